@@ -1,0 +1,3 @@
+export * from './types.js'
+export * from './rng.js'
+export * from './session.js'

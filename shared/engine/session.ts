@@ -1,0 +1,96 @@
+import type { BaseAction, BaseState, GameModule, Reason, Scenario } from './types.js'
+import { sameRng } from './rng.js'
+
+/** One applied action with what the undo policy needs to know about it. */
+export interface LogEntry<A extends BaseAction = BaseAction> {
+  action: A
+  seat: number
+  /** true when applying the action drew from the random source (a die roll, a shuffle) */
+  chance: boolean
+}
+
+export interface ReplayError {
+  /** index in the action list of the first action that could not be applied */
+  index: number
+  reason: Reason
+}
+
+export interface Replayed<S extends BaseState, A extends BaseAction> {
+  /** states[i] is the state before action i; states[log.length] is the current one */
+  states: S[]
+  log: LogEntry<A>[]
+  error: ReplayError | null
+}
+
+/**
+ * Rebuilds a game from scenario + seats + seed + actions. Stops at the first illegal action and
+ * says which one and why; everything before it is kept.
+ */
+export function replay<S extends BaseState, A extends BaseAction>(
+  game: GameModule<S, A>,
+  scenario: Scenario,
+  seats: number,
+  seed: number,
+  actions: readonly A[],
+): Replayed<S, A> {
+  const states: S[] = [game.setup(scenario, seats, seed)]
+  const log: LogEntry<A>[] = []
+  for (let i = 0; i < actions.length; i++) {
+    const state = states[states.length - 1]
+    const step = applyChecked(game, state, actions[i])
+    if ('reason' in step) return { states, log, error: { index: i, reason: step.reason } }
+    states.push(step.state)
+    log.push(step.entry)
+  }
+  return { states, log, error: null }
+}
+
+export function applyChecked<S extends BaseState, A extends BaseAction>(
+  game: GameModule<S, A>,
+  state: S,
+  action: A,
+): { state: S; entry: LogEntry<A> } | { reason: Reason } {
+  const seat = game.toAct(state)
+  if (seat === null) return { reason: { key: 'engine.gameOver' } }
+  const parsed = game.actionSchema.safeParse(action)
+  if (!parsed.success) return { reason: { key: 'engine.malformedAction' } }
+  let why: Reason | null
+  try {
+    why = game.explain(state, action)
+  } catch {
+    why = { key: 'engine.malformedAction' }
+  }
+  if (why) return { reason: why }
+  const next = game.apply(state, action)
+  return { state: next, entry: { action, seat, chance: !sameRng(state.rng, next.rng) } }
+}
+
+/**
+ * The undo policy: a step back is allowed only over an action of the seat now on turn that drew
+ * nothing from the random source. So undo never crosses a die roll or another seat's decision.
+ * `humans` lists the seats a person plays: bots' actions are never undone one by one.
+ */
+export function canUndo<S extends BaseState>(
+  game: GameModule<S>,
+  states: readonly S[],
+  log: readonly LogEntry[],
+  cursor: number,
+): boolean {
+  if (cursor <= 0 || cursor > log.length) return false
+  const last = log[cursor - 1]
+  if (last.chance) return false
+  const now = game.toAct(states[cursor])
+  return now === last.seat
+}
+
+/** how far back undo may go from `cursor` in one go: the start of the seat's turn or its last roll */
+export function undoFloor<S extends BaseState>(
+  game: GameModule<S>,
+  states: readonly S[],
+  log: readonly LogEntry[],
+  cursor: number,
+): number {
+  let c = cursor
+  while (canUndo(game, states, log, c)) c--
+  return c
+}

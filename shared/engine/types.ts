@@ -1,0 +1,85 @@
+import type { z } from 'zod'
+import type { RngState, Rand } from './rng.js'
+
+export type GameId = 'recess' | 'kakekko' | 'exxtra' | 'swish'
+export const GAME_IDS: readonly GameId[] = ['recess', 'kakekko', 'exxtra', 'swish']
+
+/** A translatable message: an i18n key and its named parameters. */
+export interface Reason {
+  key: string
+  params?: Record<string, string | number>
+  /** a reason behind this one, rendered into the `{cause}` placeholder */
+  cause?: Reason
+}
+
+/** A problem found in a file: where (a JSON path such as `board.cells[3][4]`) and why. */
+export interface Problem {
+  path: string
+  reason: Reason
+}
+
+/** Place per seat, 1 = first. Seats with the same number share that place. */
+export type Ranking = number[]
+
+/** Every game state is plain JSON and carries its own random source. */
+export interface BaseState {
+  rng: RngState
+  /** number of seats at the table */
+  n: number
+}
+
+export interface BaseAction {
+  t: string
+}
+
+export interface ScenarioMeta {
+  title: string
+  author: string
+  description: string
+  created?: string
+  updated?: string
+  appVersion?: string
+}
+
+export interface Scenario<R = Record<string, unknown>, B = unknown> {
+  format: 'asobiba.scenario'
+  version: number
+  game: GameId
+  meta: ScenarioMeta
+  players: { min: number; max: number }
+  rules: R
+  board: B
+}
+
+/**
+ * The game contract. Every function is pure and deterministic: a game is fully defined by
+ * scenario + seat count + seed + action list.
+ */
+export interface GameModule<S extends BaseState = any, A extends BaseAction = any, R = any, B = any> {
+  id: GameId
+  /** absolute seat limits of the game, whatever the scenario says */
+  seatLimits: { min: number; max: number }
+  rulesSchema: z.ZodType<R>
+  boardSchema: z.ZodType<B>
+  actionSchema: z.ZodType<A>
+  defaultScenario: Scenario<R, B>
+  /** semantic checks that a schema cannot express (reachability, overlaps, counts) */
+  check(scenario: Scenario<R, B>): Problem[]
+  setup(scenario: Scenario<R, B>, seats: number, seed: number): S
+  /** the seat that decides next, or null when the game is over */
+  toAct(state: S): number | null
+  legalActions(state: S): A[]
+  /** null when `action` is legal in `state`, otherwise why not */
+  explain(state: S, action: A): Reason | null
+  /** applies a legal action; never mutates `state` */
+  apply(state: S, action: A): S
+  result(state: S): Ranking | null
+  /** the log line for `action` played in `state` (before it was applied) */
+  describe(state: S, action: A): Reason
+  bots: {
+    random(state: S, rand: Rand): A
+    heuristic(state: S, rand: Rand): A
+  }
+  /** a cheap policy for MCTS playouts; defaults to bots.random */
+  playout?(state: S, rand: Rand): A
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { GAME_IDS } from '../engine/types.js'
+
+export const SCENARIO_FORMAT = 'asobiba.scenario'
+export const SAVE_FORMAT = 'asobiba.save'
+/** the newest version this app writes; older ones are migrated on load */
+export const SCENARIO_VERSION = 1
+export const SAVE_VERSION = 1
+
+export const LIMITS = {
+  /** bytes of a scenario or saved-game file */
+  fileBytes: 5 * 1024 * 1024,
+  /** actions in a saved game's log */
+  actions: 20000,
+  /** characters of a title, a name, an author */
+  shortText: 200,
+  /** characters of a description */
+  longText: 5000,
+  seats: 8,
+} as const
+
+export const metaSchema = z.strictObject({
+  title: z.string().min(1).max(LIMITS.shortText),
+  author: z.string().max(LIMITS.shortText),
+  description: z.string().max(LIMITS.longText),
+  created: z.iso.datetime().optional(),
+  updated: z.iso.datetime().optional(),
+  appVersion: z.string().max(40).optional(),
+})
+
+export const playersSchema = z
+  .strictObject({
+    min: z.int().min(1).max(LIMITS.seats),
+    max: z.int().min(1).max(LIMITS.seats),
+  })
+  .refine((p) => p.min <= p.max, { message: 'format.playersOrder', path: ['max'] })
+
+/** the scenario envelope; `rules` and `board` are checked by the game's own schemas */
+export const scenarioEnvelopeSchema = z.strictObject({
+  format: z.literal(SCENARIO_FORMAT),
+  version: z.int().min(1),
+  game: z.enum(GAME_IDS as [string, ...string[]]),
+  meta: metaSchema,
+  players: playersSchema,
+  rules: z.record(z.string(), z.unknown()),
+  board: z.unknown(),
+})
+
+export const seatSchema = z.strictObject({
+  name: z.string().min(1).max(60),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  bot: z.enum(['random', 'easy', 'normal', 'hard']).optional(),
+})
+
+export const saveEnvelopeSchema = z.strictObject({
+  format: z.literal(SAVE_FORMAT),
+  version: z.int().min(1),
+  scenario: z.unknown(),
+  seats: z.array(seatSchema).min(1).max(LIMITS.seats),
+  seed: z.int(),
+  actions: z.array(z.looseObject({ t: z.string().max(40) })).max(LIMITS.actions),
+  cursor: z.int().min(0),
+  savedAt: z.iso.datetime(),
+})
+
+export type Seat = z.infer<typeof seatSchema>
+export type BotLevel = NonNullable<Seat['bot']>
+
+export interface SavedGame {
+  format: typeof SAVE_FORMAT
+  version: number
+  scenario: import('../engine/types.js').Scenario
+  seats: Seat[]
+  seed: number
+  actions: { t: string; [k: string]: unknown }[]
+  cursor: number
+  savedAt: string
+}

@@ -1,0 +1,62 @@
+import type { Problem, Reason } from '../engine/types.js'
+import { en } from './en.js'
+import { ja } from './ja.js'
+import { fr } from './fr.js'
+import { GAME_MESSAGES } from '../games/messages.js'
+
+export type Locale = 'en' | 'ja' | 'fr'
+export const LOCALES: readonly Locale[] = ['ja', 'en', 'fr']
+
+type Tree = { [k: string]: string | Tree }
+
+function merge(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a }
+  for (const [k, v] of Object.entries(b)) {
+    const prev = out[k]
+    out[k] = typeof v === 'object' && typeof prev === 'object' ? merge(prev, v) : v
+  }
+  return out
+}
+
+/** the whole catalogue per locale: the app's texts plus every game's */
+export const MESSAGES: Record<Locale, Tree> = {
+  en: GAME_MESSAGES.reduce((acc, m) => merge(acc, m.en), en as Tree),
+  ja: GAME_MESSAGES.reduce((acc, m) => merge(acc, m.ja), ja as Tree),
+  fr: GAME_MESSAGES.reduce((acc, m) => merge(acc, m.fr), fr as Tree),
+}
+
+export function pickLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split(/[-_]/)[0]
+    if (base === 'ja' || base === 'en' || base === 'fr') return base
+  }
+  return 'en'
+}
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined
+    node = node[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+/**
+ * Renders a reason outside Vue (main process, tests). Same `{name}` placeholders as vue-i18n;
+ * falls back to English, then to the key itself.
+ */
+export function translate(locale: Locale, reason: Reason): string {
+  const template = lookup(MESSAGES[locale], reason.key) ?? lookup(MESSAGES.en, reason.key) ?? reason.key
+  const params: Record<string, string | number> = { ...(reason.params ?? {}) }
+  if (reason.cause) params.cause = translate(locale, reason.cause)
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
+}
+
+export function hasMessage(locale: Locale, key: string): boolean {
+  return lookup(MESSAGES[locale], key) !== undefined
+}
+
+export function formatProblems(problems: readonly Problem[], locale: Locale): { path: string; message: string }[] {
+  return problems.map((p) => ({ path: p.path, message: translate(locale, p.reason) }))
+}
