@@ -1,0 +1,162 @@
+import type { BaseAction, BaseState, GameModule, Ranking } from '../engine/types.js'
+import { makeRand, seedRng, type Rand } from '../engine/rng.js'
+
+export interface MctsOptions {
+  /** stop after this many iterations */
+  iterations?: number
+  /** stop after this many milliseconds (checked every 16 iterations) */
+  timeMs?: number
+  /** the bot's own seed: with an iteration budget the choice depends only on it and the state */
+  seed: number
+  /** tree size limit: past it, nodes stop expanding and iterations go on as playouts */
+  nodeCap?: number
+  /** UCT exploration constant */
+  c?: number
+  /** a playout that has not ended after this many actions counts as a draw for everyone */
+  maxPlayout?: number
+  /** the clock: injectable so tests stay deterministic */
+  now?: () => number
+}
+
+export interface MctsStats {
+  iterations: number
+  nodes: number
+  /** visits per root action, most visited first */
+  root: { action: BaseAction; visits: number; value: number }[]
+}
+
+/** A node is a sequence of actions from the root: open loop, so dice are resampled on every visit. */
+interface Node {
+  action: BaseAction | null
+  key: string
+  /** the seat that chose `action` (its reward is what this node accumulates) */
+  seat: number
+  visits: number
+  /** how often this node's action was legal when its parent was visited (open-loop UCB) */
+  avail: number
+  total: number
+  children: Node[]
+}
+
+const key = (a: BaseAction) => JSON.stringify(a)
+
+/** rank-based reward in [0, 1] per seat: beating everyone is 1, losing to everyone 0, ties share */
+export function rankRewards(ranking: Ranking): number[] {
+  const n = ranking.length
+  if (n < 2) return ranking.map(() => 1)
+  return ranking.map((place, i) => {
+    let score = 0
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue
+      if (place < ranking[j]) score += 1
+      else if (place === ranking[j]) score += 0.5
+    }
+    return score / (n - 1)
+  })
+}
+
+/**
+ * Open-loop UCT over the engine contract. The game's own random source is replaced by one drawn
+ * from the bot's generator at every iteration, so a bot never sees the dice the game will roll.
+ */
+export function mcts<S extends BaseState, A extends BaseAction>(
+  game: GameModule<S, A>,
+  rootState: S,
+  opts: MctsOptions,
+): { action: A; stats: MctsStats } {
+  const rand = makeRand(opts.seed)
+  const seat0 = game.toAct(rootState)
+  if (seat0 === null) throw new Error('the game is over')
+  const rootActions = game.legalActions(rootState)
+  if (rootActions.length === 0) throw new Error('no legal action')
+  if (rootActions.length === 1) {
+    return { action: rootActions[0], stats: { iterations: 0, nodes: 1, root: [] } }
+  }
+  const c = opts.c ?? 0.9
+  const nodeCap = opts.nodeCap ?? 200_000
+  const maxPlayout = opts.maxPlayout ?? 5000
+  const maxIter = opts.iterations ?? Number.POSITIVE_INFINITY
+  const now = opts.now ?? (() => performance.now())
+  const deadline = opts.timeMs !== undefined ? now() + opts.timeMs : Number.POSITIVE_INFINITY
+  const playout = game.playout ?? game.bots.random
+  const root: Node = { action: null, key: '', seat: -1, visits: 0, avail: 0, total: 0, children: [] }
+  let nodes = 1
+  let iterations = 0
+  const path: Node[] = []
+
+  while (iterations < maxIter) {
+    if ((iterations & 15) === 0 && now() > deadline && iterations > 0) break
+    iterations++
+    let state = { ...rootState, rng: seedRng(rand.seed()) } as S
+    let node = root
+    path.length = 0
+    path.push(root)
+    let rewards: number[] | null = null
+    // selection and expansion
+    for (;;) {
+      const seat = game.toAct(state)
+      if (seat === null) break
+      const actions = node === root ? rootActions : game.legalActions(state)
+      const byKey = new Map<string, A>()
+      for (const a of actions) byKey.set(key(a), a)
+      const legalChildren: Node[] = []
+      for (const ch of node.children) {
+        if (byKey.has(ch.key)) {
+          legalChildren.push(ch)
+          ch.avail++
+          byKey.delete(ch.key)
+        }
+      }
+      if (byKey.size > 0 && nodes < nodeCap) {
+        const untried = [...byKey.values()]
+        const a = untried[rand.int(untried.length)]
+        const child: Node = { action: a, key: key(a), seat, visits: 0, avail: 1, total: 0, children: [] }
+        node.children.push(child)
+        nodes++
+        state = game.apply(state, a)
+        path.push(child)
+        node = child
+        break
+      }
+      if (legalChildren.length === 0) break
+      let best = legalChildren[0]
+      let bestScore = -Infinity
+      for (const ch of legalChildren) {
+        const score = ch.visits === 0
+          ? Number.POSITIVE_INFINITY
+          : ch.total / ch.visits + c * Math.sqrt(Math.log(Math.max(1, ch.avail)) / ch.visits)
+        if (score > bestScore) {
+          bestScore = score
+          best = ch
+        }
+      }
+      state = game.apply(state, best.action as A)
+      path.push(best)
+      node = best
+    }
+    // playout
+    let steps = 0
+    while (game.toAct(state) !== null && steps < maxPlayout) {
+      state = game.apply(state, playout(state, rand as Rand))
+      steps++
+    }
+    const ranking = game.result(state)
+    rewards = ranking ? rankRewards(ranking) : new Array(state.n).fill(0.5)
+    for (const n of path) {
+      n.visits++
+      if (n.seat >= 0) n.total += rewards[n.seat]
+    }
+  }
+
+  const ranked = [...root.children].sort((a, b) => b.visits - a.visits || b.total - a.total)
+  const legalKeys = new Set(rootActions.map(key))
+  const best = ranked.find((n) => legalKeys.has(n.key))
+  return {
+    action: (best?.action as A) ?? rootActions[0],
+    stats: {
+      iterations,
+      nodes,
+      root: ranked.map((n) => ({ action: n.action as BaseAction, visits: n.visits, value: n.visits ? n.total / n.visits : 0 })),
+    },
+  }
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+
+/**
+ * The IPC contract: one channel per operation, each with the schema of its payload. The preload
+ * exposes one function per channel (`window.asobiba.openFile(...)`); main validates every payload
+ * with these schemas and checks the sender before doing anything. The web edition and the e2e
+ * bridge implement the same `Bridge` interface.
+ */
+export const fileKind = z.enum(['scenario', 'save'])
+export type FileKind = z.infer<typeof fileKind>
+
+const reason = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+
+export const CHANNELS = {
+  /** native open dialog (or `path` from the recent list); returns the file's text, unparsed */
+  openFile: {
+    channel: 'file:open',
+    input: z.strictObject({ kind: fileKind.optional(), path: z.string().max(4096).optional() }),
+  },
+  /** writes atomically; without `path` (or with one main did not hand out) asks with a save dialog */
+  saveFile: {
+    channel: 'file:save',
+    input: z.strictObject({
+      kind: fileKind,
+      text: z.string(),
+      path: z.string().max(4096).nullable(),
+      suggestedName: z.string().max(255),
+    }),
+  },
+  listRecent: { channel: 'recent:list', input: z.undefined() },
+  /** the autosave slot of the game in play: written after every action, atomically */
+  writeAutosave: { channel: 'autosave:write', input: z.strictObject({ text: z.string() }) },
+  readAutosave: { channel: 'autosave:read', input: z.undefined() },
+  clearAutosave: { channel: 'autosave:clear', input: z.undefined() },
+  /** scenarios in the user's library folder and saved games in the saves folder */
+  listLibrary: { channel: 'library:list', input: z.undefined() },
+  /** moves a library/saves file to the trash folder (restorable with restoreFile) */
+  deleteFile: { channel: 'library:delete', input: z.strictObject({ path: z.string().max(4096) }) },
+  restoreFile: { channel: 'library:restore', input: z.strictObject({ path: z.string().max(4096) }) },
+  /** saves into the saves folder without a dialog (Continue list) */
+  storeSave: { channel: 'library:storeSave', input: z.strictObject({ name: z.string().max(255), text: z.string() }) },
+  appInfo: { channel: 'app:info', input: z.undefined() },
+  /** tells main whether the editor has unsaved changes (close asks first) */
+  setDirty: { channel: 'window:dirty', input: z.strictObject({ dirty: z.boolean() }) },
+  /** writes a PNG (data URL) through a save dialog */
+  exportImage: {
+    channel: 'file:exportImage',
+    input: z.strictObject({ dataUrl: z.string().startsWith('data:image/png;base64,'), suggestedName: z.string().max(255) }),
+  },
+} as const
+
+export type ChannelName = keyof typeof CHANNELS
+
+export type OpenResult =
+  | { canceled: true }
+  | { canceled: false; path: string; name: string; text: string }
+  | { error: z.infer<typeof reason> }
+export type SaveResult = { canceled: true } | { canceled: false; path: string } | { error: z.infer<typeof reason> }
+
+export interface RecentFile {
+  path: string
+  name: string
+  kind: FileKind
+  openedAt: string
+}
+
+export interface LibraryEntry {
+  path: string
+  name: string
+  kind: FileKind
+  /** the file's text, so the home screen can show title, seats, turn and a thumbnail */
+  text: string
+  modifiedAt: string
+}
+
+export interface AppInfo {
+  version: string
+  platform: string
+  locales: string[]
+  /** 'electron' in the desktop app, 'web' in the browser edition, 'e2e' under tests */
+  shell: 'electron' | 'web' | 'e2e'
+}
+
+export type MenuCommand =
+  | { cmd: 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'home' | 'exportImage' | 'about' }
+  | { cmd: 'openPath'; path: string }
+
+export interface Bridge {
+  openFile(p: z.infer<typeof CHANNELS.openFile.input>): Promise<OpenResult>
+  saveFile(p: z.infer<typeof CHANNELS.saveFile.input>): Promise<SaveResult>
+  listRecent(): Promise<RecentFile[]>
+  writeAutosave(p: { text: string }): Promise<{ ok: true } | { error: z.infer<typeof reason> }>
+  readAutosave(): Promise<string | null>
+  clearAutosave(): Promise<void>
+  listLibrary(): Promise<LibraryEntry[]>
+  deleteFile(p: { path: string }): Promise<{ ok: true } | { error: z.infer<typeof reason> }>
+  restoreFile(p: { path: string }): Promise<{ ok: true } | { error: z.infer<typeof reason> }>
+  storeSave(p: { name: string; text: string }): Promise<SaveResult>
+  appInfo(): Promise<AppInfo>
+  setDirty(p: { dirty: boolean }): Promise<void>
+  exportImage(p: { dataUrl: string; suggestedName: string }): Promise<SaveResult>
+  /** menu commands and files handed over by the OS or a second launch; returns an unsubscribe */
+  onMenu(cb: (c: MenuCommand) => void): () => void
+}
+
+export const MENU_CHANNEL = 'menu:command'

@@ -1,0 +1,122 @@
+import type { Bridge, FileKind, LibraryEntry, OpenResult, SaveResult } from '../../shared/ipc.js'
+import { LIMITS } from '../../shared/formats/envelope.js'
+import { idb } from './idb.js'
+
+/**
+ * The web edition's bridge: the browser's file picker and downloads in place of native dialogs,
+ * IndexedDB in place of the user-data folder.
+ */
+function pickFile(): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input')
+    input.type = 'file'
+    input.accept = '.json,application/json'
+    input.addEventListener('change', () => resolve(input.files?.[0] ?? null))
+    input.addEventListener('cancel', () => resolve(null))
+    input.click()
+  })
+}
+
+function download(name: string, href: string): void {
+  const a = document.createElement('a')
+  a.href = href
+  a.download = name
+  a.rel = 'noopener'
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+}
+
+function kindOf(name: string): FileKind {
+  return name.endsWith('.save.json') ? 'save' : 'scenario'
+}
+
+export async function readDroppedFile(file: File): Promise<OpenResult> {
+  if (file.size > LIMITS.fileBytes) {
+    return { error: { key: 'format.tooLarge', params: { max: `${LIMITS.fileBytes / 1024 / 1024} MB` } } }
+  }
+  return { canceled: false, path: file.name, name: file.name, text: await file.text() }
+}
+
+export function createWebBridge(): Bridge {
+  let dirty = false
+  window.addEventListener('beforeunload', (e) => {
+    if (dirty) e.preventDefault()
+  })
+  return {
+    async openFile(p) {
+      if (p.path) {
+        const stored = await idb.get(p.path)
+        if (!stored) return { error: { key: 'files.notFound' } }
+        return { canceled: false, path: p.path, name: stored.name, text: stored.text }
+      }
+      const file = await pickFile()
+      if (!file) return { canceled: true }
+      return readDroppedFile(file)
+    },
+    async saveFile(p): Promise<SaveResult> {
+      const url = URL.createObjectURL(new Blob([p.text], { type: 'application/json' }))
+      download(p.suggestedName, url)
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      return { canceled: false, path: p.suggestedName }
+    },
+    async listRecent() {
+      return []
+    },
+    async writeAutosave({ text }) {
+      try {
+        await idb.put('autosave', { name: 'autosave', text, modifiedAt: new Date().toISOString() })
+        return { ok: true }
+      } catch {
+        return { error: { key: 'files.writeFailed' } }
+      }
+    },
+    async readAutosave() {
+      return (await idb.get('autosave'))?.text ?? null
+    },
+    async clearAutosave() {
+      await idb.del('autosave')
+    },
+    async listLibrary() {
+      const out: LibraryEntry[] = []
+      for (const key of await idb.keys()) {
+        if (typeof key !== 'string' || !key.startsWith('saves/')) continue
+        const f = await idb.get(key)
+        if (f) out.push({ path: key, name: f.name, kind: kindOf(f.name), text: f.text, modifiedAt: f.modifiedAt })
+      }
+      return out.sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt))
+    },
+    async deleteFile({ path }) {
+      const f = await idb.get(path)
+      if (!f) return { error: { key: 'files.notFound' } }
+      await idb.put(`trash/${path}`, f)
+      await idb.del(path)
+      return { ok: true }
+    },
+    async restoreFile({ path }) {
+      const f = await idb.get(`trash/${path}`)
+      if (!f) return { error: { key: 'files.notFound' } }
+      await idb.put(path, f)
+      await idb.del(`trash/${path}`)
+      return { ok: true }
+    },
+    async storeSave({ name, text }) {
+      const path = `saves/${name}`
+      await idb.put(path, { name, text, modifiedAt: new Date().toISOString() })
+      return { canceled: false, path }
+    },
+    async appInfo() {
+      return { version: __APP_VERSION__, platform: navigator.platform, locales: [...navigator.languages], shell: 'web' }
+    },
+    async setDirty(p) {
+      dirty = p.dirty
+    },
+    async exportImage({ dataUrl, suggestedName }) {
+      download(suggestedName, dataUrl)
+      return { canceled: false, path: suggestedName }
+    },
+    onMenu() {
+      return () => {}
+    },
+  }
+}

@@ -1,0 +1,50 @@
+import type { Component } from 'vue'
+import type { BaseAction, BaseState, GameId, Problem, Scenario } from '../../shared/engine/types.js'
+import type { Seat } from '../../shared/formats/envelope.js'
+
+/**
+ * What a game plugs into the renderer. The play view and the editor view are frames; a game fills
+ * them with these components. Components only present and dispatch: every rule question goes to
+ * the game's module in shared/games/<id>/.
+ *
+ * Board props (`BoardProps`), emits `act(action)` when the person on turn chooses an action.
+ * The frame checks it with `explain` and applies it, or shows the reason in the turn panel.
+ *
+ * Panel props: the same as Board. It sits in the turn panel under "whose turn": buttons and
+ * read-outs that are not on the board (Roll again, Pass, what's left this turn). Emits `act`.
+ *
+ * Editor props (`EditorProps`), emits `update:scenario(next)` with a whole new scenario object
+ * (never mutate the prop: the frame keeps the undo history). It shows the canvas, its tool palette
+ * and the game's property panel (settings and board properties). The frame around it holds the
+ * title/author/description, the player range, the live issues list, undo/redo, Save and Test-play.
+ *
+ * Thumbnail props: `{ scenario, width, height }`: a small static picture of the board for the
+ * home screen.
+ */
+export interface GamePlugin {
+  id: GameId
+  Board: Component
+  Panel?: Component
+  Editor: Component
+  Thumbnail: Component
+}
+
+export interface BoardProps<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
+  scenario: Scenario
+  state: S
+  seats: Seat[]
+  /** true when a person may act now (a human seat on turn, no animation or bot pending) */
+  interactive: boolean
+  /** the action that led to `state`, for animations; null at the start or after undo */
+  lastAction: A | null
+  /** the state before `lastAction` */
+  previous: S | null
+}
+
+export interface EditorProps {
+  scenario: Scenario
+  /** what the issues list found, so the canvas can mark the places */
+  problems: Problem[]
+  /** the path the user clicked in the issues list, to select and show that place */
+  focusPath: string | null
+}

@@ -1,0 +1,235 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { BaseAction, BaseState, GameModule, Problem, Reason, Scenario } from '../../shared/engine/types.js'
+import { applyChecked, canUndo as policyAllowsUndo, type LogEntry } from '../../shared/engine/session.js'
+import { SAVE_FORMAT, SAVE_VERSION, type SavedGame, type Seat } from '../../shared/formats/envelope.js'
+import type { LoadedSave } from '../../shared/formats/load.js'
+import { GAMES } from '../../shared/games/registry.js'
+import { useBridge } from '../bridge/index.js'
+import { askBot, type BotRequest } from '../bots/runner.js'
+
+export type BotSpeed = 'slow' | 'normal' | 'fast'
+const BOT_DELAY: Record<BotSpeed, number> = { slow: 1400, normal: 650, fast: 120 }
+
+/**
+ * The game in play: scenario + seats + seed + action log, and the states the log passes through.
+ * Every change goes through the game's pure functions; this store only keeps the history, talks to
+ * the bots and writes the autosave.
+ */
+export const useGameStore = defineStore('game', () => {
+  const game = shallowRef<GameModule | null>(null)
+  const scenario = shallowRef<Scenario | null>(null)
+  const seats = ref<Seat[]>([])
+  const seed = ref(0)
+  /** the whole log; entries past `cursor` are the redo tail */
+  const log = shallowRef<LogEntry[]>([])
+  /** states[i] is the state before log[i] */
+  const states = shallowRef<BaseState[]>([])
+  const cursor = ref(0)
+  const sessionId = ref('')
+  const savedPath = ref<string | null>(null)
+  const rejection = shallowRef<Reason | null>(null)
+  const stoppedAt = shallowRef<Problem | null>(null)
+  const thinking = ref(false)
+  const botSpeed = ref<BotSpeed>('normal')
+  const fromEditor = ref(false)
+  const autosaveError = shallowRef<Reason | null>(null)
+  let botTicket = 0
+
+  const active = computed(() => game.value !== null && states.value.length > 0)
+  const state = computed(() => states.value[cursor.value])
+  const previous = computed(() => (cursor.value > 0 ? states.value[cursor.value - 1] : null))
+  const lastAction = computed(() => (cursor.value > 0 ? log.value[cursor.value - 1].action : null))
+  const toAct = computed(() => (game.value && state.value ? game.value.toAct(state.value) : null))
+  const result = computed(() => (game.value && state.value ? game.value.result(state.value) : null))
+  const humanOnTurn = computed(() => toAct.value !== null && !seats.value[toAct.value]?.bot)
+  const canUndo = computed(
+    () => !!game.value && humanOnTurn.value && policyAllowsUndo(game.value, states.value, log.value, cursor.value),
+  )
+  const canRedo = computed(() => humanOnTurn.value && cursor.value < log.value.length && !thinking.value)
+
+  function reset(g: GameModule, sc: Scenario, st: Seat[], sd: number) {
+    botTicket++
+    game.value = g
+    scenario.value = sc
+    seats.value = st
+    seed.value = sd
+    rejection.value = null
+    stoppedAt.value = null
+    autosaveError.value = null
+    savedPath.value = null
+    thinking.value = false
+    sessionId.value = new Date().toISOString().replace(/[:.]/g, '-')
+  }
+
+  function start(sc: Scenario, st: Seat[], sd: number, opts: { fromEditor?: boolean } = {}) {
+    const g = GAMES[sc.game]
+    if (!g) throw new Error(`game ${sc.game} is not available`)
+    reset(g, sc, st, sd)
+    fromEditor.value = !!opts.fromEditor
+    states.value = [g.setup(sc, st.length, sd)]
+    log.value = []
+    cursor.value = 0
+    void autosave()
+    scheduleBot()
+  }
+
+  function resume(loaded: LoadedSave, path: string | null = null) {
+    const { save, game: g, replayed } = loaded
+    reset(g, save.scenario, save.seats, save.seed)
+    fromEditor.value = false
+    states.value = replayed.states
+    log.value = replayed.log
+    cursor.value = Math.min(save.cursor, replayed.log.length)
+    stoppedAt.value = loaded.stoppedAt
+    savedPath.value = path
+    scheduleBot()
+  }
+
+  function act(action: BaseAction): Reason | null {
+    const g = game.value
+    if (!g || !state.value) return { key: 'engine.gameOver' }
+    const step = applyChecked(g, state.value, action)
+    if ('reason' in step) {
+      rejection.value = step.reason
+      return step.reason
+    }
+    rejection.value = null
+    log.value = [...log.value.slice(0, cursor.value), step.entry]
+    states.value = [...states.value.slice(0, cursor.value + 1), step.state]
+    cursor.value++
+    void autosave()
+    scheduleBot()
+    return null
+  }
+
+  /** a person's attempt: refused when a bot is on turn */
+  function humanAct(action: BaseAction): Reason | null {
+    if (!humanOnTurn.value || thinking.value) {
+      rejection.value = { key: 'engine.notYourTurn' }
+      return rejection.value
+    }
+    return act(action)
+  }
+
+  function undo() {
+    if (!canUndo.value) return
+    cursor.value--
+    rejection.value = null
+    void autosave()
+  }
+
+  function redo() {
+    if (!canRedo.value) return
+    cursor.value++
+    rejection.value = null
+    void autosave()
+    scheduleBot()
+  }
+
+  /** "play from here": a new game that keeps the log up to `k` and drops the rest */
+  function branch(k: number) {
+    if (!game.value) return
+    botTicket++
+    thinking.value = false
+    const at = Math.max(0, Math.min(k, log.value.length))
+    log.value = log.value.slice(0, at)
+    states.value = states.value.slice(0, at + 1)
+    cursor.value = at
+    sessionId.value = new Date().toISOString().replace(/[:.]/g, '-')
+    savedPath.value = null
+    stoppedAt.value = null
+    rejection.value = null
+    void autosave()
+    scheduleBot()
+  }
+
+  function toSave(): SavedGame {
+    return {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      scenario: scenario.value as Scenario,
+      seats: seats.value.map((s) => ({ ...s })),
+      seed: seed.value,
+      actions: log.value.map((e) => e.action as SavedGame['actions'][number]),
+      cursor: cursor.value,
+      savedAt: new Date().toISOString(),
+    }
+  }
+
+  function saveText(): string {
+    return JSON.stringify(toSave(), null, 1)
+  }
+
+  let writing: Promise<unknown> = Promise.resolve()
+  /** writes after every action; writes are chained so an older one never lands after a newer one */
+  function autosave(): Promise<unknown> {
+    if (!active.value) return writing
+    const text = saveText()
+    const finished = result.value !== null
+    writing = writing.then(async () => {
+      const bridge = useBridge()
+      const res = finished ? (await bridge.clearAutosave(), { ok: true as const }) : await bridge.writeAutosave({ text })
+      autosaveError.value = 'error' in res ? res.error : null
+    })
+    return writing
+  }
+
+  function storeName(): string {
+    return `${scenario.value?.game ?? 'game'}-${sessionId.value}.save.json`
+  }
+
+  /** keeps an unfinished game in the saves folder so Continue lists it */
+  async function keep(): Promise<void> {
+    if (!active.value || result.value !== null || log.value.length === 0) return
+    await useBridge().storeSave({ name: storeName(), text: saveText() })
+  }
+
+  async function leave(): Promise<void> {
+    botTicket++
+    thinking.value = false
+    await keep()
+    await writing
+    await useBridge().clearAutosave()
+    game.value = null
+    states.value = []
+    log.value = []
+    cursor.value = 0
+  }
+
+  function scheduleBot() {
+    const g = game.value
+    const seat = toAct.value
+    if (!g || seat === null || cursor.value < log.value.length) return
+    const level = seats.value[seat]?.bot
+    if (!level) return
+    const ticket = ++botTicket
+    thinking.value = true
+    const req: BotRequest = {
+      game: g.id,
+      state: state.value,
+      level,
+      seed: (seed.value ^ (cursor.value * 0x9e3779b1)) | 0,
+    }
+    const started = performance.now()
+    askBot(req)
+      .then(async (action) => {
+        const wait = BOT_DELAY[botSpeed.value] - (performance.now() - started)
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+        if (ticket !== botTicket) return
+        thinking.value = false
+        act(action)
+      })
+      .catch(() => {
+        if (ticket !== botTicket) return
+        thinking.value = false
+        rejection.value = { key: 'play.botFailed' }
+      })
+  }
+
+  return {
+    game, scenario, seats, seed, log, states, cursor, savedPath, rejection, stoppedAt, thinking, botSpeed,
+    fromEditor, autosaveError, active, state, previous, lastAction, toAct, result, humanOnTurn, canUndo, canRedo,
+    start, resume, branch, act, humanAct, undo, redo, toSave, saveText, autosave, keep, leave, storeName,
+  }
+})

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { applyChecked, canUndo, replay, undoFloor } from '../../../shared/engine/session.js'
+import { toy, type ToyAction } from './toy-game.js'
+
+const sc = toy.defaultScenario
+
+describe('replay', () => {
+  it('rebuilds the same game from scenario, seats, seed and actions', () => {
+    const actions: ToyAction[] = [{ t: 'roll' }, { t: 'end' }, { t: 'roll' }, { t: 'end' }, { t: 'roll' }]
+    const a = replay(toy, sc, 2, 123, actions)
+    const b = replay(toy, sc, 2, 123, actions)
+    expect(a.error).toBeNull()
+    expect(a.states.at(-1)).toEqual(b.states.at(-1))
+    expect(a.log.map((e) => e.seat)).toEqual([0, 0, 1, 1, 0])
+    expect(a.log.map((e) => e.chance)).toEqual([true, false, true, false, true])
+  })
+  it('stops at the first illegal action with its index and reason, keeping what came before', () => {
+    const actions: ToyAction[] = [{ t: 'roll' }, { t: 'end' }, { t: 'end' }, { t: 'roll' }]
+    const r = replay(toy, sc, 2, 1, actions)
+    expect(r.error).toEqual({ index: 2, reason: { key: 'toy.rollFirst' } })
+    expect(r.log).toHaveLength(2)
+    expect(r.states).toHaveLength(3)
+  })
+  it('refuses a malformed action instead of crashing', () => {
+    const r = replay(toy, sc, 2, 1, [{ t: 'fly' } as unknown as ToyAction])
+    expect(r.error?.reason.key).toBe('engine.malformedAction')
+  })
+  it('refuses any action once the game is over', () => {
+    let s = toy.setup(sc, 2, 1)
+    s = { ...s, pos: [25, 0] }
+    const step = applyChecked(toy, s, { t: 'roll' })
+    expect(step).toEqual({ reason: { key: 'engine.gameOver' } })
+  })
+})
+
+describe('undo policy', () => {
+  const actions: ToyAction[] = [{ t: 'roll' }, { t: 'mark', at: 0 }, { t: 'mark', at: 0 }, { t: 'end' }]
+  it('steps back over the seat’s own free decisions but never over its die roll', () => {
+    const seed = 4
+    const first = replay(toy, sc, 2, seed, [{ t: 'roll' }])
+    const at = (first.states[1] as { pos: number[] }).pos[0]
+    const acts = actions.map((a) => (a.t === 'mark' ? { ...a, at } : a))
+    const r = replay(toy, sc, 2, seed, acts.slice(0, 3))
+    expect(r.error).toBeNull()
+    expect(canUndo(toy, r.states, r.log, 3)).toBe(true)
+    expect(canUndo(toy, r.states, r.log, 2)).toBe(true)
+    expect(canUndo(toy, r.states, r.log, 1)).toBe(false)
+    expect(undoFloor(toy, r.states, r.log, 3)).toBe(1)
+  })
+  it("never steps back over another seat's decision", () => {
+    const r = replay(toy, sc, 2, 4, [{ t: 'roll' }, { t: 'end' }])
+    expect(canUndo(toy, r.states, r.log, 2)).toBe(false)
+  })
+})

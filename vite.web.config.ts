@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite'
+import vue from '@vitejs/plugin-vue'
+import { resolve } from 'node:path'
+
+/** The web edition: the same renderer served to a browser, with the web bridge in place of the preload. */
+export default defineConfig({
+  root: resolve(import.meta.dirname, 'src-renderer'),
+  base: './',
+  publicDir: false,
+  plugins: [vue()],
+  define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
+  worker: { format: 'es' },
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist-web'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173, strictPort: false },
+})
