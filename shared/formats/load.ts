@@ -8,6 +8,9 @@ import { migrate, saveMigrations, scenarioMigrations } from './migrate.js'
 import { zodProblems } from './problems.js'
 import { GAMES } from '../games/registry.js'
 
+/** keeps each issue's input, so a missing field and a wrong type read differently */
+const REPORT = { reportInput: true }
+
 export type Loaded<T> = { ok: true; value: T } | { ok: false; problems: Problem[] }
 
 const fail = (path: string, key: string, params?: Record<string, string | number>): Loaded<never> => ({
@@ -59,14 +62,14 @@ export function checkScenario(input: unknown, prefix = ''): Loaded<Scenario> {
   const migrated = migrate(doc, doc.version as number, SCENARIO_VERSION, scenarioMigrations)
   if ('missing' in migrated) return fail(prefix + 'version', 'format.noMigration', { version: migrated.missing })
   doc = migrated
-  const env = scenarioEnvelopeSchema.safeParse(doc)
+  const env = scenarioEnvelopeSchema.safeParse(doc, REPORT)
   if (!env.success) return { ok: false, problems: zodProblems(env.error, prefix) }
   const game = GAMES[env.data.game as keyof typeof GAMES] as GameModule | undefined
   if (!game) return fail(prefix + 'game', 'format.unknownGame', { game: env.data.game })
   const problems: Problem[] = []
-  const rules = game.rulesSchema.safeParse(env.data.rules)
+  const rules = game.rulesSchema.safeParse(env.data.rules, REPORT)
   if (!rules.success) problems.push(...zodProblems(rules.error, prefix + 'rules'))
-  const board = game.boardSchema.safeParse(env.data.board)
+  const board = game.boardSchema.safeParse(env.data.board, REPORT)
   if (!board.success) problems.push(...zodProblems(board.error, prefix + 'board'))
   const { min, max } = env.data.players
   if (min < game.seatLimits.min || max > game.seatLimits.max) {
@@ -115,7 +118,7 @@ export function checkSave(input: Record<string, unknown>): Loaded<LoadedSave> {
   const migrated = migrate(doc, doc.version as number, SAVE_VERSION, saveMigrations)
   if ('missing' in migrated) return fail('version', 'format.noMigration', { version: migrated.missing })
   doc = migrated
-  const env = saveEnvelopeSchema.safeParse(doc)
+  const env = saveEnvelopeSchema.safeParse(doc, REPORT)
   if (!env.success) return { ok: false, problems: zodProblems(env.error) }
   const scen = checkScenario(env.data.scenario, 'scenario.')
   if (!scen.ok) return scen

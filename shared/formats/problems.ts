@@ -6,9 +6,9 @@ export function pathToString(path: readonly PropertyKey[], prefix = ''): string 
   let out = prefix
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`
-    else out += out ? `.${String(part)}` : String(part)
+    else out += out && !out.endsWith('.') ? `.${String(part)}` : String(part)
   }
-  return out || '(file)'
+  return out.replace(/\.$/, '') || '(file)'
 }
 
 /**
