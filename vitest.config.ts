@@ -9,6 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          testTimeout: 60_000,
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
         },

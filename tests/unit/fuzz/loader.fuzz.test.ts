@@ -1,0 +1,101 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { loadSave, loadScenario } from '../../../shared/formats/load.js'
+import { GAMES } from '../../../shared/games/registry.js'
+import { makeRand } from '../../../shared/engine/rng.js'
+import type { GameModule, Scenario } from '../../../shared/engine/types.js'
+import { mutate, mutationArb, RUNS } from './mutate.js'
+
+const games = Object.values(GAMES) as GameModule[]
+/** a hostile file may take this long to be refused, at most (generous: CI machines are slow) */
+const MAX_MS = 2000
+
+function unpolluted() {
+  const probe: Record<string, unknown> = {}
+  return probe.polluted === undefined && (Object.prototype as Record<string, unknown>).polluted === undefined
+}
+
+function expectOutcome(res: ReturnType<typeof loadScenario>) {
+  if (!res.ok) {
+    expect(res.problems.length).toBeGreaterThan(0)
+    for (const p of res.problems) {
+      expect(typeof p.path).toBe('string')
+      expect(typeof p.reason.key).toBe('string')
+    }
+  }
+}
+
+function timed<T>(f: () => T): T {
+  const t0 = performance.now()
+  const out = f()
+  expect(performance.now() - t0).toBeLessThan(MAX_MS)
+  return out
+}
+
+function savedGame(game: GameModule, scenario: Scenario, seed: number, steps: number) {
+  const seats = Math.max(scenario.players.min, Math.min(3, scenario.players.max))
+  let s = game.setup(scenario, seats, seed)
+  const rand = makeRand(seed)
+  const actions = []
+  for (let i = 0; i < steps && game.toAct(s) !== null; i++) {
+    const a = game.bots.random(s, rand)
+    actions.push(a)
+    s = game.apply(s, a)
+  }
+  return {
+    format: 'asobiba.save', version: 1, scenario,
+    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, colour: '#00000' + i })),
+    seed, actions, cursor: actions.length, savedAt: new Date(0).toISOString(),
+  }
+}
+
+describe('fuzzed loaders never throw, never hang, never pollute prototypes', () => {
+  it('arbitrary JSON as a scenario or a save', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (doc) => {
+        const text = JSON.stringify(doc) ?? 'null'
+        expectOutcome(timed(() => loadScenario(text)))
+        expectOutcome(timed(() => loadSave(text)) as never)
+        expect(unpolluted()).toBe(true)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('arbitrary strings', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        expectOutcome(timed(() => loadScenario(text)))
+        expectOutcome(timed(() => loadSave(text)) as never)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  for (const game of games) {
+    it(`mutations of the built-in ${game.id} scenario`, () => {
+      fc.assert(
+        fc.property(mutationArb, (ms) => {
+          const doc = mutate(game.defaultScenario as never, ms)
+          const res = timed(() => loadScenario(JSON.stringify(doc)))
+          expectOutcome(res)
+          expect(unpolluted()).toBe(true)
+        }),
+        { numRuns: RUNS },
+      )
+    })
+
+    it(`mutations of a saved ${game.id} game`, () => {
+      const save = savedGame(game, game.defaultScenario, 11, 40)
+      fc.assert(
+        fc.property(mutationArb, (ms) => {
+          const doc = mutate(save as never, ms)
+          const res = timed(() => loadSave(JSON.stringify(doc)))
+          expectOutcome(res as never)
+          expect(unpolluted()).toBe(true)
+        }),
+        { numRuns: Math.ceil(RUNS / 4) },
+      )
+    })
+  }
+})
