@@ -18,7 +18,7 @@ export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: MESSAGES as Record<Locale, Record<string, unknown>>,
+  messages: MESSAGES as unknown as Record<string, Record<string, string>>,
   missingWarn: false,
   fallbackWarn: false,
 })

@@ -60,7 +60,7 @@ export function checkScenario(input: unknown, prefix = ''): Loaded<Scenario> {
   const vp = versionCheck(doc, SCENARIO_VERSION, prefix)
   if (vp) return { ok: false, problems: [vp] }
   const migrated = migrate(doc, doc.version as number, SCENARIO_VERSION, scenarioMigrations)
-  if ('missing' in migrated) return fail(prefix + 'version', 'format.noMigration', { version: migrated.missing })
+  if ('missing' in migrated) return fail(prefix + 'version', 'format.noMigration', { version: migrated.missing as number })
   doc = migrated
   const env = scenarioEnvelopeSchema.safeParse(doc, REPORT)
   if (!env.success) return { ok: false, problems: zodProblems(env.error, prefix) }
@@ -116,7 +116,7 @@ export function checkSave(input: Record<string, unknown>): Loaded<LoadedSave> {
   const vp = versionCheck(doc, SAVE_VERSION, '')
   if (vp) return { ok: false, problems: [vp] }
   const migrated = migrate(doc, doc.version as number, SAVE_VERSION, saveMigrations)
-  if ('missing' in migrated) return fail('version', 'format.noMigration', { version: migrated.missing })
+  if ('missing' in migrated) return fail('version', 'format.noMigration', { version: migrated.missing as number })
   doc = migrated
   const env = saveEnvelopeSchema.safeParse(doc, REPORT)
   if (!env.success) return { ok: false, problems: zodProblems(env.error) }

@@ -61,7 +61,7 @@ describe('scenario loader: bad files open nothing and say why, with a path', () 
     expect(problems(loadScenario(text({ ...base, version: 'one' })))[0].reason.key).toBe('format.badVersion')
   })
   it('8. missing fields, each with its path', () => {
-    const doc = clone(base) as Record<string, unknown>
+    const doc = clone(base) as unknown as Record<string, unknown>
     delete doc.meta
     delete doc.players
     const ps = problems(loadScenario(text(doc)))
