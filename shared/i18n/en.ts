@@ -60,6 +60,8 @@ export const en = {
     sameColour: 'Two seats share a colour.',
   },
   play: {
+    takeBack: 'Take back my turn',
+    allowTakeBack: 'Take-backs against bots',
     botFailed: 'the bot could not choose a move',
     turnOf: "{name}'s turn",
     botThinking: '{name} is thinking…',

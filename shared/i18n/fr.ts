@@ -60,6 +60,8 @@ export const fr = {
     sameColour: 'Deux places ont la même couleur.',
   },
   play: {
+    takeBack: 'Reprendre mon tour',
+    allowTakeBack: 'Reprises contre les robots',
     botFailed: 'le robot n’a pas pu choisir de coup',
     turnOf: 'Au tour de {name}',
     botThinking: '{name} réfléchit…',

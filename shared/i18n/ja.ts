@@ -60,6 +60,8 @@ export const ja = {
     sameColour: '同じ色の席があります。',
   },
   play: {
+    takeBack: '自分の手番を戻す',
+    allowTakeBack: 'ボット相手の待ったを許す',
     botFailed: 'ボットが手を選べませんでした',
     turnOf: '{name}の番',
     botThinking: '{name}が考え中…',

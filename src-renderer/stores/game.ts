@@ -33,6 +33,8 @@ export const useGameStore = defineStore('game', () => {
   const thinking = ref(false)
   const botSpeed = ref<BotSpeed>('normal')
   const fromEditor = ref(false)
+  /** the table's house rule: a person may take back their own last turn in a game with bots */
+  const allowTakeBack = ref(localStorage.getItem('asobiba.takeBack') === '1')
   const autosaveError = shallowRef<Reason | null>(null)
   let botTicket = 0
 
@@ -46,6 +48,19 @@ export const useGameStore = defineStore('game', () => {
   const canUndo = computed(
     () => !!game.value && humanOnTurn.value && policyAllowsUndo(game.value, states.value, log.value, cursor.value),
   )
+  /** where a take-back would rewind to: the start of the on-turn person's previous turn */
+  const takeBackTo = computed(() => {
+    const seat = toAct.value
+    if (!allowTakeBack.value || seat === null || !humanOnTurn.value || thinking.value) return null
+    if (!seats.value.some((s) => s.bot)) return null
+    const entries = log.value
+    let i = cursor.value - 1
+    while (i >= 0 && entries[i].seat === seat) i--
+    while (i >= 0 && entries[i].seat !== seat) i--
+    if (i < 0) return null
+    while (i > 0 && entries[i - 1].seat === seat) i--
+    return i
+  })
   const canRedo = computed(() => humanOnTurn.value && cursor.value < log.value.length && !thinking.value)
 
   function reset(g: GameModule, sc: Scenario, st: Seat[], sd: number) {
@@ -115,6 +130,22 @@ export const useGameStore = defineStore('game', () => {
   function undo() {
     if (!canUndo.value) return
     cursor.value--
+    rejection.value = null
+    void autosave()
+  }
+
+  function setAllowTakeBack(on: boolean) {
+    allowTakeBack.value = on
+    localStorage.setItem('asobiba.takeBack', on ? '1' : '0')
+  }
+
+  /** rewinds over the bots' moves to the start of the person's previous turn (the house rule) */
+  function takeBack() {
+    const to = takeBackTo.value
+    if (to === null) return
+    log.value = log.value.slice(0, to)
+    states.value = states.value.slice(0, to + 1)
+    cursor.value = to
     rejection.value = null
     void autosave()
   }
@@ -230,6 +261,7 @@ export const useGameStore = defineStore('game', () => {
   return {
     game, scenario, seats, seed, log, states, cursor, savedPath, rejection, stoppedAt, thinking, botSpeed,
     fromEditor, autosaveError, active, state, previous, lastAction, toAct, result, humanOnTurn, canUndo, canRedo,
+    allowTakeBack, takeBackTo, setAllowTakeBack, takeBack,
     start, resume, branch, act, humanAct, undo, redo, toSave, saveText, autosave, keep, leave, storeName,
   }
 })
