@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { GAMES } from '../../../shared/games/registry.js'
+import { chooseAction } from '../../../shared/ai/choose.js'
+import type { Bridge } from '../../../shared/ipc.js'
+import type { BotRequest } from '../../../src-renderer/bots/runner.js'
+
+// bots answer at once, on this thread (the real runner posts to a Web Worker)
+vi.mock('../../../src-renderer/bots/runner.js', () => ({
+  askBot: async (req: BotRequest) => chooseAction(GAMES[req.game]!, req.state, req.level, req.seed),
+}))
+
+const writes: string[] = []
+function fakeBridge(): Bridge {
+  return {
+    writeAutosave: async ({ text }) => (writes.push(text), { ok: true }),
+    clearAutosave: async () => void writes.push('cleared'),
+    storeSave: async () => ({ canceled: false, path: 'x' }),
+    setDirty: async () => {},
+  } as unknown as Bridge
+}
+
+const { useGameStore } = await import('../../../src-renderer/stores/game.js')
+const exxtra = GAMES.exxtra!
+const people = [
+  { name: 'A', colour: '#d55e00' },
+  { name: 'B', colour: '#0072b2' },
+  { name: 'C', colour: '#009e73' },
+]
+
+describe('the game store', () => {
+  beforeEach(() => {
+    ;(window as unknown as { asobiba: Bridge }).asobiba = fakeBridge()
+    setActivePinia(createPinia())
+    writes.length = 0
+    localStorage.clear()
+  })
+
+  it('applies legal actions, refuses illegal ones with the rule’s reason, and autosaves after each', async () => {
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, people, 5)
+    expect(play.toAct).toBe(0)
+    expect(play.humanAct({ t: 'place', rung: 3 })).not.toBeNull()
+    expect(play.rejection).not.toBeNull()
+    expect(play.humanAct({ t: 'roll' })).toBeNull()
+    expect(play.cursor).toBe(1)
+    await play.autosave()
+    const last = JSON.parse(writes.filter((w) => w !== 'cleared').at(-1)!)
+    expect(last.actions).toEqual([{ t: 'roll' }])
+    expect(last.cursor).toBe(1)
+  })
+
+  it('never undoes a die roll, and redo returns to where undo started', () => {
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, people, 5)
+    play.humanAct({ t: 'roll' })
+    expect(play.canUndo).toBe(false)
+    const place = exxtra.legalActions(play.state).find((a: { t: string }) => a.t === 'place')
+    play.humanAct(place)
+    // placing ends the turn: the next seat is on turn, so it cannot be undone either
+    expect(play.toAct).toBe(1)
+    expect(play.canUndo).toBe(false)
+  })
+
+  it('takes back a person’s last turn over the bots’ moves only when the house rule allows', async () => {
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, [people[0], { ...people[1], bot: 'easy' as const }], 8)
+    play.botSpeed = 'fast'
+    play.humanAct({ t: 'roll' })
+    const place = exxtra.legalActions(play.state).find((a: { t: string }) => a.t === 'place')
+    if (place) play.humanAct(place)
+    await vi.waitFor(() => expect(play.toAct).toBe(0), { timeout: 5000 })
+    const startOfMyTurn = play.cursor
+    expect(play.takeBackTo).toBeNull()
+    play.setAllowTakeBack(true)
+    expect(play.takeBackTo).toBe(0)
+    play.takeBack()
+    expect(play.cursor).toBe(0)
+    expect(play.log).toHaveLength(0)
+    expect(startOfMyTurn).toBeGreaterThan(0)
+  })
+
+  it('branches a new game from a point of the log', () => {
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, people, 5)
+    play.humanAct({ t: 'roll' })
+    play.humanAct({ t: 'roll' })
+    play.branch(1)
+    expect(play.cursor).toBe(1)
+    expect(play.log).toHaveLength(1)
+  })
+})
