@@ -3,6 +3,7 @@ import { en } from './en.js'
 import { ja } from './ja.js'
 import { fr } from './fr.js'
 import { GAME_MESSAGES } from '../games/messages.js'
+import { filesMessages } from './files.js'
 
 export type Locale = 'en' | 'ja' | 'fr'
 export const LOCALES: readonly Locale[] = ['ja', 'en', 'fr']
@@ -19,10 +20,11 @@ function merge(a: Tree, b: Tree): Tree {
 }
 
 /** the whole catalogue per locale: the app's texts plus every game's */
+const SOURCES = [filesMessages, ...GAME_MESSAGES] as { en: Tree; ja: Tree; fr: Tree }[]
 export const MESSAGES: Record<Locale, Tree> = {
-  en: GAME_MESSAGES.reduce((acc, m) => merge(acc, m.en), en as Tree),
-  ja: GAME_MESSAGES.reduce((acc, m) => merge(acc, m.ja), ja as Tree),
-  fr: GAME_MESSAGES.reduce((acc, m) => merge(acc, m.fr), fr as Tree),
+  en: SOURCES.reduce((acc, m) => merge(acc, m.en), en as Tree),
+  ja: SOURCES.reduce((acc, m) => merge(acc, m.ja), ja as Tree),
+  fr: SOURCES.reduce((acc, m) => merge(acc, m.fr), fr as Tree),
 }
 
 export function pickLocale(preferred: readonly string[]): Locale {

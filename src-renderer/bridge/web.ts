@@ -33,7 +33,8 @@ function kindOf(name: string): FileKind {
 
 export async function readDroppedFile(file: File): Promise<OpenResult> {
   if (file.size > LIMITS.fileBytes) {
-    return { error: { key: 'format.tooLarge', params: { max: `${LIMITS.fileBytes / 1024 / 1024} MB` } } }
+    const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10
+    return { error: { key: 'files.tooLarge', params: { name: file.name, size: mb(file.size), limit: mb(LIMITS.fileBytes) } } }
   }
   return { canceled: false, path: file.name, name: file.name, text: await file.text() }
 }
@@ -47,7 +48,7 @@ export function createWebBridge(): Bridge {
     async openFile(p) {
       if (p.path) {
         const stored = await idb.get(p.path)
-        if (!stored) return { error: { key: 'files.notFound' } }
+        if (!stored) return { error: { key: 'files.notFound', params: { name: p.path } } }
         return { canceled: false, path: p.path, name: stored.name, text: stored.text }
       }
       const file = await pickFile()
@@ -67,8 +68,8 @@ export function createWebBridge(): Bridge {
       try {
         await idb.put('autosave', { name: 'autosave', text, modifiedAt: new Date().toISOString() })
         return { ok: true }
-      } catch {
-        return { error: { key: 'files.writeFailed' } }
+      } catch (e) {
+        return { error: { key: 'files.writeFailed', params: { name: 'autosave', code: e instanceof Error ? e.name : 'IndexedDB' } } }
       }
     },
     async readAutosave() {
@@ -88,14 +89,14 @@ export function createWebBridge(): Bridge {
     },
     async deleteFile({ path }) {
       const f = await idb.get(path)
-      if (!f) return { error: { key: 'files.notFound' } }
+      if (!f) return { error: { key: 'files.notFound', params: { name: path } } }
       await idb.put(`trash/${path}`, f)
       await idb.del(path)
       return { ok: true }
     },
     async restoreFile({ path }) {
       const f = await idb.get(`trash/${path}`)
-      if (!f) return { error: { key: 'files.notFound' } }
+      if (!f) return { error: { key: 'files.notFound', params: { name: path } } }
       await idb.put(path, f)
       await idb.del(`trash/${path}`)
       return { ok: true }

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import vue from '@vitejs/plugin-vue'
+
+const root = import.meta.dirname
+
+/**
+ * Three builds into out/: main (ESM, as package.json says "type": "module"), the preload (one
+ * self-contained CommonJS file, out/preload/preload.cjs: a sandboxed preload can require nothing
+ * but `electron`, so zod and shared/ are bundled into it) and the renderer (the same Vue app as
+ * the web edition, vite.web.config.ts; keep `resolve` and `worker` in step with it).
+ */
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(root, 'out/main'),
+      // zod is bundled too, so the packaged app needs no node_modules (electron-builder.yml)
+      externalizeDeps: false,
+      rolldownOptions: { input: { index: resolve(root, 'src-main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rolldownOptions: {
+        input: { preload: resolve(root, 'src-main/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    publicDir: false,
+    plugins: [vue()],
+    define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
+    worker: { format: 'es' },
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },
+    },
+  },
+})

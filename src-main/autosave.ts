@@ -1,0 +1,52 @@
+import { join } from 'node:path'
+import { LIMITS } from '../shared/formats/envelope.js'
+import { byteLength, readLimited, realFs, reasonFor, removeStaleTemps, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
+
+/**
+ * The autosave slot: `autosave/current.save.json` in user-data, rewritten atomically after every
+ * action. Because every write is a rename of a complete file, a crash or a `kill -9` at any moment
+ * leaves the last complete autosave in place; recovery reads it at the next start.
+ */
+export class Autosave {
+  readonly dir: string
+  readonly file: string
+
+  constructor(
+    userData: string,
+    private readonly fs: Fs = realFs,
+  ) {
+    this.dir = join(userData, 'autosave')
+    this.file = join(this.dir, 'current.save.json')
+  }
+
+  async write(text: string): Promise<Result<void>> {
+    const bytes = byteLength(text)
+    if (bytes > LIMITS.fileBytes) return { ok: false, reason: tooLarge(this.file, bytes) }
+    try {
+      await this.fs.mkdir(this.dir, { recursive: true })
+    } catch (err) {
+      return { ok: false, reason: reasonFor(err, this.file, 'write') }
+    }
+    return writeAtomic(this.file, text, this.fs)
+  }
+
+  /**
+   * The game to offer for resumption, or null. Temporary files left by a killed process are
+   * removed; a slot that does not hold JSON (written by hand, or by another program) is ignored.
+   */
+  async read(): Promise<string | null> {
+    await removeStaleTemps(this.dir, this.fs)
+    const read = await readLimited(this.file, LIMITS.fileBytes, this.fs)
+    if (!read.ok) return null
+    try {
+      JSON.parse(read.value)
+      return read.value
+    } catch {
+      return null
+    }
+  }
+
+  async clear(): Promise<void> {
+    await this.fs.rm(this.file, { force: true })
+  }
+}

@@ -1,0 +1,124 @@
+import * as nodeFs from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { basename, dirname, join } from 'node:path'
+import type { Reason } from '../shared/engine/types.js'
+import { LIMITS } from '../shared/formats/envelope.js'
+
+/**
+ * The file service's disk primitives. Every function takes the fs functions it uses as an
+ * argument (defaulting to node's), so tests can inject a failure between any two steps.
+ */
+export type Fs = Pick<typeof nodeFs, 'open' | 'rename' | 'rm' | 'stat' | 'mkdir' | 'readdir' | 'readFile'>
+
+export const realFs: Fs = nodeFs
+
+export type Result<T> = { ok: true; value: T } | { ok: false; reason: Reason }
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
+export const fail = <T = never>(key: string, params?: Reason['params']): Result<T> => ({
+  ok: false,
+  reason: params ? { key, params } : { key },
+})
+
+const MB = 1024 * 1024
+const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10
+
+/** what the user reads when a disk operation fails: disk full, read-only, missing, or the code */
+export function reasonFor(err: unknown, file: string, op: 'read' | 'write'): Reason {
+  const code = (err as NodeJS.ErrnoException | null)?.code ?? 'EUNKNOWN'
+  const name = basename(file)
+  switch (code) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return { key: 'files.diskFull', params: { name } }
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return { key: 'files.readOnly', params: { name } }
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return { key: 'files.notFound', params: { name } }
+    default:
+      return { key: op === 'read' ? 'files.readFailed' : 'files.writeFailed', params: { name, code } }
+  }
+}
+
+export function tooLarge(file: string, bytes: number, limit = LIMITS.fileBytes): Reason {
+  return { key: 'files.tooLarge', params: { name: basename(file), size: megabytes(bytes), limit: megabytes(limit) } }
+}
+
+const TEMP_SUFFIX = '.tmp'
+
+/** `.<name>.<random>.tmp` next to the target: same folder, so the rename never crosses disks */
+function tempPathFor(target: string): string {
+  return join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`)
+}
+
+/**
+ * Writes `data` to `target` so that a crash at any moment leaves either the old file or the new
+ * one, never half of either: a temporary file in the same folder, flushed to disk, renamed over
+ * the target. On any failure the temporary file is removed and the old file is untouched.
+ */
+export async function writeAtomic(target: string, data: string | Uint8Array, fs: Fs = realFs): Promise<Result<void>> {
+  const temp = tempPathFor(target)
+  let handle: nodeFs.FileHandle | undefined
+  try {
+    handle = await fs.open(temp, 'wx', 0o644)
+    await handle.writeFile(data)
+    await handle.sync()
+    await handle.close()
+    handle = undefined
+    await fs.rename(temp, target)
+    return ok(undefined)
+  } catch (err) {
+    await handle?.close().catch(() => undefined)
+    await fs.rm(temp, { force: true }).catch(() => undefined)
+    return { ok: false, reason: reasonFor(err, target, 'write') }
+  }
+}
+
+/** reads a text file, refusing (before reading it) anything that is not a file or is over `limit` */
+export async function readLimited(file: string, limit = LIMITS.fileBytes, fs: Fs = realFs): Promise<Result<string>> {
+  let handle: nodeFs.FileHandle | undefined
+  try {
+    const info = await fs.stat(file)
+    if (!info.isFile()) return fail('files.notAFile', { name: basename(file) })
+    if (info.size > limit) return { ok: false, reason: tooLarge(file, info.size, limit) }
+    handle = await fs.open(file, 'r')
+    // the file may have grown since stat: never read more than limit + 1 bytes
+    const buffer = Buffer.alloc(Math.min(info.size, limit) + 1)
+    let filled = 0
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled)
+      if (bytesRead === 0) break
+      filled += bytesRead
+      if (filled === buffer.length) break
+    }
+    if (filled > limit) return { ok: false, reason: tooLarge(file, filled, limit) }
+    const text = buffer.subarray(0, filled).toString('utf8')
+    return ok(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+  } catch (err) {
+    return { ok: false, reason: reasonFor(err, file, 'read') }
+  } finally {
+    await handle?.close().catch(() => undefined)
+  }
+}
+
+/** removes temporary files a killed process left behind in `dir` (never the real files) */
+export async function removeStaleTemps(dir: string, fs: Fs = realFs): Promise<void> {
+  const names = await fs.readdir(dir).catch(() => [] as string[])
+  await Promise.all(
+    names
+      .filter((n) => n.startsWith('.') && n.endsWith(TEMP_SUFFIX))
+      .map((n) => fs.rm(join(dir, n), { force: true }).catch(() => undefined)),
+  )
+}
+
+export async function exists(file: string, fs: Fs = realFs): Promise<boolean> {
+  return fs.stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  )
+}
+
+export const byteLength = (text: string) => Buffer.byteLength(text, 'utf8')
