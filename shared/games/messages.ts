@@ -1,3 +1,7 @@
+import { messages as swish } from './swish/messages.js'
+import { messages as exxtra } from './exxtra/messages.js'
+import { messages as kakekko } from './kakekko/messages.js'
+import { messages as recess } from './recess/messages.js'
 /** Each game's texts (rules, log lines, reasons, board and editor UI), one file per game. */
 type Tree = { [k: string]: string | Tree }
 export interface GameMessages {
@@ -6,4 +10,9 @@ export interface GameMessages {
   fr: Tree
 }
 
-export const GAME_MESSAGES: GameMessages[] = []
+export const GAME_MESSAGES: GameMessages[] = [
+  recess,
+  swish,
+  exxtra,
+  kakekko,
+]

@@ -1,7 +1,16 @@
+import { swish } from './swish/index.js'
+import { recess } from './recess/index.js'
 import type { GameId, GameModule } from '../engine/types.js'
+import { exxtra } from './exxtra/index.js'
+import { kakekko } from './kakekko/index.js'
 
 /**
  * Every game the app knows. A game plugs in here (rules) and in src-renderer/games/registry.ts
  * (board, editor, panels).
  */
-export const GAMES: Partial<Record<GameId, GameModule>> = {}
+export const GAMES: Partial<Record<GameId, GameModule>> = {
+  recess,
+  swish,
+  exxtra,
+  kakekko,
+}
