@@ -9,6 +9,9 @@ import { menuLabels, type MenuLabels } from './menu-labels.js'
 import { trustedOrigins } from './sender.js'
 import { createMainWindow, hardenContents, lockDownSession, registerAppScheme, serveRenderer, type MainWindow } from './window.js'
 
+// The end-to-end tests give the unpackaged app a fresh user-data folder; a packaged app ignores it.
+if (!app.isPackaged && process.env.ASOBIBA_USER_DATA) app.setPath('userData', process.env.ASOBIBA_USER_DATA)
+
 registerAppScheme()
 
 // One running app: a second launch (double-clicking a file) hands its files to this one and quits.

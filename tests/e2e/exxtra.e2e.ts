@@ -1,32 +1,28 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { browserMissing, launch, watchErrors } from './browser.js'
-import { installBridge, type InstalledBridge } from './bridge.js'
+import type { Page } from 'playwright-core'
+import { watchErrors } from './browser.js'
+import { appMissing, openApp, type TestApp } from './app.js'
 import { setBotSpeed } from './helpers.js'
 import { loadScenario } from '../../shared/formats/load.js'
 
-const missing = browserMissing()
+const missing = appMissing()
 
 describe.skipIf(missing)('Exxtra in the browser: a variant from the editor, saved, reopened and played to the end', () => {
-  let browser: Browser
   let page: Page
-  let app: InstalledBridge
+  let app: TestApp
   let errors: string[]
   const baseUrl = inject('baseUrl')
   let variantPath = ''
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    app = await openApp({ baseUrl, locales: ['en'] })
+    page = app.page
     errors = watchErrors(page)
-    app = await installBridge(page, { origin: baseUrl, locales: ['en'] })
-    await page.goto(baseUrl)
   })
   afterAll(async () => {
-    await browser?.close()
-    await app?.dispose()
+    await app?.close()
   })
 
   it('the editor validates live and saves a variant', async () => {
@@ -42,7 +38,7 @@ describe.skipIf(missing)('Exxtra in the browser: a variant from the editor, save
     await page.fill('[data-testid="exxtra-track-length"]', '6')
     await page.fill('[data-testid="meta-title"]', 'Short race')
     variantPath = join(app.userData, 'short-race.scenario.json')
-    app.dialog.nextSave(variantPath)
+    await app.dialog.nextSave(variantPath)
     await page.click('[data-testid="editor-save"]')
     await page.waitForSelector('[data-testid="notice"]')
     const res = loadScenario(await readFile(variantPath, 'utf8'))
@@ -56,7 +52,7 @@ describe.skipIf(missing)('Exxtra in the browser: a variant from the editor, save
 
   it('reopens the variant and plays a 4-seat game, two people and two bots, to the end', async () => {
     await page.click('.brand')
-    app.dialog.nextOpen(variantPath)
+    await app.dialog.nextOpen(variantPath)
     await page.click('[data-testid="open-file"]')
     await page.waitForSelector('[data-testid="new-game-dialog"]')
     expect(await page.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Short race')

@@ -2,11 +2,18 @@ import { preview, type PreviewServer } from 'vite'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { appMissing, E2E_MODE } from './app.js'
 
 let server: PreviewServer | null = null
 
 /** Serves the built web renderer (dist-web) over http for the browser tests. */
 export default async function setup(project: TestProject) {
+  const missing = appMissing()
+  if (missing) {
+    console.warn(`\n${'!'.repeat(78)}\n!!! END-TO-END TESTS SKIPPED: ${missing}\n${'!'.repeat(78)}\n`)
+  } else {
+    console.log(`end-to-end tests run against the ${E2E_MODE === 'electron' ? 'real Electron app (_electron)' : 'web build in Chromium, with the real main-process handlers behind page.exposeBinding'}`)
+  }
   const root = resolve(import.meta.dirname, '../..')
   if (!existsSync(resolve(root, 'dist-web/index.html'))) {
     throw new Error('dist-web is missing: run `npm run web:build` first (npm run test:e2e does)')

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { browserMissing, launch, watchErrors } from './browser.js'
-import { installBridge, type InstalledBridge } from './bridge.js'
+import type { Page } from 'playwright-core'
+import { watchErrors } from './browser.js'
+import { appMissing, openApp, type TestApp } from './app.js'
 import { logLines, setBotSpeed, startGame } from './helpers.js'
 
-const missing = browserMissing()
+const missing = appMissing()
 
 /** plays the human seat's Exxtra turn: roll once, place on the first rung offered */
 async function humanExxtraTurn(page: Page) {
@@ -18,22 +18,18 @@ async function humanExxtraTurn(page: Page) {
 }
 
 describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, replay, drag and drop', () => {
-  let browser: Browser
   let page: Page
-  let app: InstalledBridge
+  let app: TestApp
   let errors: string[]
   const baseUrl = inject('baseUrl')
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    app = await openApp({ baseUrl, locales: ['en'] })
+    page = app.page
     errors = watchErrors(page)
-    app = await installBridge(page, { origin: baseUrl, locales: ['en'] })
-    await page.goto(baseUrl)
   })
   afterAll(async () => {
-    await browser?.close()
-    await app?.dispose()
+    await app?.close()
   })
 
   it('plays a few turns, reloads the page and continues from the autosave at the exact action', async () => {

@@ -1,34 +1,32 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { browserMissing, launch, watchErrors } from './browser.js'
-import { installBridge, type InstalledBridge } from './bridge.js'
+import type { Page } from 'playwright-core'
+import { watchErrors } from './browser.js'
+import { appMissing, openApp, type TestApp } from './app.js'
 import { startGame } from './helpers.js'
 
-const missing = browserMissing()
+const missing = appMissing()
 
 describe.skipIf(missing)('bots think in a worker: the page stays responsive', () => {
-  let browser: Browser
   let page: Page
-  let app: InstalledBridge
+  let app: TestApp
   const baseUrl = inject('baseUrl')
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
-    watchErrors(page)
-    app = await installBridge(page, { origin: baseUrl, locales: ['en'] })
-    await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] }
-      w.__longTasks = []
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push(e.duration)
-      }).observe({ type: 'longtask', buffered: true })
+    app = await openApp({
+      baseUrl,
+      initScript: () => {
+        const w = window as unknown as { __longTasks: number[] }
+        w.__longTasks = []
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__longTasks.push(e.duration)
+        }).observe({ type: 'longtask', buffered: true })
+      },
     })
-    await page.goto(baseUrl)
+    page = app.page
+    watchErrors(page)
   })
   afterAll(async () => {
-    await browser?.close()
-    await app?.dispose()
+    await app?.close()
   })
 
   it('no main-thread task over 100 ms while a Hard bot thinks, and the page still answers clicks', async () => {

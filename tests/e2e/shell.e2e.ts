@@ -1,31 +1,26 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { browserMissing, launch, watchErrors } from './browser.js'
-import { installBridge, type InstalledBridge } from './bridge.js'
+import type { Page } from 'playwright-core'
+import { watchErrors } from './browser.js'
+import { appMissing, openApp, type TestApp } from './app.js'
 import { logLines, setBotSpeed, startGame } from './helpers.js'
 
-const missing = browserMissing()
-if (missing) console.warn(`\n!!! browser tests SKIPPED: ${missing}\n`)
+const missing = appMissing()
 
 describe.skipIf(missing)('app shell in a real browser, talking to the real main-process handlers', () => {
-  let browser: Browser
   let page: Page
-  let app: InstalledBridge
+  let app: TestApp
   let errors: string[]
   const baseUrl = inject('baseUrl')
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    app = await openApp({ baseUrl, locales: ['en-US'] })
+    page = app.page
     errors = watchErrors(page)
-    app = await installBridge(page, { origin: baseUrl, locales: ['en-US'] })
-    await page.goto(baseUrl)
   })
   afterAll(async () => {
-    await browser?.close()
-    await app?.dispose()
+    await app?.close()
   })
 
   it('opens on the home screen with every game, in the system language, switchable', async () => {
@@ -44,7 +39,7 @@ describe.skipIf(missing)('app shell in a real browser, talking to the real main-
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 12)
     // a person takes the table over: stop the bots by saving mid-game is not needed; save now
     const path = join(app.userData, 'e2e-game.save.json')
-    app.dialog.nextSave(path)
+    await app.dialog.nextSave(path)
     await page.click('[data-testid="save"]')
     await page.waitForSelector('[data-testid="notice"]')
     const saved = JSON.parse(await readFile(path, 'utf8'))
@@ -54,7 +49,7 @@ describe.skipIf(missing)('app shell in a real browser, talking to the real main-
 
     await page.click('.brand')
     await page.waitForSelector('[data-testid="game-exxtra"]')
-    app.dialog.nextOpen(path)
+    await app.dialog.nextOpen(path)
     await page.click('[data-testid="open-file"]')
     await page.waitForSelector('[data-testid="play-view"]')
     const lines = await logLines(page)
@@ -70,7 +65,7 @@ describe.skipIf(missing)('app shell in a real browser, talking to the real main-
     const bad = join(app.userData, 'broken.scenario.json')
     await writeFile(bad, JSON.stringify({ format: 'asobiba.scenario', version: 1, game: 'exxtra', meta: { title: 5 }, players: { min: 9, max: 1 }, rules: {}, board: {} }))
     await page.waitForSelector('[data-testid="game-exxtra"]')
-    app.dialog.nextOpen(bad)
+    await app.dialog.nextOpen(bad)
     await page.click('[data-testid="open-file"]')
     const dialog = page.locator('[data-testid="file-problems"]')
     await dialog.waitFor()

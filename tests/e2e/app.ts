@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core'
+import { browserMissing, launch } from './browser.js'
+import { installBridge } from './bridge.js'
+
+/**
+ * The app under test, whichever way it can run here:
+ *  - with an Electron binary (a developer's machine), the real desktop app through Playwright's
+ *    `_electron`, its native dialogs answered by the test;
+ *  - otherwise Debian's Chromium on the web build, talking to the real main-process handlers
+ *    through the bridge of bridge.ts (only Electron's transport is replaced).
+ * Set ASOBIBA_E2E=browser to force the second way.
+ */
+export interface TestApp {
+  mode: 'electron' | 'browser'
+  page: Page
+  userData: string
+  /** the next native open/save dialog picks `path` (null: the person cancels); await it */
+  dialog: { nextOpen(path: string | null): Promise<void> | void; nextSave(path: string | null): Promise<void> | void }
+  close(): Promise<void>
+}
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+function electronBinary(): string | null {
+  if (process.env.ASOBIBA_E2E === 'browser') return null
+  try {
+    const path = createRequire(import.meta.url)('electron') as unknown
+    return typeof path === 'string' && existsSync(path) && existsSync(join(ROOT, 'out/main/index.js')) ? path : null
+  } catch {
+    return null
+  }
+}
+
+export const E2E_MODE: 'electron' | 'browser' = electronBinary() ? 'electron' : 'browser'
+
+/** why the end-to-end tests cannot run on this machine, or null */
+export function appMissing(): string | null {
+  return E2E_MODE === 'electron' ? null : browserMissing()
+}
+
+export async function openApp(opts: { baseUrl: string; locales?: string[]; initScript?: () => void }): Promise<TestApp> {
+  const executablePath = electronBinary()
+  if (executablePath) {
+    const userData = await mkdtemp(join(tmpdir(), 'asobiba-e2e-'))
+    const app: ElectronApplication = await _electron.launch({
+      executablePath,
+      args: [join(ROOT, 'out/main/index.js')],
+      env: { ...process.env, ASOBIBA_USER_DATA: userData, LANG: (opts.locales?.[0] ?? 'en').replace('-', '_') },
+    })
+    const page = await app.firstWindow()
+    if (opts.initScript) {
+      await page.addInitScript(opts.initScript)
+      await page.reload()
+    }
+    const queue = (kind: 'open' | 'save', path: string | null) =>
+      app.evaluate(({ dialog }, [k, p]) => {
+        const g = globalThis as unknown as Record<string, (string | null)[]>
+        const q = (g[`__asobiba_${k}`] ??= [])
+        q.push(p)
+        if (k === 'open') {
+          dialog.showOpenDialog = (async () => {
+            const next = q.shift() ?? null
+            return next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] }
+          }) as typeof dialog.showOpenDialog
+        } else {
+          dialog.showSaveDialog = (async () => {
+            const next = q.shift() ?? null
+            return next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next }
+          }) as typeof dialog.showSaveDialog
+        }
+      }, [kind, path] as const).then(() => undefined)
+    return {
+      mode: 'electron',
+      page,
+      userData,
+      dialog: { nextOpen: (p) => queue('open', p), nextSave: (p) => queue('save', p) },
+      async close() {
+        await app.close()
+        await rm(userData, { recursive: true, force: true })
+      },
+    }
+  }
+  const browser: Browser = await launch()
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+  const bridge = await installBridge(page, { origin: opts.baseUrl, locales: opts.locales ?? ['en'] })
+  if (opts.initScript) await page.addInitScript(opts.initScript)
+  await page.goto(opts.baseUrl)
+  return {
+    mode: 'browser',
+    page,
+    userData: bridge.userData,
+    dialog: bridge.dialog,
+    async close() {
+      await browser.close()
+      await bridge.dispose()
+    },
+  }
+}
