@@ -1,0 +1,124 @@
+import { pick, type Rand } from '../../engine/rng.js'
+import { headingDeg, wrapDeg } from './geometry.js'
+import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
+import { allowedSlots, anyStep, headColour, legalActions, stepProblem } from './rules.js'
+import type { Fish, SwishAction, SwishState } from './types.js'
+
+/** small fish whose centre lies this close to the front tip get aimed-at angles */
+const AIM_REACH = 2.5
+
+/**
+ * A pruning hint for bots and playouts: every 10° within the joint limit, the limit itself, and
+ * the angles that point the next bone at a nearby small fish (its centre and both ends). Whole
+ * degrees, sorted, not yet checked for legality.
+ */
+export function candidateAngles(state: SwishState): number[] {
+  const L = state.limit
+  const set = new Set<number>([L, -L])
+  for (let a = -Math.floor(L / 10) * 10; a <= L; a += 10) set.add(a)
+  const fish = state.fish[state.seat]
+  if (fish) {
+    const [x0, y0, x1, y1] = fish.p
+    const h = headingDeg(x0 - x1, y0 - y1)
+    for (const s of state.pond) {
+      const cx = (s.x1 + s.x2) / 2, cy = (s.y1 + s.y2) / 2
+      if ((cx - x0) ** 2 + (cy - y0) ** 2 > AIM_REACH * AIM_REACH) continue
+      for (const [tx, ty] of [[cx, cy], [s.x1, s.y1], [s.x2, s.y2]]) {
+        const a = Math.round(wrapDeg(headingDeg(tx - x0, ty - y0) - h))
+        if (a >= -L && a <= L) set.add(a)
+      }
+    }
+  }
+  return [...set].sort((a, b) => a - b)
+}
+
+/** the legal steps among the candidate angles */
+export function candidateSteps(state: SwishState): number[] {
+  return candidateAngles(state).filter((deg) => stepProblem(state, deg) === FINE)
+}
+
+const canStop = (state: SwishState): boolean =>
+  state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE
+
+/** the random bot: uniform over the legal candidate steps (and Stop when it is legal) */
+export function randomBot(state: SwishState, rand: Rand): SwishAction {
+  if (state.phase !== 'swim') return pick(rand, legalActions(state))
+  const options: SwishAction[] = candidateSteps(state).map((deg) => ({ t: 'step', deg }))
+  if (canStop(state)) options.push({ t: 'stop' })
+  if (options.length) return pick(rand, options)
+  if (state.steps === 0 && !anyStep(state)) return { t: 'pass' }
+  return pick(rand, legalActions(state))
+}
+
+/** would the fish with colours `c` and joints `p` grow by eating small fish `id`? */
+function edible(state: SwishState, c: number[], p: number[], id: number): boolean {
+  const bone = state.pond.find((s) => s.id === id)!
+  return badColour(c, bone.c) === null && tailPlace(state, state.seat, p) !== null
+}
+
+/**
+ * How promising a resting position is: minus the distance from the front tip to the nearest small
+ * fish it could eat on its next step (whose colour differs from the bone that comes to the front
+ * and from the new tail), a long way when there is none.
+ */
+function closeness(state: SwishState, c: number[], p: number[]): number {
+  const k = c.length
+  const front = c[k - 1], tail = c[k - 2]
+  let best = 50
+  for (const s of state.pond) {
+    if (s.c === front || s.c === tail) continue
+    const d = Math.hypot((s.x1 + s.x2) / 2 - p[0], (s.y1 + s.y2) / 2 - p[1])
+    if (d < best) best = d
+  }
+  return -best
+}
+
+/**
+ * The heuristic bot. Setup: a bone of a colour it will not soon clash with. Swimming: greedy over
+ * the candidate steps: eat a fish it can digest, never one it cannot, otherwise close in on the
+ * nearest digestible fish; stop when no step gets closer.
+ */
+export function heuristicBot(state: SwishState, rand: Rand): SwishAction {
+  if (state.phase === 'setup') {
+    const slots = allowedSlots(state)
+    const bones = state.pond.filter((b) => b.c !== headColour(state.seat))
+    return { t: 'pick', bone: pick(rand, bones).id, slot: pick(rand, slots) }
+  }
+  if (state.phase === 'eat') {
+    const fish = state.fish[state.seat] as Fish
+    const good = state.options.filter((id) => edible(state, fish.c, fish.p, id))
+    return { t: 'eat', fish: good.length ? good[0] : state.options[0] }
+  }
+  const fish = state.fish[state.seat] as Fish
+  let best: SwishAction | null = null
+  let bestValue = -Infinity
+  if (canStop(state)) {
+    best = { t: 'stop' }
+    bestValue = closeness(state, fish.c, fish.p) - 0.05
+  }
+  const c = stepColours(fish.c)
+  for (const deg of candidateSteps(state)) {
+    const p = stepJoints(fish.p, deg)
+    const touched = touching(state, p)
+    let value: number
+    if (touched.length) value = touched.some((id) => edible(state, c, p, id)) ? 100 : -100
+    else value = closeness(state, c, p) + rand.float() * 0.01
+    if (value > bestValue) {
+      bestValue = value
+      best = { t: 'step', deg }
+    }
+  }
+  return best ?? randomBot(state, rand)
+}
+
+/** the playout policy for MCTS: random play that checks only the few angles it draws */
+export function playoutBot(state: SwishState, rand: Rand): SwishAction {
+  if (state.phase !== 'swim') return pick(rand, legalActions(state))
+  if (canStop(state) && rand.float() < 0.35) return { t: 'stop' }
+  const angles = candidateAngles(state)
+  for (let tries = 0; tries < 6; tries++) {
+    const deg = angles[rand.int(angles.length)]
+    if (stepProblem(state, deg) === FINE) return { t: 'step', deg }
+  }
+  return randomBot(state, rand)
+}

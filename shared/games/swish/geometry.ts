@@ -1,0 +1,124 @@
+/**
+ * Capsule geometry for Swish. A bone is a segment of length 1 (its core) with radius 0.2. Every
+ * function takes plain numbers and allocates nothing: the move search calls them very often.
+ */
+
+/** core distance at or under which a fish's front touches a small fish (RULES.md) */
+export const TOUCH = 0.42
+/** core distance under which two bones overlap (RULES.md) */
+export const OVERLAP = 0.39
+export const TOUCH2 = TOUCH * TOUCH
+export const OVERLAP2 = OVERLAP * OVERLAP
+/** capsule radius, for drawing */
+export const BONE_RADIUS = 0.2
+
+const EPS = 1e-12
+
+function clamp01(v: number): number {
+  return v < 0 ? 0 : v > 1 ? 1 : v
+}
+
+/**
+ * Squared distance between segments P1Q1 and P2Q2 (closest points of two segments, after
+ * Ericson, Real-Time Collision Detection §5.1.9). Degenerate segments are points.
+ */
+export function segDist2(
+  p1x: number, p1y: number, q1x: number, q1y: number,
+  p2x: number, p2y: number, q2x: number, q2y: number,
+): number {
+  const d1x = q1x - p1x, d1y = q1y - p1y
+  const d2x = q2x - p2x, d2y = q2y - p2y
+  const rx = p1x - p2x, ry = p1y - p2y
+  const a = d1x * d1x + d1y * d1y
+  const e = d2x * d2x + d2y * d2y
+  const f = d2x * rx + d2y * ry
+  let s: number, t: number
+  if (a <= EPS && e <= EPS) return rx * rx + ry * ry
+  if (a <= EPS) {
+    s = 0
+    t = clamp01(f / e)
+  } else {
+    const c = d1x * rx + d1y * ry
+    if (e <= EPS) {
+      t = 0
+      s = clamp01(-c / a)
+    } else {
+      const b = d1x * d2x + d1y * d2y
+      const denom = a * e - b * b
+      // parallel (up to rounding): any s works, Ericson takes 0
+      s = denom > EPS * a * e ? clamp01((b * f - c * e) / denom) : 0
+      t = (b * s + f) / e
+      if (t < 0) {
+        t = 0
+        s = clamp01(-c / a)
+      } else if (t > 1) {
+        t = 1
+        s = clamp01((b - c) / a)
+      }
+    }
+  }
+  const dx = p1x + d1x * s - (p2x + d2x * t)
+  const dy = p1y + d1y * s - (p2y + d2y * t)
+  return dx * dx + dy * dy
+}
+
+export function segDist(
+  p1x: number, p1y: number, q1x: number, q1y: number,
+  p2x: number, p2y: number, q2x: number, q2y: number,
+): number {
+  return Math.sqrt(segDist2(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y))
+}
+
+/**
+ * True when two bones of length at most 1 come within `limit` (core distance; `limit2` is its
+ * square). The bounding-circle reject first: each core lies within 0.5 of its midpoint.
+ */
+export function bonesWithin(
+  p1x: number, p1y: number, q1x: number, q1y: number,
+  p2x: number, p2y: number, q2x: number, q2y: number,
+  limit: number, limit2: number,
+): boolean {
+  const mx = p1x + q1x - p2x - q2x
+  const my = p1y + q1y - p2y - q2y
+  const reach = 2 * (1 + limit)
+  if (mx > reach || mx < -reach || my > reach || my < -reach) return false
+  if (mx * mx + my * my > reach * reach) return false
+  return segDist2(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y) <= limit2
+}
+
+/** strictly closer than the overlap distance */
+export function bonesOverlap(
+  p1x: number, p1y: number, q1x: number, q1y: number,
+  p2x: number, p2y: number, q2x: number, q2y: number,
+): boolean {
+  const mx = p1x + q1x - p2x - q2x
+  const my = p1y + q1y - p2y - q2y
+  const reach = 2 * (1 + OVERLAP)
+  if (mx > reach || mx < -reach || my > reach || my < -reach) return false
+  if (mx * mx + my * my > reach * reach) return false
+  return segDist2(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y) < OVERLAP2
+}
+
+/** at or under the touch distance */
+export function bonesTouch(
+  p1x: number, p1y: number, q1x: number, q1y: number,
+  p2x: number, p2y: number, q2x: number, q2y: number,
+): boolean {
+  return bonesWithin(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y, TOUCH, TOUCH2)
+}
+
+/** degrees → radians */
+export const RAD = Math.PI / 180
+
+/** heading in degrees of the vector (dx, dy), in (−180, 180] */
+export function headingDeg(dx: number, dy: number): number {
+  return Math.atan2(dy, dx) / RAD
+}
+
+/** an angle in degrees brought into (−180, 180] */
+export function wrapDeg(a: number): number {
+  let r = a % 360
+  if (r > 180) r -= 360
+  else if (r <= -180) r += 360
+  return r
+}

@@ -1,0 +1,31 @@
+import type { GameModule } from '../../engine/types.js'
+import scenarioJson from '../../../resources/scenarios/swish.scenario.json'
+import { actionSchema, boardSchema, rulesSchema } from './schema.js'
+import { check } from './check.js'
+import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
+import { describe } from './describe.js'
+import { heuristicBot, playoutBot, randomBot } from './bots.js'
+import type { SwishAction, SwishBoard, SwishRules, SwishScenario, SwishState } from './types.js'
+
+export const defaultScenario = scenarioJson as unknown as SwishScenario
+
+export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> = {
+  id: 'swish',
+  seatLimits: { min: 2, max: 4 },
+  rulesSchema,
+  boardSchema,
+  actionSchema,
+  defaultScenario,
+  check,
+  setup,
+  toAct,
+  legalActions,
+  explain,
+  apply,
+  result,
+  describe,
+  bots: { random: randomBot, heuristic: heuristicBot },
+  playout: playoutBot,
+}
+
+export default swish

@@ -1,0 +1,317 @@
+import type { Ranking, Reason } from '../../engine/types.js'
+import { seedRng } from '../../engine/rng.js'
+import { RAD } from './geometry.js'
+import {
+  badColour, endProblem, FINE, freshBoneProblem, midTurnProblem, OFF_TABLE, ON_OTHER_FISH, slotJoints, stepColours, stepJoints,
+  tailPlace, touchesAny, touching,
+} from './fish.js'
+import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
+
+/** a problem code of a step that cannot lead to a legal end of the turn */
+const DEAD_END = 100
+/** fish steps the search for a legal end of the turn may simulate per question */
+export const SEARCH_BUDGET = 200
+
+export function setup(scenario: SwishScenario, seats: number, seed: number): SwishState {
+  const { rules, board } = scenario
+  return {
+    rng: seedRng(seed),
+    n: seats,
+    phase: 'setup',
+    limit: rules.jointLimit,
+    selfOverlap: rules.selfOverlap === 'allowed',
+    table: board.tableRadius,
+    stall: rules.stallRounds * seats,
+    pond: board.fish.map((b, id) => {
+      const dx = Math.cos(b.angle * RAD) / 2, dy = Math.sin(b.angle * RAD) / 2
+      return { id, c: COLOURS.indexOf(b.colour), x1: b.x - dx, y1: b.y - dy, x2: b.x + dx, y2: b.y + dy }
+    }),
+    slots: board.slots.map((s) => ({ ...s })),
+    slotOf: Array.from({ length: seats }, () => -1),
+    fish: Array.from({ length: seats }, () => null),
+    sick: Array.from({ length: seats }, () => []),
+    seat: seats - 1,
+    steps: 0,
+    len: 0,
+    passes: 0,
+    quiet: 0,
+    options: [],
+  }
+}
+
+export function toAct(state: SwishState): number | null {
+  return state.phase === 'over' ? null : state.seat
+}
+
+export function scores(state: SwishState): number[] {
+  return state.fish.map((f, i) => (f ? f.c.length : 0) - state.sick[i].length)
+}
+
+export function result(state: SwishState): Ranking | null {
+  if (state.phase !== 'over') return null
+  const s = scores(state)
+  return s.map((v) => 1 + s.filter((w) => w > v).length)
+}
+
+/** the head bone's colour of a seat */
+export const headColour = (seat: number): number => seat
+
+// ---- setup ----------------------------------------------------------------------------------
+
+/**
+ * Slots a seat may still choose. The first fish (last seat) goes on any slot; the others must keep
+ * the fish evenly spaced: with S slots and n seats, the slots first + round(k·S/n), k = 1…n−1.
+ */
+export function allowedSlots(state: SwishState): number[] {
+  const S = state.slots.length
+  const first = state.slotOf[state.n - 1]
+  if (first < 0) return state.slots.map((_, i) => i)
+  const out: number[] = []
+  for (let k = 1; k < state.n; k++) {
+    const i = (first + Math.round((k * S) / state.n)) % S
+    if (!state.slotOf.includes(i)) out.push(i)
+  }
+  return out
+}
+
+function explainPick(state: SwishState, bone: number, slot: number): Reason | null {
+  const b = state.pond.find((s) => s.id === bone)
+  if (!b) return { key: 'swish.why.noSuchBone' }
+  if (b.c === headColour(state.seat)) return { key: 'swish.why.sameAsHead' }
+  if (slot >= state.slots.length) return { key: 'swish.why.noSuchSlot' }
+  if (state.slotOf.includes(slot)) return { key: 'swish.why.slotTaken' }
+  if (!allowedSlots(state).includes(slot)) return { key: 'swish.why.slotUneven' }
+  if (!othersCanStart(state, bone)) return { key: 'swish.why.leavesNoBone' }
+  return null
+}
+
+/**
+ * After the seat on turn takes bone `taken`, can every seat still to set up get a bone of another
+ * colour than its head? A bone suits every seat but one, so (Hall) it is enough that there are as
+ * many bones as seats and each seat has at least one bone of another colour.
+ */
+function othersCanStart(state: SwishState, taken: number): boolean {
+  const left = state.pond.filter((b) => b.id !== taken)
+  if (left.length < state.seat) return false
+  for (let s = 0; s < state.seat; s++) {
+    if (!left.some((b) => b.c !== headColour(s))) return false
+  }
+  return true
+}
+
+// ---- steps ----------------------------------------------------------------------------------
+
+/** the angles the search for a legal end of the turn tries: 0, ±30, ±60, … and ±limit */
+export function searchAngles(limit: number): number[] {
+  const out = [0]
+  for (let a = 30; a < limit; a += 30) out.push(a, -a)
+  out.push(limit, -limit)
+  return out
+}
+
+const SEARCH_CACHE = new Map<number, number[]>()
+function searchAnglesCached(limit: number): number[] {
+  let a = SEARCH_CACHE.get(limit)
+  if (!a) SEARCH_CACHE.set(limit, (a = searchAngles(limit)))
+  return a
+}
+
+/**
+ * Can the turn still end legally from joints `p` after `done` steps? Only a fish lying across
+ * bones of itself that have not moved yet can mend its position by swimming on (those bones leave
+ * from the tail). Depth-first over the search angles, at most `budget.n` simulated steps: a
+ * bounded, deterministic answer.
+ */
+function canFinish(state: SwishState, p: number[], done: number, budget: { n: number }): boolean {
+  for (const deg of searchAnglesCached(state.limit)) {
+    if (budget.n-- <= 0) return false
+    const q = stepJoints(p, deg)
+    if (freshBoneProblem(state, state.seat, q, done + 1) !== FINE) continue
+    if (midTurnProblem(state, q, done + 1) === FINE) return true
+    const ends = done + 1 >= state.len || touchesAny(state, q)
+    if (!ends && canFinish(state, q, done + 1, budget)) return true
+  }
+  return false
+}
+
+/**
+ * FINE when stepping `deg` now is legal: the step ends the turn (last step, or the front touches a
+ * small fish) in a legal position, or it leaves a position where the turn can still end legally.
+ */
+export function stepProblem(state: SwishState, deg: number): number {
+  const fish = state.fish[state.seat] as Fish
+  const q = stepJoints(fish.p, deg)
+  const fresh = freshBoneProblem(state, state.seat, q, state.steps + 1)
+  if (fresh !== FINE) return fresh
+  const problem = midTurnProblem(state, q, state.steps + 1)
+  if (problem === FINE) return FINE
+  const ends = state.steps + 1 >= state.len || touchesAny(state, q)
+  if (ends) return problem
+  return canFinish(state, q, state.steps + 1, { n: SEARCH_BUDGET }) ? FINE : DEAD_END
+}
+
+const isStepAngle = (state: SwishState, deg: number): boolean =>
+  Number.isInteger(deg) && deg >= -state.limit && deg <= state.limit
+
+/** is there any legal step now? Tries the search angles first, then every whole degree. */
+export function anyStep(state: SwishState): boolean {
+  const tried = searchAnglesCached(state.limit)
+  for (const deg of tried) if (stepProblem(state, deg) === FINE) return true
+  for (let deg = -state.limit; deg <= state.limit; deg++) {
+    if (!tried.includes(deg) && stepProblem(state, deg) === FINE) return true
+  }
+  return false
+}
+
+function problemReason(problem: number): Reason {
+  switch (problem) {
+    case OFF_TABLE: return { key: 'swish.why.offTable' }
+    case ON_OTHER_FISH: return { key: 'swish.why.onOtherFish' }
+    case DEAD_END: return { key: 'swish.why.deadEnd' }
+    default: return { key: 'swish.why.onItself' }
+  }
+}
+
+// ---- the contract -----------------------------------------------------------------------------
+
+export function explain(state: SwishState, action: SwishAction): Reason | null {
+  if (state.phase === 'over') return { key: 'swish.why.over' }
+  switch (action.t) {
+    case 'pick':
+      if (state.phase !== 'setup') return { key: 'swish.why.notSetup' }
+      return explainPick(state, action.bone, action.slot)
+    case 'step': {
+      if (state.phase !== 'swim') return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
+      if (!isStepAngle(state, action.deg)) return { key: 'swish.why.beyondLimit', params: { limit: state.limit } }
+      const problem = stepProblem(state, action.deg)
+      return problem === FINE ? null : problemReason(problem)
+    }
+    case 'stop': {
+      if (state.phase !== 'swim') return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
+      if (state.steps === 0) return { key: 'swish.why.stopFirst' }
+      const problem = endProblem(state, state.seat, (state.fish[state.seat] as Fish).p)
+      return problem === FINE ? null : problemReason(problem)
+    }
+    case 'eat':
+      if (state.phase !== 'eat') return { key: 'swish.why.nothingToEat' }
+      return state.options.includes(action.fish) ? null : { key: 'swish.why.notTouching' }
+    case 'pass':
+      if (state.phase !== 'swim') return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
+      if (state.steps > 0) return { key: 'swish.why.passMidTurn' }
+      return anyStep(state) ? { key: 'swish.why.mustMove' } : null
+    default:
+      return { key: 'swish.why.unknown' }
+  }
+}
+
+export function legalActions(state: SwishState): SwishAction[] {
+  switch (state.phase) {
+    case 'setup': {
+      const out: SwishAction[] = []
+      const slots = allowedSlots(state)
+      for (const b of state.pond) {
+        if (b.c === headColour(state.seat) || !othersCanStart(state, b.id)) continue
+        for (const slot of slots) out.push({ t: 'pick', bone: b.id, slot })
+      }
+      return out
+    }
+    case 'eat':
+      return state.options.map((fish) => ({ t: 'eat', fish }))
+    case 'swim': {
+      const out: SwishAction[] = []
+      for (let deg = -state.limit; deg <= state.limit; deg++) {
+        if (stepProblem(state, deg) === FINE) out.push({ t: 'step', deg })
+      }
+      if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE) {
+        out.push({ t: 'stop' })
+      }
+      if (state.steps === 0 && out.length === 0) out.push({ t: 'pass' })
+      return out
+    }
+    default:
+      return []
+  }
+}
+
+function withFish(state: SwishState, seat: number, fish: Fish): (Fish | null)[] {
+  const out = state.fish.slice()
+  out[seat] = fish
+  return out
+}
+
+/** the next seat's turn begins (or the game ends) */
+function nextTurn(state: SwishState, ate: boolean, passed: boolean): SwishState {
+  const seat = (state.seat + 1) % state.n
+  const passes = passed ? state.passes + 1 : 0
+  const quiet = ate ? 0 : state.quiet + 1
+  const over = state.pond.length === 0 || passes >= state.n || quiet >= state.stall
+  return {
+    ...state,
+    phase: over ? 'over' : 'swim',
+    seat,
+    steps: 0,
+    len: (state.fish[seat] as Fish).c.length,
+    passes,
+    quiet,
+    options: [],
+  }
+}
+
+/** the fish of the seat on turn eats small fish `id` (or suffers indigestion) and the turn ends */
+function eat(state: SwishState, id: number): SwishState {
+  const seat = state.seat
+  const fish = state.fish[seat] as Fish
+  const bone = state.pond.find((s) => s.id === id)!
+  const pond = state.pond.filter((s) => s.id !== id)
+  const place = badColour(fish.c, bone.c) ? null : tailPlace(state, seat, fish.p)
+  const next: SwishState = place
+    ? { ...state, pond, fish: withFish(state, seat, { c: [...fish.c, bone.c], p: [...fish.p, place[0], place[1]] }) }
+    : { ...state, pond, sick: state.sick.map((s, i) => (i === seat ? [...s, bone.c] : s)) }
+  return nextTurn(next, true, false)
+}
+
+export function apply(state: SwishState, action: SwishAction): SwishState {
+  switch (action.t) {
+    case 'pick': {
+      const seat = state.seat
+      const bone = state.pond.find((s) => s.id === action.bone)!
+      const slot = state.slots[action.slot]
+      const fish: Fish = { c: [headColour(seat), bone.c], p: slotJoints(slot.x, slot.y, slot.heading) }
+      const next: SwishState = {
+        ...state,
+        pond: state.pond.filter((s) => s.id !== action.bone),
+        fish: withFish(state, seat, fish),
+        slotOf: state.slotOf.map((s, i) => (i === seat ? action.slot : s)),
+      }
+      if (seat > 0) return { ...next, seat: seat - 1 }
+      const over = next.pond.length === 0
+      return { ...next, phase: over ? 'over' : 'swim', seat: 0, steps: 0, len: fish.c.length }
+    }
+    case 'step': {
+      const fish = state.fish[state.seat] as Fish
+      const moved: Fish = { c: stepColours(fish.c), p: stepJoints(fish.p, action.deg) }
+      const next: SwishState = { ...state, fish: withFish(state, state.seat, moved), steps: state.steps + 1 }
+      const touched = touching(state, moved.p)
+      if (touched.length === 1) return eat(next, touched[0])
+      if (touched.length > 1) return { ...next, phase: 'eat', options: touched }
+      if (next.steps >= state.len) return nextTurn(next, false, false)
+      return next
+    }
+    case 'stop':
+      return nextTurn(state, false, false)
+    case 'eat':
+      return eat(state, action.fish)
+    case 'pass':
+      return nextTurn(state, false, true)
+  }
+}
+
+/** what eating small fish `id` would do to the fish on turn: 'grow', 'front'/'tail' (colour clash) or 'noRoom' */
+export function eatOutcome(state: SwishState, id: number): 'grow' | 'front' | 'tail' | 'noRoom' {
+  const fish = state.fish[state.seat] as Fish
+  const bone = state.pond.find((s) => s.id === id)
+  if (!bone) return 'noRoom'
+  const clash = badColour(fish.c, bone.c)
+  if (clash) return clash
+  return tailPlace(state, state.seat, fish.p) ? 'grow' : 'noRoom'
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createI18n } from 'vue-i18n'
+import VueKonva from 'vue-konva'
+import Konva from 'konva'
+import { MESSAGES } from '../../../shared/i18n/index.js'
+import { defaultScenario, swish } from '../../../shared/games/swish/index.js'
+import type { SwishScenario } from '../../../shared/games/swish/types.js'
+import Editor from '../../../src-renderer/games/swish/Editor.vue'
+import Thumbnail from '../../../src-renderer/games/swish/Thumbnail.vue'
+
+function mountEditor(scenario = defaultScenario, problems = swish.check(defaultScenario)) {
+  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
+  return mount(Editor, {
+    props: { scenario, problems, focusPath: null },
+    global: { plugins: [i18n, VueKonva] },
+    attachTo: document.body,
+  })
+}
+let wrapper: VueWrapper | null = null
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+const stage = () => Konva.stages[Konva.stages.length - 1]
+const lastEmitted = (w: VueWrapper) => {
+  const e = w.emitted('update:scenario')!
+  return e[e.length - 1][0] as SwishScenario
+}
+
+describe('Swish pond editor', () => {
+  it('the delete tool removes the clicked bone, without touching the prop', async () => {
+    const before = JSON.stringify(defaultScenario)
+    wrapper = mountEditor()
+    await wrapper.get('[data-testid="swish-tool-erase"]').trigger('click')
+    stage().findOne('.bone-5')!.fire('click')
+    const next = lastEmitted(wrapper)
+    expect(next.board.fish).toHaveLength(31)
+    expect(next.board.fish).not.toContainEqual(defaultScenario.board.fish[5])
+    expect(JSON.stringify(defaultScenario)).toBe(before)
+  })
+
+  it('a selected bone turns by its angle field and changes colour with the palette', async () => {
+    wrapper = mountEditor()
+    stage().findOne('.bone-2')!.fire('click')
+    await wrapper.vm.$nextTick()
+    const angle = wrapper.get('[data-testid="swish-angle"]')
+    await angle.setValue('45')
+    await angle.trigger('change')
+    expect(lastEmitted(wrapper).board.fish[2].angle).toBe(45)
+    await wrapper.get('[data-testid="swish-colour-green"]').trigger('click')
+    expect(lastEmitted(wrapper).board.fish[2].colour).toBe('green')
+  })
+
+  it('Scatter makes a fresh seeded pond with the asked counts', async () => {
+    wrapper = mountEditor()
+    await wrapper.get('[data-testid="swish-scatter"]').trigger('click')
+    const next = lastEmitted(wrapper)
+    expect(next.board.fish).toEqual(defaultScenario.board.fish)
+    expect(swish.check(next)).toEqual([])
+  })
+
+  it('rules settings are edited in place', async () => {
+    wrapper = mountEditor()
+    await wrapper.get('[data-testid="swish-joint-limit"]').setValue('120')
+    expect(lastEmitted(wrapper).rules.jointLimit).toBe(120)
+  })
+
+  it('bones named by a problem are marked and the focused one is selected', async () => {
+    const bad = structuredClone(defaultScenario)
+    bad.board.fish[3] = { ...bad.board.fish[0], colour: 'blue', x: bad.board.fish[0].x + 0.05 }
+    const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
+    wrapper = mount(Editor, {
+      props: { scenario: bad, problems: swish.check(bad), focusPath: 'board.fish[3]' },
+      global: { plugins: [i18n, VueKonva] },
+      attachTo: document.body,
+    })
+    await wrapper.vm.$nextTick()
+    expect(wrapper.get('[data-testid="swish-selected-bone"]').text()).toContain('Bone 4')
+    expect(wrapper.text()).toContain('overlaps bone 1')
+  })
+
+  it('the thumbnail draws a pond even from a broken board', () => {
+    const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
+    const w = mount(Thumbnail, {
+      props: { scenario: { ...defaultScenario, board: { fish: 'x' } }, width: 120, height: 90 },
+      global: { plugins: [i18n, VueKonva] },
+    })
+    expect(w.find('canvas').exists() || w.html().length > 0).toBe(true)
+    w.unmount()
+  })
+})

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { browserMissing, launch, watchErrors } from './browser.js'
+import { installBridge, type InstalledBridge } from './bridge.js'
+import { setBotSpeed } from './helpers.js'
+import { loadScenario } from '../../shared/formats/load.js'
+
+const missing = browserMissing()
+const issueCount = (page: Page) => page.locator('[data-testid="issues"] li').count()
+
+describe.skipIf(missing)('Swish in the browser: a pond from the editor, saved, reopened and played to the end', () => {
+  let browser: Browser
+  let page: Page
+  let app: InstalledBridge
+  let errors: string[]
+  const baseUrl = inject('baseUrl')
+  let pondPath = ''
+
+  beforeAll(async () => {
+    browser = await launch()
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    errors = watchErrors(page)
+    app = await installBridge(page, { origin: baseUrl, locales: ['en'] })
+    await page.goto(baseUrl)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.dispose()
+  })
+
+  it('the pond editor scatters a pond, shows its issues live and saves it', async () => {
+    await page.click('[data-testid="game-swish"] [data-testid="design"]')
+    await page.waitForSelector('[data-testid="swish-editor"]')
+    for (const c of ['red', 'blue', 'yellow', 'green']) await page.fill(`[data-testid="swish-count-${c}"]`, '5')
+    await page.fill('[data-testid="swish-spacing"]', '1')
+    await page.click('[data-testid="swish-scatter"]')
+    await page.locator('[data-testid="swish-joint-limit"]').selectOption('120')
+    // a pond too small for its bones is an issue, and the pond cannot be played
+    await page.fill('[data-testid="swish-pond-radius"]', '3')
+    await page.locator('[data-testid="swish-pond-radius"]').dispatchEvent('change')
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length > 0)
+    expect(await issueCount(page)).toBeGreaterThan(0)
+    expect(await page.locator('[data-testid="test-play"]').isDisabled()).toBe(true)
+    await page.fill('[data-testid="swish-pond-radius"]', '6')
+    await page.locator('[data-testid="swish-pond-radius"]').dispatchEvent('change')
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length === 0)
+
+    await page.fill('[data-testid="meta-title"]', 'Sparse pond')
+    pondPath = join(app.userData, 'sparse.scenario.json')
+    app.dialog.nextSave(pondPath)
+    await page.click('[data-testid="editor-save"]')
+    await page.waitForSelector('[data-testid="notice"]')
+    const res = loadScenario(await readFile(pondPath, 'utf8'))
+    expect(res.ok).toBe(true)
+    if (res.ok) {
+      const board = res.value.board as { fish: unknown[] }
+      expect(board.fish).toHaveLength(20)
+      expect(res.value.rules.jointLimit).toBe(120)
+      expect(res.value.meta.title).toBe('Sparse pond')
+    }
+  })
+
+  it('reopens the pond and three bots play it to the end', async () => {
+    await page.click('.brand')
+    app.dialog.nextOpen(pondPath)
+    await page.click('[data-testid="open-file"]')
+    await page.waitForSelector('[data-testid="new-game-dialog"]')
+    expect(await page.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Sparse pond')
+    const seatKinds = page.locator('[data-testid="seat-kind"]')
+    while ((await seatKinds.count()) < 3) await page.click('[data-testid="add-seat"]')
+    while ((await seatKinds.count()) > 3) await page.locator('[data-testid^="seat-"]').filter({ has: seatKinds }).last().locator('button.ghost').click()
+    for (let i = 0; i < 3; i++) await page.locator(`[data-testid="seat-${i}"] [data-testid="seat-kind"]`).selectOption('easy')
+    await page.click('[data-testid="start-game"]')
+    await page.waitForSelector('[data-testid="play-view"]')
+    await setBotSpeed(page, 'fast')
+    await page.waitForSelector('[data-testid="game-over"]', { timeout: 110_000 })
+    expect(await page.locator('.standings li').count()).toBe(3)
+    expect(await page.locator('[data-testid="swish-panel"] tbody tr').count()).toBe(3)
+    expect(errors).toEqual([])
+  }, 120_000)
+})

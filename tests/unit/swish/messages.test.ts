@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { messages } from '../../../shared/games/swish/messages.js'
+
+type Tree = { [k: string]: string | Tree }
+function keys(t: Tree, prefix = ''): string[] {
+  return Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)))
+}
+function leaves(t: Tree): string[] {
+  return Object.values(t).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v)))
+}
+
+describe('texts', () => {
+  it('every key exists in English, Japanese and French, under swish', () => {
+    const en = keys(messages.en).sort()
+    expect(keys(messages.ja).sort()).toEqual(en)
+    expect(keys(messages.fr).sort()).toEqual(en)
+    expect(Object.keys(messages.en)).toEqual(['swish'])
+  })
+  it('uses no character vue-i18n would read as syntax', () => {
+    for (const locale of ['en', 'ja', 'fr'] as const) {
+      for (const text of leaves(messages[locale])) {
+        expect(text).not.toMatch(/[@|$]/)
+        expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[{}]/)
+      }
+    }
+  })
+  it('placeholders match across languages', () => {
+    const en = messages.en as Tree
+    const get = (t: Tree, k: string) => k.split('.').reduce<string | Tree>((n, p) => (n as Tree)[p], t) as string
+    for (const k of keys(en)) {
+      const want = (get(en, k).match(/\{\w+\}/g) ?? []).sort()
+      expect((get(messages.ja as Tree, k).match(/\{\w+\}/g) ?? []).sort(), k).toEqual(want)
+      expect((get(messages.fr as Tree, k).match(/\{\w+\}/g) ?? []).sort(), k).toEqual(want)
+    }
+  })
+})
