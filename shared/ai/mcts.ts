@@ -67,7 +67,12 @@ export function mcts<S extends BaseState, A extends BaseAction>(
   const rand = makeRand(opts.seed)
   const seat0 = game.toAct(rootState)
   if (seat0 === null) throw new Error('the game is over')
-  const rootActions = game.legalActions(rootState)
+  const candidates = (st: S): A[] => {
+    if (!game.hint) return game.legalActions(st)
+    const hinted = game.hint(st)
+    return hinted.length ? hinted : game.legalActions(st)
+  }
+  const rootActions = candidates(rootState)
   if (rootActions.length === 0) throw new Error('no legal action')
   if (rootActions.length === 1) {
     return { action: rootActions[0], stats: { iterations: 0, nodes: 1, root: [] } }
@@ -96,7 +101,7 @@ export function mcts<S extends BaseState, A extends BaseAction>(
     for (;;) {
       const seat = game.toAct(state)
       if (seat === null) break
-      const actions = node === root ? rootActions : game.legalActions(state)
+      const actions = node === root ? rootActions : candidates(state)
       const byKey = new Map<string, A>()
       for (const a of actions) byKey.set(key(a), a)
       const legalChildren: Node[] = []

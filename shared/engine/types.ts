@@ -82,4 +82,9 @@ export interface GameModule<S extends BaseState = any, A extends BaseAction = an
   }
   /** a cheap policy for MCTS playouts; defaults to bots.random */
   playout?(state: S, rand: Rand): A
+  /**
+   * A pruning hint: the legal actions worth searching in `state` (a non-empty subset of
+   * legalActions), for games with very many near-identical choices such as Swish's angles.
+   */
+  hint?(state: S): A[]
 }

@@ -4,7 +4,7 @@ import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import { check } from './check.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { describe } from './describe.js'
-import { heuristicBot, playoutBot, randomBot } from './bots.js'
+import { heuristicBot, playoutBot, randomBot, searchHint } from './bots.js'
 import type { SwishAction, SwishBoard, SwishRules, SwishScenario, SwishState } from './types.js'
 
 export const defaultScenario = scenarioJson as unknown as SwishScenario
@@ -26,6 +26,7 @@ export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> 
   describe,
   bots: { random: randomBot, heuristic: heuristicBot },
   playout: playoutBot,
+  hint: searchHint,
 }
 
 export default swish
