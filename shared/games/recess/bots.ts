@@ -1,0 +1,115 @@
+import type { Rand } from '../../engine/rng.js'
+import { pick } from '../../engine/rng.js'
+import type { RecessAction, RecessState } from './types.js'
+import { SAFE } from './board.js'
+import { Landing, apply, kidMoves, legalActions } from './rules.js'
+import { KIDS_PER_SEAT, attackerOf, geo, isGirl, owner, sight } from './state.js'
+
+/** every legal action but the timer's own */
+function choices(s: RecessState): RecessAction[] {
+  return legalActions(s).filter((a) => a.t !== 'timeout')
+}
+
+export function randomBot(s: RecessState, rand: Rand): RecessAction {
+  return pick(rand, choices(s))
+}
+
+/**
+ * A cheap policy for MCTS playouts: a kiss when one is in reach, often a fight, otherwise any
+ * kid move or stay at random (never a pass while something can be done); other choices at random.
+ */
+export function playoutBot(s: RecessState, rand: Rand): RecessAction {
+  if (s.phase !== 0 || s.pend || s.over) return randomBot(s, rand)
+  const g = geo(s)
+  const moves: RecessAction[] = []
+  const fights: RecessAction[] = []
+  for (let j = 0; j < KIDS_PER_SEAT; j++) {
+    const kid = s.cur * KIDS_PER_SEAT + j
+    for (const m of kidMoves(s, kid)) {
+      const a: RecessAction = { t: 'kid', kid, steps: m.steps, to: [Math.floor(m.to / g.w), m.to % g.w] }
+      if (m.landing === Landing.Kiss) return a
+      if (m.landing === Landing.Fight) fights.push(a)
+      moves.push(a)
+    }
+  }
+  if (fights.length > 0 && rand.float() < 0.7) return pick(rand, fights)
+  const stays = legalActions(s).filter((a) => a.t === 'stay')
+  const all = [...moves, ...stays]
+  return all.length > 0 ? pick(rand, all) : randomBot(s, rand)
+}
+
+/**
+ * A one-action lookahead over a hand-written score: coins first, a kiss out of sight when one is
+ * in reach, fights only where no nun looks, and the boy and girl of a pair closing in.
+ */
+export function heuristicBot(s: RecessState, rand: Rand): RecessAction {
+  const me = s.cur
+  let best: RecessAction[] = []
+  let bestScore = -Infinity
+  for (const a of choices(s)) {
+    if (a.t === 'pass') continue
+    const score = evaluate(apply(s, a), me)
+    if (score > bestScore + 1e-9) {
+      bestScore = score
+      best = [a]
+    } else if (Math.abs(score - bestScore) <= 1e-9) best.push(a)
+  }
+  return best.length > 0 ? pick(rand, best) : randomBot(s, rand)
+}
+
+/** how good `s` looks for `me` */
+export function evaluate(s: RecessState, me: number): number {
+  let others = 0
+  for (let o = 0; o < s.n; o++) if (o !== me) others = Math.max(others, s.coins[o])
+  let score = 10 * s.coins[me] - 4 * others
+  if (s.over) return score + (s.kisser === me ? 1000 : 0)
+  const g = geo(s)
+  const seen = sight(s)
+  const base = me * KIDS_PER_SEAT
+  for (let j = 0; j < KIDS_PER_SEAT; j++) {
+    const k = base + j
+    const at = s.kp[k]
+    if (s.det[k] > 0) score -= 6
+    if (s.pin[k] >= 0) score += seen[at] ? -8 : 5
+    if (attackerOf(s, k) >= 0) score -= 8
+    if (at >= 0 && g.kind[at] !== SAFE && !seen[at] && s.pin[k] < 0 && attackerOf(s, k) < 0) {
+      score -= 2 * threats(s, k, at)
+    }
+  }
+  for (let a = 0; a < s.pin.length; a++) {
+    if (s.pin[a] >= 0 && owner(a) !== me && seen[s.kp[a]]) score += 3
+  }
+  let pair = Infinity
+  for (const boy of [base, base + 1]) {
+    for (const girl of [base + 2, base + 3]) {
+      pair = Math.min(pair, gap(s, boy, girl))
+    }
+  }
+  return score - 5 * Math.min(pair, 40)
+}
+
+/** opponent kids standing close enough to jump on kid `k` */
+function threats(s: RecessState, k: number, at: number): number {
+  const g = geo(s)
+  const d = g.distFrom(at)
+  let n = 0
+  for (let o = 0; o < s.kp.length; o++) {
+    if (owner(o) === owner(k) || s.kp[o] < 0 || s.det[o] > 0 || attackerOf(s, o) >= 0) continue
+    const dd = d[s.kp[o]]
+    if (dd > 0 && dd <= 3) n++
+  }
+  return n
+}
+
+/** walking distance between a boy and a girl (an entrance counts as its nearest gate plus one) */
+function gap(s: RecessState, a: number, b: number): number {
+  const g = geo(s)
+  const ends = (k: number): number[] => (s.kp[k] >= 0 ? [s.kp[k]] : g.gates[isGirl(k) ? 1 : 0])
+  const extra = (s.kp[a] < 0 ? 1 : 0) + (s.kp[b] < 0 ? 1 : 0)
+  let best = Infinity
+  for (const p of ends(a)) {
+    const d = g.distFrom(p)
+    for (const q of ends(b)) if (d[q] >= 0) best = Math.min(best, d[q])
+  }
+  return best + extra + (s.det[a] > 0 || s.det[b] > 0 ? 6 : 0)
+}

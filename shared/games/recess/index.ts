@@ -1,0 +1,37 @@
+import type { GameModule, Scenario } from '../../engine/types.js'
+import scenarioJson from '../../../resources/scenarios/recess.scenario.json'
+import { heuristicBot, playoutBot, randomBot } from './bots.js'
+import { check } from './check.js'
+import { describe } from './describe.js'
+import { result } from './result.js'
+import { apply, explain, legalActions, setup, toAct } from './rules.js'
+import { actionSchema, boardSchema, rulesSchema } from './schema.js'
+import type { RecessAction, RecessBoard, RecessRules, RecessState } from './types.js'
+
+export type RecessScenario = Scenario<RecessRules, RecessBoard>
+
+export const defaultScenario = scenarioJson as unknown as RecessScenario
+
+export const recess: GameModule<RecessState, RecessAction, RecessRules, RecessBoard> = {
+  id: 'recess',
+  seatLimits: { min: 3, max: 5 },
+  rulesSchema,
+  boardSchema,
+  actionSchema,
+  defaultScenario,
+  check,
+  setup,
+  toAct,
+  legalActions,
+  explain,
+  apply,
+  result,
+  describe,
+  bots: {
+    random: randomBot,
+    heuristic: heuristicBot,
+  },
+  playout: playoutBot,
+}
+
+export * from './types.js'

@@ -1,0 +1,83 @@
+/** A cell as [row, column], row 0 at the top. */
+export type RC = [number, number]
+
+export interface RecessRules {
+  /** how nuns move and see: like a chess queen (8 directions) or a rook (4) */
+  nunMoves: 'queen' | 'rook'
+  /** which neighbours a shoved piece may go to */
+  shoveAdjacency: 8 | 4
+  /** turns in the whole game (each player's turn advances the clock by one) */
+  turns: number
+  startCoins: number
+  /** seconds per turn, 0 = no timer */
+  turnTimer: number
+}
+
+export interface Entrance {
+  gates: RC[]
+}
+
+export interface RecessBoard {
+  width: number
+  height: number
+  /** one string per row: '.' floor, '#' obstacle (equipment), 'S' safe */
+  rows: string[]
+  entrances: { boys: Entrance; girls: Entrance }
+  /** nun start cells, one per nun */
+  nuns: RC[]
+}
+
+/** a piece in the shove queue: kid ids as they are, nun i as NUN + i */
+export const NUN = 100
+
+export type Pending =
+  | { t: 'shove'; q: number[] }
+  | { t: 'tattle'; nun: number }
+
+/**
+ * Kid ids: seat * 4 + j, j = 0, 1 boys, 2, 3 girls. Cells are indexes r * width + c.
+ * Hot data are flat arrays so apply() copies only what it changes.
+ */
+export interface RecessState {
+  rng: import('../../engine/rng.js').RngState
+  n: number
+  rules: RecessRules
+  board: RecessBoard
+  /** turns started so far; the turn on now is number `clock` */
+  clock: number
+  cur: number
+  coins: number[]
+  /** kid position: a cell, or -1 in its entrance */
+  kp: number[]
+  /** for an attacker: the kid id of its victim, else -1 */
+  pin: number[]
+  /** detention: 0 none, 1 waiting for its owner's next turn, 2 serving it now */
+  det: number[]
+  /** nun positions (cells) */
+  np: number[]
+  /** move values still to use this turn, largest first */
+  left: number[]
+  /** bit j set: the player's kid j has moved or stayed this turn */
+  done: number
+  /** something was done this turn (no more passing) */
+  started: boolean
+  /** 0: kids are moving, 1: the nun move is due, 2: the nun has moved (shoves may be pending) */
+  phase: 0 | 1 | 2
+  /** attackers of the player on turn whose fight a nun saw when the turn started */
+  seen: number[]
+  /** bit j set: the player's kid j stayed in its fight this turn */
+  stayed: number
+  pend: Pending | null
+  /** seat whose kids kissed, or -1 */
+  kisser: number
+  over: boolean
+}
+
+export type RecessAction =
+  | { t: 'pass' }
+  | { t: 'stay'; kid: number }
+  | { t: 'kid'; kid: number; steps: number; to: RC }
+  | { t: 'nun'; nun: number; to: RC }
+  | { t: 'shove'; to: RC }
+  | { t: 'tattle'; to: RC }
+  | { t: 'timeout' }
