@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { browserMissing, launch, watchErrors } from './browser.js'
-import { installBridge, type InstalledBridge } from './bridge.js'
+import type { Page } from 'playwright-core'
+import { watchErrors } from './browser.js'
+import { appMissing, openApp, type TestApp } from './app.js'
 import { setBotSpeed } from './helpers.js'
 import { loadScenario } from '../../shared/formats/load.js'
 
-const missing = browserMissing()
+const missing = appMissing()
 
 /** page coordinates of the centre of a Konva node (the playground is a canvas) */
 async function nodePoint(page: Page, selector: string): Promise<{ x: number; y: number } | null> {
@@ -38,23 +38,19 @@ async function editorCell(page: Page, r: number, c: number, w: number, h: number
 const issues = (page: Page) => page.locator('[data-testid="issues"] li').count()
 
 describe.skipIf(missing)('Recess! in the browser: a playground from the editor, saved, reopened and played to the end', () => {
-  let browser: Browser
   let page: Page
-  let app: InstalledBridge
+  let app: TestApp
   let errors: string[]
   const baseUrl = inject('baseUrl')
   let path = ''
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    app = await openApp({ baseUrl, locales: ['en'] })
+    page = app.page
     errors = watchErrors(page)
-    app = await installBridge(page, { origin: baseUrl, locales: ['en'] })
-    await page.goto(baseUrl)
   })
   afterAll(async () => {
-    await browser?.close()
-    await app?.dispose()
+    await app?.close()
   })
 
   it('the editor narrows the playground, lists what breaks, and saves once it is mended', async () => {
@@ -81,7 +77,7 @@ describe.skipIf(missing)('Recess! in the browser: a playground from the editor, 
 
     await page.fill('[data-testid="meta-title"]', 'Narrow yard')
     path = join(app.userData, 'narrow-yard.scenario.json')
-    app.dialog.nextSave(path)
+    await app.dialog.nextSave(path)
     await page.click('[data-testid="editor-save"]')
     await page.waitForSelector('[data-testid="notice"]')
     const res = loadScenario(await readFile(path, 'utf8'))
@@ -97,7 +93,7 @@ describe.skipIf(missing)('Recess! in the browser: a playground from the editor, 
 
   it('reopens the playground and plays a 4-seat game, a person and three bots, to the end', async () => {
     await page.click('.brand')
-    app.dialog.nextOpen(path)
+    await app.dialog.nextOpen(path)
     await page.click('[data-testid="open-file"]')
     await page.waitForSelector('[data-testid="new-game-dialog"]')
     expect(await page.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Narrow yard')

@@ -1,33 +1,29 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { browserMissing, launch, watchErrors } from './browser.js'
-import { installBridge, type InstalledBridge } from './bridge.js'
+import type { Page } from 'playwright-core'
+import { watchErrors } from './browser.js'
+import { appMissing, openApp, type TestApp } from './app.js'
 import { setBotSpeed } from './helpers.js'
 import { loadScenario } from '../../shared/formats/load.js'
 
-const missing = browserMissing()
+const missing = appMissing()
 const issueCount = (page: Page) => page.locator('[data-testid="issues"] li').count()
 
 describe.skipIf(missing)('Swish in the browser: a pond from the editor, saved, reopened and played to the end', () => {
-  let browser: Browser
   let page: Page
-  let app: InstalledBridge
+  let app: TestApp
   let errors: string[]
   const baseUrl = inject('baseUrl')
   let pondPath = ''
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    app = await openApp({ baseUrl, locales: ['en'] })
+    page = app.page
     errors = watchErrors(page)
-    app = await installBridge(page, { origin: baseUrl, locales: ['en'] })
-    await page.goto(baseUrl)
   })
   afterAll(async () => {
-    await browser?.close()
-    await app?.dispose()
+    await app?.close()
   })
 
   it('the pond editor scatters a pond, shows its issues live and saves it', async () => {
@@ -49,7 +45,7 @@ describe.skipIf(missing)('Swish in the browser: a pond from the editor, saved, r
 
     await page.fill('[data-testid="meta-title"]', 'Sparse pond')
     pondPath = join(app.userData, 'sparse.scenario.json')
-    app.dialog.nextSave(pondPath)
+    await app.dialog.nextSave(pondPath)
     await page.click('[data-testid="editor-save"]')
     await page.waitForSelector('[data-testid="notice"]')
     const res = loadScenario(await readFile(pondPath, 'utf8'))
@@ -64,7 +60,7 @@ describe.skipIf(missing)('Swish in the browser: a pond from the editor, saved, r
 
   it('reopens the pond and three bots play it to the end', async () => {
     await page.click('.brand')
-    app.dialog.nextOpen(pondPath)
+    await app.dialog.nextOpen(pondPath)
     await page.click('[data-testid="open-file"]')
     await page.waitForSelector('[data-testid="new-game-dialog"]')
     expect(await page.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Sparse pond')
