@@ -1,0 +1,44 @@
+/**
+ * Exxtra (Reiner Knizia): push-your-luck dice race. One concern per file:
+ *   types.ts     state, actions, settings          dice.ts      faces, pair values, doubles
+ *   schema.ts    settings, board and action schemas rules.ts     setup, legality, apply, result
+ *   describe.ts  log lines                          bots.ts      random, heuristic, playout
+ *   check.ts     semantic scenario checks           editor.ts    the variant editor's operations
+ *   messages.ts  every text, in en, ja and fr
+ */
+import type { GameModule } from '../../engine/types.js'
+import scenarioJson from '../../../resources/scenarios/exxtra.scenario.json'
+import { heuristicBot, playoutBot, randomBot } from './bots.js'
+import { check } from './check.js'
+import { describe } from './describe.js'
+import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
+import { actionSchema, boardSchema, rulesSchema } from './schema.js'
+import type { ExxtraAction, ExxtraBoard, ExxtraRules, ExxtraScenario, ExxtraState } from './types.js'
+
+export const defaultScenario = scenarioJson as unknown as ExxtraScenario
+
+export const exxtra: GameModule<ExxtraState, ExxtraAction, ExxtraRules, ExxtraBoard> = {
+  id: 'exxtra',
+  seatLimits: { min: 2, max: 6 },
+  rulesSchema,
+  boardSchema,
+  actionSchema,
+  defaultScenario,
+  check,
+  setup,
+  toAct,
+  legalActions,
+  explain,
+  apply,
+  result,
+  describe,
+  bots: {
+    random: randomBot,
+    heuristic: (s) => heuristicBot(s),
+  },
+  playout: (s) => playoutBot(s),
+}
+
+export { knockedBy, heldValue, occupant } from './rules.js'
+export { faultChance, formatValue } from './dice.js'
+export * from './types.js'

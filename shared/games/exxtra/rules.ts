@@ -1,0 +1,148 @@
+import type { Ranking, Reason } from '../../engine/types.js'
+import { drawInt, seedRng } from '../../engine/rng.js'
+import { doubleStep, faceValue, pairValue, xCount } from './dice.js'
+import type { ExxtraAction, ExxtraScenario, ExxtraState } from './types.js'
+import { OFF, RUNGS } from './types.js'
+
+export function setup(scenario: ExxtraScenario, seats: number, seed: number): ExxtraState {
+  const r = scenario.rules
+  return {
+    rng: seedRng(seed),
+    n: seats,
+    faces: [r.dieA.map(faceValue), r.dieB.map(faceValue)],
+    xx: r.firstRollDoubleX === 'hundred' ? 100 : 0,
+    goal: r.trackLength + 1,
+    pos: new Array<number>(seats).fill(0),
+    rung: new Array<number>(seats).fill(OFF),
+    value: new Array<number>(seats).fill(OFF),
+    seat: 0,
+    rolls: 0,
+    roll: [],
+    winner: -1,
+  }
+}
+
+export function toAct(s: ExxtraState): number | null {
+  return s.winner >= 0 ? null : s.seat
+}
+
+/** the value of the pair the seat on turn holds, or null before its first roll */
+export function heldValue(s: ExxtraState): number | null {
+  if (s.rolls === 0 || s.winner >= 0) return null
+  return pairValue(s.faces[0][s.roll[0]], s.faces[1][s.roll[1]], s.rolls === 1, s.xx)
+}
+
+/** the seat whose pair sits on `rung` (1…5), or -1; rung 0 is never full */
+export function occupant(s: ExxtraState, rung: number): number {
+  if (rung === 0) return -1
+  for (let i = 0; i < s.n; i++) if (s.rung[i] === rung) return i
+  return -1
+}
+
+/** the seats whose pairs go back if the held pair is placed on `rung` (empty when it cannot be) */
+export function knockedBy(s: ExxtraState, rung: number): number[] {
+  const v = heldValue(s)
+  if (v === null || occupant(s, rung) >= 0) return []
+  const out: number[] = []
+  for (let i = 0; i < s.n; i++) if (s.rung[i] > rung && s.value[i] <= v) out.push(i)
+  return out
+}
+
+const ROLL: ExxtraAction = { t: 'roll' }
+const PLACE: ExxtraAction[] = Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place', rung }))
+
+export function legalActions(s: ExxtraState): ExxtraAction[] {
+  if (s.winner >= 0) return []
+  if (s.rolls === 0) return [ROLL]
+  const out = [ROLL, PLACE[0]]
+  for (let r = 1; r < RUNGS; r++) if (occupant(s, r) < 0) out.push(PLACE[r])
+  return out
+}
+
+export function explain(s: ExxtraState, a: ExxtraAction): Reason | null {
+  if (s.winner >= 0) return { key: 'exxtra.explain.gameOver' }
+  if (a.t === 'roll') return null
+  if (a.t === 'place') {
+    if (s.rolls === 0) return { key: 'exxtra.explain.rollFirst' }
+    if (!Number.isInteger(a.rung) || a.rung < 0 || a.rung >= RUNGS) {
+      return { key: 'exxtra.explain.noSuchRung', params: { max: RUNGS - 1 } }
+    }
+    const o = occupant(s, a.rung)
+    if (o >= 0) return { key: 'exxtra.explain.rungTaken', params: { rung: a.rung, seat: o } }
+    return null
+  }
+  return { key: 'exxtra.explain.unknownAction' }
+}
+
+/**
+ * Passes the turn; the next seat's pair on the ladder moves its pawn and comes back.
+ * `s` is a fresh copy whose arrays may still be shared with the previous state.
+ */
+function endTurn(s: ExxtraState): ExxtraState {
+  const next = (s.seat + 1) % s.n
+  s.seat = next
+  s.rolls = 0
+  const r = s.rung[next]
+  if (r === OFF) return s
+  s.pos = s.pos.slice()
+  s.rung = s.rung.slice()
+  s.value = s.value.slice()
+  s.pos[next] = Math.min(s.goal, s.pos[next] + r)
+  s.rung[next] = OFF
+  s.value[next] = OFF
+  if (s.pos[next] >= s.goal) s.winner = next
+  return s
+}
+
+function roll(s: ExxtraState): ExxtraState {
+  const [ia, r1] = drawInt(s.rng, 0, s.faces[0].length - 1)
+  const [ib, rng] = drawInt(r1, 0, s.faces[1].length - 1)
+  const a = s.faces[0][ia]
+  const b = s.faces[1][ib]
+  const next: ExxtraState = { ...s, rng, roll: [ia, ib] }
+  const v = pairValue(a, b, s.rolls === 0, s.xx)
+  if (v === null) {
+    const back = xCount(a, b)
+    next.pos = s.pos.slice()
+    next.pos[s.seat] = Math.max(0, s.pos[s.seat] - back)
+    return endTurn(next)
+  }
+  next.rolls = s.rolls + 1
+  const step = doubleStep(a, b)
+  if (step > 0) {
+    next.pos = s.pos.slice()
+    next.pos[s.seat] = Math.min(s.goal, s.pos[s.seat] + step)
+    if (next.pos[s.seat] >= s.goal) next.winner = s.seat
+  }
+  return next
+}
+
+function place(s: ExxtraState, at: number): ExxtraState {
+  const v = heldValue(s) as number
+  const next: ExxtraState = { ...s, rung: s.rung.slice(), value: s.value.slice() }
+  for (let i = 0; i < s.n; i++) {
+    if (next.rung[i] > at && next.value[i] <= v) {
+      next.rung[i] = OFF
+      next.value[i] = OFF
+    }
+  }
+  next.rung[s.seat] = at
+  next.value[s.seat] = v
+  return endTurn(next)
+}
+
+/** applies a legal action (check it with explain first); never mutates `s` */
+export function apply(s: ExxtraState, a: ExxtraAction): ExxtraState {
+  return a.t === 'roll' ? roll(s) : place(s, a.rung)
+}
+
+/** the winner first; the others by how far their pawns got, equal squares sharing a place */
+export function result(s: ExxtraState): Ranking | null {
+  if (s.winner < 0) return null
+  return s.pos.map((p, i) => {
+    if (i === s.winner) return 1
+    let ahead = 0
+    for (let j = 0; j < s.n; j++) if (j !== s.winner && s.pos[j] > p) ahead++
+    return 2 + ahead
+  })
+}

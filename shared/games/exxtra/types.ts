@@ -1,0 +1,48 @@
+import type { BaseState, Scenario } from '../../engine/types.js'
+
+/** a die face as a scenario writes it: a digit "0"…"9", or "X" */
+export type Face = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'X'
+
+/** a type, not an interface, so it fits the engine's `Scenario` (rules: Record<string, unknown>) */
+export type ExxtraRules = {
+  /** squares between start (0) and goal (trackLength + 1) */
+  trackLength: number
+  dieA: Face[]
+  dieB: Face[]
+  /** what a first-roll X-X is worth: "00" or 100 (above every other pair) */
+  firstRollDoubleX: 'zero' | 'hundred'
+}
+
+/** the track is defined by the rules; the board object carries nothing */
+export type ExxtraBoard = Record<string, never>
+
+export type ExxtraScenario = Scenario<ExxtraRules, ExxtraBoard>
+
+/** rung numbers of the ladder; rung 0 holds any number of pairs, the others one each */
+export const RUNGS = 6
+export const OFF = -1
+
+export interface ExxtraState extends BaseState {
+  /** face values of die A and die B; X is -1. Shared between states, never mutated */
+  faces: number[][]
+  /** value of a first-roll X-X */
+  xx: number
+  /** the goal square; start is 0 */
+  goal: number
+  /** pawn square per seat */
+  pos: number[]
+  /** rung of each seat's pair on the ladder, OFF when the pair is in its owner's hands */
+  rung: number[]
+  /** value of each seat's pair on the ladder (OFF when off) */
+  value: number[]
+  /** the seat on turn (the winner once the game is over) */
+  seat: number
+  /** rolls made this turn; 0 means the seat must roll. After a fault the turn passes, so 0 again */
+  rolls: number
+  /** face indices [a, b] of the latest roll (kept after a fault so it can be shown), [] before any */
+  roll: number[]
+  /** the seat that reached the goal, or -1 while the game runs */
+  winner: number
+}
+
+export type ExxtraAction = { t: 'roll' } | { t: 'place'; rung: number }

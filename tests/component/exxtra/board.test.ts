@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createI18n } from 'vue-i18n'
+import VueKonva from 'vue-konva'
+import Konva from 'konva'
+import { MESSAGES } from '../../../shared/i18n/index.js'
+import { scriptedRng } from '../../../shared/engine/rng.js'
+import { defaultScenario, exxtra, OFF } from '../../../shared/games/exxtra/index.js'
+import type { ExxtraState } from '../../../shared/games/exxtra/index.js'
+import Board from '../../../src-renderer/games/exxtra/Board.vue'
+import Panel from '../../../src-renderer/games/exxtra/Panel.vue'
+
+const seats = [
+  { name: 'Alex', colour: '#d55e00' },
+  { name: 'Beatrice', colour: '#0072b2' },
+  { name: 'Carl', colour: '#009e73' },
+  { name: 'Diana', colour: '#e69f00' },
+]
+
+/** Diana holds "70" (7 and X on a first roll); Carl's "64" is on rung 4 */
+function dianaHolds70(): ExxtraState {
+  const s: ExxtraState = {
+    ...exxtra.setup(defaultScenario, 4, 1),
+    seat: 3, pos: [0, 3, 0, 0], rung: [OFF, OFF, 4, OFF], value: [OFF, OFF, 64, OFF],
+    rng: scriptedRng([4, 5]),
+  }
+  return exxtra.apply(s, { t: 'roll' })
+}
+
+function mountWith(component: typeof Board, state: ExxtraState, interactive = true) {
+  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
+  return mount(component, {
+    props: { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null },
+    global: { plugins: [i18n, VueKonva] },
+    attachTo: document.body,
+  })
+}
+
+let wrapper: VueWrapper | null = null
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+
+const stage = () => Konva.stages[Konva.stages.length - 1]
+
+describe('Exxtra board', () => {
+  it('clicking a free rung places the held pair there', async () => {
+    wrapper = mountWith(Board, dianaHolds70())
+    await wrapper.vm.$nextTick()
+    stage().findOne('.rung-5')!.fire('click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'place', rung: 5 }]])
+  })
+
+  it('clicking an occupied rung or the dice of a finished turn does nothing', async () => {
+    wrapper = mountWith(Board, dianaHolds70())
+    await wrapper.vm.$nextTick()
+    stage().findOne('.rung-4')!.fire('click')
+    expect(wrapper.emitted('act')).toBeUndefined()
+  })
+
+  it('hovering rung 3 marks Carl\'s pair on rung 4 as knocked back and shows the held pair there', async () => {
+    wrapper = mountWith(Board, dianaHolds70())
+    await wrapper.vm.$nextTick()
+    stage().findOne('.rung-3')!.fire('mouseenter')
+    await wrapper.vm.$nextTick()
+    const carl = stage().findOne('.pair-2')!
+    expect(carl.opacity()).toBeLessThan(1)
+    expect(stage().findOne('.ghost')).toBeTruthy()
+    stage().findOne('.rung-3')!.fire('mouseleave')
+    await wrapper.vm.$nextTick()
+    expect(stage().findOne('.pair-2')!.opacity()).toBe(1)
+  })
+
+  it('clicking the dice rolls; nothing is emitted when no person may act', async () => {
+    wrapper = mountWith(Board, dianaHolds70(), false)
+    await wrapper.vm.$nextTick()
+    stage().findOne('.dice')!.fire('click')
+    stage().findOne('.rung-5')!.fire('click')
+    expect(wrapper.emitted('act')).toBeUndefined()
+    await wrapper.setProps({ interactive: true })
+    stage().findOne('.dice')!.fire('click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'roll' }]])
+  })
+
+  it('keyboard: arrows cycle the moves (roll, then rungs from the top), Enter plays the chosen one', async () => {
+    wrapper = mountWith(Board, dianaHolds70())
+    const el = wrapper.get('[data-testid="exxtra-board"]')
+    await el.trigger('keydown', { key: 'ArrowDown' })
+    await el.trigger('keydown', { key: 'ArrowDown' })
+    await el.trigger('keydown', { key: 'Enter' })
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'place', rung: 5 }]])
+    await el.trigger('keydown', { key: '0' })
+    expect(wrapper.emitted('act')?.[1]).toEqual([{ t: 'place', rung: 0 }])
+  })
+
+  it('draws a finished game without offering moves', async () => {
+    const over: ExxtraState = { ...exxtra.setup(defaultScenario, 4, 1), pos: [21, 3, 0, 0], winner: 0 }
+    wrapper = mountWith(Board, over)
+    await wrapper.vm.$nextTick()
+    expect(stage().findOne('.banner')).toBeTruthy()
+    stage().findOne('.dice')!.fire('click')
+    expect(wrapper.emitted('act')).toBeUndefined()
+    expect(wrapper.text()).toContain('Alex wins!')
+  })
+
+  it('survives a state that is not an Exxtra state', async () => {
+    wrapper = mountWith(Board, { rng: { script: [] }, n: 2 } as unknown as ExxtraState)
+    await wrapper.vm.$nextTick()
+    expect(wrapper.find('[data-testid="exxtra-board"]').exists()).toBe(true)
+  })
+})
+
+describe('Exxtra panel', () => {
+  it('lists Roll again and the free rungs, says whom a placement knocks back, and emits the move', async () => {
+    wrapper = mountWith(Panel, dianaHolds70())
+    expect(wrapper.get('[data-testid="exxtra-roll"]').text()).toContain('Roll again')
+    expect(wrapper.find('[data-testid="exxtra-place-4"]').exists()).toBe(false)
+    expect(wrapper.get('[data-testid="exxtra-place-3"]').text()).toContain('knocks back Carl')
+    expect(wrapper.get('[data-testid="exxtra-place-5"]').text()).not.toContain('knocks back')
+    await wrapper.get('[data-testid="exxtra-place-3"]').trigger('click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'place', rung: 3 }]])
+  })
+
+  it('pointing at a Place button shows on the board what it would knock back', async () => {
+    wrapper = mountWith(Board, dianaHolds70())
+    const panel = mountWith(Panel, dianaHolds70())
+    await wrapper.vm.$nextTick()
+    const board = Konva.stages.find((st) => wrapper!.element.contains(st.container()))!
+    await panel.get('[data-testid="exxtra-place-3"]').trigger('mouseenter')
+    expect(board.findOne('.pair-2')!.opacity()).toBeLessThan(1)
+    await panel.get('[data-testid="exxtra-place-3"]').trigger('mouseleave')
+    expect(board.findOne('.pair-2')!.opacity()).toBe(1)
+    panel.unmount()
+  })
+
+  it('before the first roll only rolling is offered', () => {
+    wrapper = mountWith(Panel, exxtra.setup(defaultScenario, 4, 1))
+    expect(wrapper.findAll('button')).toHaveLength(1)
+    expect(wrapper.get('[data-testid="exxtra-roll"]').text()).toContain('Roll the dice')
+  })
+})
