@@ -1,0 +1,31 @@
+import type { GameModule } from '../../engine/types.js'
+import scenarioJson from '../../../resources/scenarios/kakekko.scenario.json'
+import { actionSchema, boardSchema, rulesSchema } from './schema.js'
+import { checkScenario } from './check.js'
+import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
+import { describe } from './describe.js'
+import { heuristicBot, playoutBot, randomBot } from './bots.js'
+import type { Board, KakekkoAction, KakekkoScenario, KakekkoState, Rules } from './types.js'
+
+export const defaultScenario = scenarioJson as unknown as KakekkoScenario
+
+export const kakekko: GameModule<KakekkoState, KakekkoAction, Rules, Board> = {
+  id: 'kakekko',
+  seatLimits: { min: 2, max: 8 },
+  rulesSchema,
+  boardSchema,
+  actionSchema,
+  defaultScenario,
+  check: checkScenario,
+  setup,
+  toAct,
+  legalActions,
+  explain,
+  apply,
+  result,
+  describe,
+  bots: { random: randomBot, heuristic: heuristicBot },
+  playout: playoutBot,
+}
+
+export default kakekko

@@ -1,0 +1,390 @@
+/**
+ * Kakekko's rules as pure functions. A round is a chain of small actions: every racing seat
+ * rolls ({t:'roll'}, seat order); seats allowed to spend marbles decide from the highest roll
+ * down ({t:'raise', marbles}); seats with a value nobody shares then play, highest first, one
+ * action at a time (walk, rest, connect, make) until their points run out or they end the turn.
+ *
+ * Rulings where the texts are silent: a walk is one step in any direction; a turn ends by itself
+ * when no point is left; reaching the goal ends the turn (points left are lost); without
+ * variants the game ends when a single pawn is still racing (it is last); with teams the first
+ * pawn home ends the game at once, whatever the other settings.
+ */
+import { drawInt, seedRng } from '../../engine/rng.js'
+import type { Reason, Ranking } from '../../engine/types.js'
+import { compileBoard, neighbours } from './graph.js'
+import type { KakekkoAction, KakekkoScenario, KakekkoState } from './types.js'
+
+export const WALK_COST = 1
+export const REST_COST = 2
+export const CONNECT_COST = 2
+export const MAKE_COST = 2
+export const DIE_SIDES = 6
+/** variant 2: points for the first pawn home in a leg; each later one gets one less */
+export const LEG_TOP_SCORE = 10
+
+/** seat counts a team game accepts */
+export const TEAM_SEATS: readonly number[] = [4, 6, 8]
+
+/** teams sit side by side: seats 0 and 1 are team 0, seats 2 and 3 team 1, … */
+export function teamOf(seat: number): number {
+  return seat >> 1
+}
+
+export function setup(scenario: KakekkoScenario, seats: number, seed: number): KakekkoState {
+  const { rules, board } = scenario
+  if (rules.teams && !TEAM_SEATS.includes(seats)) {
+    throw new Error(`Kakekko teams need 4, 6 or 8 seats, not ${seats}`)
+  }
+  const g = compileBoard(board)
+  const start = g.ids[g.start]
+  const zeros = new Array<number>(seats).fill(0)
+  return {
+    rng: seedRng(seed),
+    n: seats,
+    g,
+    connectFrom: rules.connectFrom,
+    secretBases: rules.secretBases,
+    thereAndBack: rules.thereAndBack,
+    teams: rules.teams,
+    maxValue: rules.maxValue,
+    maxHand: rules.maxHand,
+    phase: 'roll',
+    round: 1,
+    leg: 0,
+    pos: new Array<number>(seats).fill(start),
+    hand: new Array<number>(seats).fill(rules.marblesPerPlayer),
+    pool: 0,
+    roll: zeros.slice(),
+    value: zeros.slice(),
+    queue: zeros.map((_, i) => i),
+    left: 0,
+    inked: g.slots.map((sl) => sl.inked),
+    bases: [],
+    done: new Array<boolean>(seats).fill(false),
+    finish: [],
+    score: zeros.slice(),
+    places: null,
+  }
+}
+
+export function toAct(s: KakekkoState): number | null {
+  return s.phase === 'over' ? null : s.queue[0]
+}
+
+/** index of the square the current leg races to */
+export function targetOf(s: KakekkoState): number {
+  return s.leg === 0 ? s.g.goal : s.g.start
+}
+
+// ---- the marble rule -------------------------------------------------------------------------
+
+export type RaiseStatus = 'may' | 'noMarbles' | 'tieFewer' | 'tieEqual' | 'atMax' | 'out'
+
+/**
+ * May `seat` spend marbles this round, and if not, why. Among seats with the same roll only the
+ * one holding strictly the most marbles may.
+ */
+export function raiseStatus(s: KakekkoState, seat: number): RaiseStatus {
+  if (s.done[seat] || s.roll[seat] === 0) return 'out'
+  const r = s.roll[seat]
+  let most = -1
+  let holders = 0
+  let tied = false
+  for (let i = 0; i < s.n; i++) {
+    if (s.done[i] || s.roll[i] !== r) continue
+    if (i !== seat) tied = true
+    if (s.hand[i] > most) {
+      most = s.hand[i]
+      holders = 1
+    } else if (s.hand[i] === most) holders++
+  }
+  if (tied && s.hand[seat] < most) return 'tieFewer'
+  if (tied && holders > 1) return 'tieEqual'
+  if (s.hand[seat] === 0) return 'noMarbles'
+  if (r >= s.maxValue) return 'atMax'
+  return 'may'
+}
+
+/** seats that get a spending decision, highest roll first (seat order among equals) */
+export function raiseOrder(s: KakekkoState): number[] {
+  const seats: number[] = []
+  for (let i = 0; i < s.n; i++) if (!s.done[i] && raiseStatus(s, i) === 'may') seats.push(i)
+  return seats.sort((a, b) => s.roll[b] - s.roll[a] || a - b)
+}
+
+/** seats that get a turn: values shared with nobody, highest first */
+export function turnOrder(s: KakekkoState): number[] {
+  const seats: number[] = []
+  for (let i = 0; i < s.n; i++) {
+    if (s.done[i]) continue
+    let alone = true
+    for (let j = 0; j < s.n; j++) if (j !== i && !s.done[j] && s.value[j] === s.value[i]) alone = false
+    if (alone) seats.push(i)
+  }
+  return seats.sort((a, b) => s.value[b] - s.value[a])
+}
+
+// ---- legality --------------------------------------------------------------------------------
+
+const why = (key: string, params?: Record<string, string | number>): Reason => ({ key: `kakekko.why.${key}`, params })
+
+function seatSquares(s: KakekkoState): Set<number> {
+  return new Set(s.pos.map((p) => s.g.ix[p]))
+}
+
+/** square indices the pawn on turn can step to */
+export function stepTargets(s: KakekkoState): number[] {
+  const seat = s.queue[0]
+  const out = neighbours(s.g, s.g.ix[s.pos[seat]], s.inked)
+  return out.filter((v, i) => out.indexOf(v) === i)
+}
+
+export function canMakeOn(s: KakekkoState, i: number): boolean {
+  const id = s.g.ids[i]
+  return s.g.kind[i] === 'passage' && !s.bases.includes(id) && !s.pos.includes(id)
+}
+
+export function canConnect(s: KakekkoState, k: number): boolean {
+  if (s.inked[k]) return false
+  if (s.connectFrom === 'anywhere') return true
+  const here = s.g.ix[s.pos[s.queue[0]]]
+  const sl = s.g.slots[k]
+  return sl.a === here || sl.b === here
+}
+
+export function explain(s: KakekkoState, a: KakekkoAction): Reason | null {
+  if (s.phase === 'over') return why('over')
+  const seat = s.queue[0]
+  switch (a.t) {
+    case 'roll':
+      return s.phase === 'roll' ? null : why('notRolling')
+    case 'raise': {
+      if (s.phase !== 'raise') return why('notRaising')
+      if (a.marbles > s.hand[seat]) return why('notEnoughMarbles', { hand: s.hand[seat] })
+      if (s.roll[seat] + a.marbles > s.maxValue) return why('overMax', { max: s.maxValue })
+      return null
+    }
+    default:
+      break
+  }
+  if (s.phase !== 'act') return why(s.phase === 'roll' ? 'rollFirst' : 'raiseFirst')
+  switch (a.t) {
+    case 'walk': {
+      const to = s.g.ix[a.to]
+      if (to === undefined) return why('unknownSquare', { id: a.to })
+      if (s.left < WALK_COST) return why('noPoints', { cost: WALK_COST, left: s.left })
+      if (!stepTargets(s).includes(to)) return why('notAdjacent', { id: a.to })
+      return null
+    }
+    case 'rest':
+      if (s.left < REST_COST) return why('noPoints', { cost: REST_COST, left: s.left })
+      if (s.pool === 0) return why('poolEmpty')
+      if (s.hand[seat] >= s.maxHand) return why('handFull', { max: s.maxHand })
+      return null
+    case 'connect': {
+      const k = s.g.slotIx[a.slot]
+      if (k === undefined) return why('unknownSlot', { id: a.slot })
+      if (s.left < CONNECT_COST) return why('noPoints', { cost: CONNECT_COST, left: s.left })
+      if (s.inked[k]) return why('alreadyInked')
+      if (!canConnect(s, k)) return why('slotNotAtPawn')
+      return null
+    }
+    case 'make': {
+      if (!s.secretBases) return why('noBases')
+      const i = s.g.ix[a.square]
+      if (i === undefined) return why('unknownSquare', { id: a.square })
+      if (s.left < MAKE_COST) return why('noPoints', { cost: MAKE_COST, left: s.left })
+      if (s.g.kind[i] !== 'passage') return why('notPassage')
+      if (s.pos.includes(a.square)) return why('pawnThere')
+      if (s.bases.includes(a.square)) return why('baseThere')
+      return null
+    }
+    case 'end':
+      return null
+  }
+}
+
+export function legalActions(s: KakekkoState): KakekkoAction[] {
+  if (s.phase === 'over') return []
+  const seat = s.queue[0]
+  if (s.phase === 'roll') return [{ t: 'roll' }]
+  if (s.phase === 'raise') {
+    const max = Math.min(s.hand[seat], s.maxValue - s.roll[seat])
+    const out: KakekkoAction[] = []
+    for (let k = 0; k <= max; k++) out.push({ t: 'raise', marbles: k })
+    return out
+  }
+  const out: KakekkoAction[] = []
+  const g = s.g
+  if (s.left >= WALK_COST) for (const i of stepTargets(s)) out.push({ t: 'walk', to: g.ids[i] })
+  if (s.left >= 2) {
+    if (s.pool > 0 && s.hand[seat] < s.maxHand) out.push({ t: 'rest' })
+    for (let k = 0; k < g.slots.length; k++) if (canConnect(s, k)) out.push({ t: 'connect', slot: g.slots[k].id })
+    if (s.secretBases) {
+      const taken = seatSquares(s)
+      for (let i = 0; i < g.ids.length; i++) {
+        if (g.kind[i] === 'passage' && !taken.has(i) && !s.bases.includes(g.ids[i])) out.push({ t: 'make', square: g.ids[i] })
+      }
+    }
+  }
+  out.push({ t: 'end' })
+  return out
+}
+
+// ---- applying --------------------------------------------------------------------------------
+
+function startRound(s: KakekkoState): void {
+  s.phase = 'roll'
+  s.round += 1
+  s.roll = new Array<number>(s.n).fill(0)
+  s.value = new Array<number>(s.n).fill(0)
+  s.queue = []
+  for (let i = 0; i < s.n; i++) if (!s.done[i]) s.queue.push(i)
+  s.left = 0
+}
+
+function startActions(s: KakekkoState): void {
+  s.phase = 'act'
+  s.queue = turnOrder(s)
+  if (s.queue.length === 0) startRound(s)
+  else s.left = s.value[s.queue[0]]
+}
+
+function nextActor(s: KakekkoState): void {
+  s.queue = s.queue.slice(1)
+  if (s.queue.length === 0) startRound(s)
+  else s.left = s.value[s.queue[0]]
+}
+
+function scoreLeg(s: KakekkoState): void {
+  s.score = s.score.slice()
+  s.finish.forEach((seat, k) => {
+    s.score[seat] += Math.max(0, LEG_TOP_SCORE - k)
+  })
+}
+
+/** places by total score, then marbles in hand; equal on both share a place */
+function placesByScore(s: KakekkoState): Ranking {
+  const better = (a: number, b: number) => s.score[a] > s.score[b] || (s.score[a] === s.score[b] && s.hand[a] > s.hand[b])
+  return s.score.map((_, i) => 1 + s.score.filter((_, j) => better(j, i)).length)
+}
+
+function placesByFinish(s: KakekkoState): Ranking {
+  const places = new Array<number>(s.n).fill(s.finish.length + 1)
+  s.finish.forEach((seat, k) => {
+    places[seat] = k + 1
+  })
+  return places
+}
+
+function gameOver(s: KakekkoState, places: Ranking): void {
+  s.phase = 'over'
+  s.queue = []
+  s.left = 0
+  s.places = places
+}
+
+function finishPawn(s: KakekkoState, seat: number): void {
+  s.done = s.done.slice()
+  s.done[seat] = true
+  s.finish = [...s.finish, seat]
+  if (s.teams) {
+    const team = teamOf(seat)
+    gameOver(s, s.pos.map((_, i) => (teamOf(i) === team ? 1 : 2)))
+    return
+  }
+  const racing = s.done.filter((d) => !d).length
+  if (s.thereAndBack) {
+    if (racing > 0) return nextActor(s)
+    scoreLeg(s)
+    if (s.leg === 0) {
+      s.leg = 1
+      s.done = new Array<boolean>(s.n).fill(false)
+      s.finish = []
+      startRound(s)
+      return
+    }
+    gameOver(s, placesByScore(s))
+    return
+  }
+  // the last pawn still racing can only take last place: the game ends there
+  if (racing <= 1) return gameOver(s, placesByFinish(s))
+  nextActor(s)
+}
+
+export function apply(state: KakekkoState, a: KakekkoAction): KakekkoState {
+  const s: KakekkoState = { ...state }
+  const seat = s.queue[0]
+  switch (a.t) {
+    case 'roll': {
+      const [v, rng] = drawInt(s.rng, 1, DIE_SIDES)
+      s.rng = rng
+      s.roll = s.roll.slice()
+      s.roll[seat] = v
+      s.value = s.value.slice()
+      s.value[seat] = v
+      s.queue = s.queue.slice(1)
+      if (s.queue.length === 0) {
+        s.phase = 'raise'
+        s.queue = raiseOrder(s)
+        if (s.queue.length === 0) startActions(s)
+      }
+      return s
+    }
+    case 'raise': {
+      if (a.marbles > 0) {
+        s.hand = s.hand.slice()
+        s.hand[seat] -= a.marbles
+        s.pool += a.marbles
+        s.value = s.value.slice()
+        s.value[seat] += a.marbles
+      }
+      s.queue = s.queue.slice(1)
+      if (s.queue.length === 0) startActions(s)
+      return s
+    }
+    case 'walk': {
+      s.left -= WALK_COST
+      s.pos = s.pos.slice()
+      s.pos[seat] = a.to
+      const i = s.g.ix[a.to]
+      if (i === targetOf(s)) {
+        finishPawn(s, seat)
+        return s
+      }
+      if (s.bases.length && s.bases.includes(a.to)) {
+        s.bases = s.bases.filter((b) => b !== a.to)
+        s.pool += s.hand[seat]
+        s.hand = s.hand.slice()
+        s.hand[seat] = 0
+        nextActor(s)
+        return s
+      }
+      break
+    }
+    case 'rest':
+      s.left -= REST_COST
+      s.pool -= 1
+      s.hand = s.hand.slice()
+      s.hand[seat] += 1
+      break
+    case 'connect':
+      s.left -= CONNECT_COST
+      s.inked = s.inked.slice()
+      s.inked[s.g.slotIx[a.slot]] = true
+      break
+    case 'make':
+      s.left -= MAKE_COST
+      s.bases = [...s.bases, a.square]
+      break
+    case 'end':
+      nextActor(s)
+      return s
+  }
+  if (s.left <= 0) nextActor(s)
+  return s
+}
+
+export function result(s: KakekkoState): Ranking | null {
+  return s.phase === 'over' ? s.places : null
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { ICONS } from './types.js'
+import type { Board, KakekkoAction, Rules } from './types.js'
+
+export const LIMITS = {
+  squares: 400,
+  roads: 1200,
+  slots: 120,
+  coord: 10000,
+  id: 99999,
+} as const
+
+export const rulesSchema = z
+  .strictObject({
+    connectFrom: z.enum(['anywhere', 'pawn']).default('anywhere'),
+    secretBases: z.boolean().default(false),
+    thereAndBack: z.boolean().default(false),
+    teams: z.boolean().default(false),
+    maxValue: z.int().min(6).max(30).default(12),
+    maxHand: z.int().min(1).max(20).default(6),
+    marblesPerPlayer: z.int().min(0).max(20).default(3),
+    maxSlotLength: z.int().min(20).max(LIMITS.coord * 2).default(360),
+  })
+  .refine((r) => r.marblesPerPlayer <= r.maxHand, {
+    message: 'kakekko.problem.marblesOverHand',
+    path: ['marblesPerPlayer'],
+  }) as unknown as z.ZodType<Rules>
+
+const squareId = z.int().min(0).max(LIMITS.id)
+const coord = z.int().min(0).max(LIMITS.coord)
+
+export const squareSchema = z.strictObject({
+  id: squareId,
+  x: coord,
+  y: coord,
+  kind: z.enum(['passage', 'icon', 'shrine']),
+  area: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  icon: z.enum(ICONS).optional(),
+})
+
+export const slotSchema = z.strictObject({
+  id: squareId,
+  a: squareId,
+  b: squareId,
+  inked: z.boolean().optional(),
+})
+
+export const boardSchema = z.strictObject({
+  width: z.int().min(100).max(LIMITS.coord),
+  height: z.int().min(100).max(LIMITS.coord),
+  squares: z.array(squareSchema).min(1).max(LIMITS.squares),
+  roads: z.array(z.tuple([squareId, squareId])).max(LIMITS.roads),
+  slots: z.array(slotSchema).max(LIMITS.slots),
+}) as unknown as z.ZodType<Board>
+
+const small = z.int().min(0).max(LIMITS.id)
+
+export const actionSchema = z.discriminatedUnion('t', [
+  z.strictObject({ t: z.literal('roll') }),
+  z.strictObject({ t: z.literal('raise'), marbles: z.int().min(0).max(30) }),
+  z.strictObject({ t: z.literal('walk'), to: small }),
+  z.strictObject({ t: z.literal('rest') }),
+  z.strictObject({ t: z.literal('connect'), slot: small }),
+  z.strictObject({ t: z.literal('make'), square: small }),
+  z.strictObject({ t: z.literal('end') }),
+]) as unknown as z.ZodType<KakekkoAction>

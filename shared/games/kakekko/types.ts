@@ -1,0 +1,125 @@
+import type { BaseState, Scenario } from '../../engine/types.js'
+
+export type SquareKind = 'passage' | 'icon' | 'shrine'
+export type Area = 1 | 2 | 3 | 4
+
+export const ICONS = [
+  'tree', 'well', 'shop', 'school', 'bridge', 'pond', 'torii', 'house', 'field', 'hill', 'bus', 'lantern',
+] as const
+export type IconName = (typeof ICONS)[number]
+
+export interface Square {
+  id: number
+  x: number
+  y: number
+  kind: SquareKind
+  area: Area
+  icon?: IconName
+}
+
+/** a dotted shortcut line between two squares; Connect inks it for everyone */
+export interface Slot {
+  id: number
+  a: number
+  b: number
+  /** inked from the start of the game */
+  inked?: boolean
+}
+
+export interface Board {
+  width: number
+  height: number
+  squares: Square[]
+  /** each road joins two square ids; one walk step either way */
+  roads: [number, number][]
+  slots: Slot[]
+}
+
+export interface Rules {
+  /** where Connect may ink: any slot, or only a slot touching the player's square */
+  connectFrom: 'anywhere' | 'pawn'
+  /** variant 1: the Make action and secret bases */
+  secretBases: boolean
+  /** variant 2: there and back, scored 10, 9, 8… per leg */
+  thereAndBack: boolean
+  /** variant 3: teams of two (4, 6 or 8 seats); the first pawn home ends the game */
+  teams: boolean
+  maxValue: number
+  maxHand: number
+  marblesPerPlayer: number
+  /** longest shortcut slot allowed, in board units */
+  maxSlotLength: number
+}
+
+export type KakekkoScenario = Scenario<Rules, Board>
+
+/**
+ * The board compiled for the hot path: squares by index (0..count-1), ids kept for actions.
+ * Shared by reference between states: never changed after setup.
+ */
+export interface Graph {
+  ids: number[]
+  /** square id → index */
+  ix: Record<number, number>
+  kind: SquareKind[]
+  /** road neighbours per square index */
+  adj: number[][]
+  /** slots with square indices, and whether the board inks them from the start */
+  slots: { id: number; a: number; b: number; inked: boolean }[]
+  /** slot id → slot index */
+  slotIx: Record<number, number>
+  /** slot indices touching each square index */
+  slotsAt: number[][]
+  /** square indices of the area-4 shrine and the area-1 shrine (-1 when missing) */
+  start: number
+  goal: number
+}
+
+export type Phase = 'roll' | 'raise' | 'act' | 'over'
+
+export interface KakekkoState extends BaseState {
+  g: Graph
+  connectFrom: Rules['connectFrom']
+  secretBases: boolean
+  thereAndBack: boolean
+  teams: boolean
+  maxValue: number
+  maxHand: number
+  phase: Phase
+  round: number
+  /** 0 = racing to the area-1 shrine; 1 = racing back (variant 2) */
+  leg: 0 | 1
+  /** square id of each pawn */
+  pos: number[]
+  hand: number[]
+  pool: number
+  /** this round's die per seat (0 = not rolled or not racing) */
+  roll: number[]
+  /** roll plus marbles spent */
+  value: number[]
+  /** seats still to decide in this phase, in order; queue[0] is on turn */
+  queue: number[]
+  /** points left for queue[0] in the action phase */
+  left: number
+  /** per slot index */
+  inked: boolean[]
+  /** square ids holding a secret base (variant 1) */
+  bases: number[]
+  /** finished the current leg */
+  done: boolean[]
+  /** seats in the order they finished the current leg */
+  finish: number[]
+  /** variant 2: points so far */
+  score: number[]
+  /** seats in final places, set when the game is over */
+  places: number[] | null
+}
+
+export type KakekkoAction =
+  | { t: 'roll' }
+  | { t: 'raise'; marbles: number }
+  | { t: 'walk'; to: number }
+  | { t: 'rest' }
+  | { t: 'connect'; slot: number }
+  | { t: 'make'; square: number }
+  | { t: 'end' }

@@ -1,0 +1,7 @@
+import type { GamePlugin } from '../types.js'
+import Board from './Board.vue'
+import Editor from './Editor.vue'
+import Panel from './Panel.vue'
+import Thumbnail from './Thumbnail.vue'
+
+export const plugin: GamePlugin = { id: 'kakekko', Board, Panel, Editor, Thumbnail }

@@ -1,0 +1,50 @@
+import { ref } from 'vue'
+import type { Board } from '../../../shared/games/kakekko/types.js'
+
+/** board units → stage pixels: uniform scale, centred */
+export interface Fit {
+  scale: number
+  ox: number
+  oy: number
+}
+
+export function fitBoard(board: Pick<Board, 'width' | 'height'>, width: number, height: number, pad = 12): Fit {
+  const scale = Math.max(0.05, Math.min((width - 2 * pad) / board.width, (height - 2 * pad) / board.height))
+  return { scale, ox: (width - board.width * scale) / 2, oy: (height - board.height * scale) / 2 }
+}
+
+/** square radius in board units */
+export const SQUARE_R = 26
+export const SHRINE_R = 38
+
+/** paper colours of the four areas, like the four printed boards */
+export const AREA_FILL: Record<number, string> = { 1: '#f7e6b5', 2: '#d4ebc8', 3: '#cfe0f1', 4: '#f5d5c8' }
+export const AREA_INK: Record<number, string> = { 1: '#b08a2e', 2: '#4d8a3c', 3: '#3f6f9f', 4: '#b05a3c' }
+
+/** where the k-th of `count` pawns sharing a square sits, around its centre */
+export function fanOffset(k: number, count: number, r: number): { dx: number; dy: number } {
+  if (count <= 1) return { dx: 0, dy: 0 }
+  const a = -Math.PI / 2 + (2 * Math.PI * k) / count
+  const d = count === 2 ? r * 0.45 : r * 0.6
+  return { dx: Math.cos(a) * d, dy: Math.sin(a) * d }
+}
+
+/** a hand-drawn stroke from a to b: a few points nudged sideways, the same every time for one seed */
+export function markerPoints(ax: number, ay: number, bx: number, by: number, seed: number): number[] {
+  const len = Math.hypot(bx - ax, by - ay) || 1
+  const nx = -(by - ay) / len
+  const ny = (bx - ax) / len
+  const pts = [ax, ay]
+  const steps = 4
+  for (let i = 1; i < steps; i++) {
+    const t = i / steps
+    const wobble = Math.sin(seed * 12.9898 + i * 78.233) * Math.min(6, len * 0.02)
+    pts.push(ax + (bx - ax) * t + nx * wobble, ay + (by - ay) * t + ny * wobble)
+  }
+  pts.push(bx, by)
+  return pts
+}
+
+/** the action-phase tool the Panel picks and the Board uses */
+export type Tool = 'walk' | 'connect' | 'make'
+export const tool = ref<Tool>('walk')

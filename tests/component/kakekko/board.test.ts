@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createI18n } from 'vue-i18n'
+import VueKonva from 'vue-konva'
+import Konva from 'konva'
+import { MESSAGES } from '../../../shared/i18n/index.js'
+import { scriptedRng } from '../../../shared/engine/rng.js'
+import { defaultScenario, kakekko } from '../../../shared/games/kakekko/index.js'
+import type { KakekkoState } from '../../../shared/games/kakekko/types.js'
+import type { Scenario } from '../../../shared/engine/types.js'
+import Board from '../../../src-renderer/games/kakekko/Board.vue'
+import Panel from '../../../src-renderer/games/kakekko/Panel.vue'
+import { tool } from '../../../src-renderer/games/kakekko/layout.js'
+
+const seats = [
+  { name: 'Alex', colour: '#d55e00' },
+  { name: 'Beatrice', colour: '#0072b2' },
+  { name: 'Carl', colour: '#009e73' },
+]
+
+/** three seats rolled 5, 2, 4 and kept them: Alex is on turn with 5 points */
+function alexActs(): KakekkoState {
+  let s: KakekkoState = { ...kakekko.setup(defaultScenario, 3, 1), rng: scriptedRng([5, 2, 4]) }
+  for (const a of [{ t: 'roll' }, { t: 'roll' }, { t: 'roll' }, { t: 'raise', marbles: 0 }, { t: 'raise', marbles: 0 }, { t: 'raise', marbles: 0 }] as const) {
+    s = kakekko.apply(s, a)
+  }
+  return s
+}
+
+function mountWith(component: typeof Board | typeof Panel, state: KakekkoState, interactive = true) {
+  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
+  return mount(component, {
+    props: { scenario: defaultScenario as unknown as Scenario, state, seats, interactive, lastAction: null, previous: null },
+    global: { plugins: [i18n, VueKonva] },
+    attachTo: document.body,
+  })
+}
+
+let wrapper: VueWrapper | null = null
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  tool.value = 'walk'
+})
+
+const stage = () => Konva.stages[Konva.stages.length - 1]
+
+describe('Kakekko board', () => {
+  it('clicking a reachable square walks there step by step', async () => {
+    const s = alexActs()
+    expect(s.queue[0]).toBe(0)
+    wrapper = mountWith(Board, s)
+    await wrapper.vm.$nextTick()
+    stage().findOne('.square-4')!.fire('click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'walk', to: 2 }], [{ t: 'walk', to: 3 }], [{ t: 'walk', to: 4 }]])
+  })
+
+  it('a square out of reach, or a board that is not interactive, does nothing', async () => {
+    wrapper = mountWith(Board, alexActs())
+    await wrapper.vm.$nextTick()
+    stage().findOne('.square-30')!.fire('click')
+    expect(wrapper.emitted('act')).toBeUndefined()
+    wrapper.unmount()
+    wrapper = mountWith(Board, alexActs(), false)
+    await wrapper.vm.$nextTick()
+    stage().findOne('.square-2')!.fire('click')
+    expect(wrapper.emitted('act')).toBeUndefined()
+  })
+
+  it('in Connect mode a highlighted slot inks it', async () => {
+    wrapper = mountWith(Board, alexActs())
+    tool.value = 'connect'
+    await wrapper.vm.$nextTick()
+    const id = defaultScenario.board.slots[0].id
+    stage().findOne(`.slot-${id}`)!.fire('click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'connect', slot: id }]])
+  })
+
+  it('keyboard: arrows pick a target and Enter walks; Enter rolls in the dice phase', async () => {
+    wrapper = mountWith(Board, alexActs())
+    await wrapper.vm.$nextTick()
+    const el = wrapper.find('[data-testid="kakekko-board"]')
+    await el.trigger('keydown', { key: 'ArrowRight' })
+    await el.trigger('keydown', { key: 'Enter' })
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'walk', to: 2 }]])
+    wrapper.unmount()
+    wrapper = mountWith(Board, kakekko.setup(defaultScenario, 3, 1))
+    await wrapper.vm.$nextTick()
+    await wrapper.find('[data-testid="kakekko-board"]').trigger('keydown', { key: 'Enter' })
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'roll' }]])
+  })
+})
+
+describe('Kakekko board drawing', () => {
+  it('pawns sharing a square fan out around it', async () => {
+    wrapper = mountWith(Board, kakekko.setup(defaultScenario, 3, 1))
+    await wrapper.vm.$nextTick()
+    const at = [0, 1, 2].map((i) => stage().findOne(`.pawn-${i}`)!.position())
+    expect(new Set(at.map((p) => `${p.x},${p.y}`)).size).toBe(3)
+  })
+
+  it('in Make mode (variant 1) a passage square takes a secret base', async () => {
+    const scen = { ...defaultScenario, rules: { ...defaultScenario.rules, secretBases: true } }
+    let s: KakekkoState = { ...kakekko.setup(scen, 3, 1), rng: scriptedRng([5, 2, 4]) }
+    for (let i = 0; i < 3; i++) s = kakekko.apply(s, { t: 'roll' })
+    for (let i = 0; i < 3; i++) s = kakekko.apply(s, { t: 'raise', marbles: 0 })
+    wrapper = mountWith(Board, s)
+    tool.value = 'make'
+    await wrapper.vm.$nextTick()
+    stage().findOne('.square-1')!.fire('click') // the start shrine: not a passage square
+    stage().findOne('.square-9')!.fire('click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'make', square: 9 }]])
+  })
+})
+
+describe('Kakekko panel', () => {
+  it('shows each seat’s roll and why it may not spend marbles', async () => {
+    let s: KakekkoState = { ...kakekko.setup(defaultScenario, 3, 1), rng: scriptedRng([4, 4, 2]) }
+    s = { ...s, hand: [3, 1, 0], pool: 5 }
+    for (let i = 0; i < 3; i++) s = kakekko.apply(s, { t: 'roll' })
+    wrapper = mountWith(Panel, s)
+    await wrapper.vm.$nextTick()
+    expect(wrapper.find('[data-testid="row-0"]').text()).toContain('deciding')
+    expect(wrapper.find('[data-testid="row-1"]').text()).toContain('same roll as another, fewer marbles')
+    expect(wrapper.find('[data-testid="row-2"]').text()).toContain('no marbles to spend')
+    await wrapper.find('[data-testid="raise-2"]').trigger('click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'raise', marbles: 2 }]])
+  })
+
+  it('in the action phase shows the points left, refuses Rest with its reason, and ends the turn', async () => {
+    wrapper = mountWith(Panel, alexActs())
+    await wrapper.vm.$nextTick()
+    expect(wrapper.find('[data-testid="points"]').text()).toBe('5 points left')
+    const rest = wrapper.find('[data-testid="rest"]')
+    expect(rest.attributes('disabled')).toBeDefined()
+    expect(rest.attributes('title')).toBe('The pool has no marble to take.')
+    await wrapper.find('[data-testid="connect"]').trigger('click')
+    expect(tool.value).toBe('connect')
+    await wrapper.find('[data-testid="end"]').trigger('click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'end' }]])
+    expect(tool.value).toBe('walk')
+  })
+})

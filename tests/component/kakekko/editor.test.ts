@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createI18n } from 'vue-i18n'
+import VueKonva from 'vue-konva'
+import Konva from 'konva'
+import { MESSAGES } from '../../../shared/i18n/index.js'
+import type { Problem, Scenario } from '../../../shared/engine/types.js'
+import { defaultScenario, kakekko } from '../../../shared/games/kakekko/index.js'
+import type { KakekkoScenario } from '../../../shared/games/kakekko/types.js'
+import Editor from '../../../src-renderer/games/kakekko/Editor.vue'
+import { fitBoard } from '../../../src-renderer/games/kakekko/layout.js'
+import { squareAt } from '../../../shared/games/kakekko/editor.js'
+
+function mountEditor(scenario: KakekkoScenario = defaultScenario, problems: Problem[] = []) {
+  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
+  return mount(Editor, {
+    props: { scenario: scenario as unknown as Scenario, problems, focusPath: null },
+    global: { plugins: [i18n, VueKonva] },
+    attachTo: document.body,
+  })
+}
+
+let wrapper: VueWrapper | null = null
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+const stage = () => Konva.stages[Konva.stages.length - 1]
+const lastScenario = (w: VueWrapper) => {
+  const ev = w.emitted('update:scenario')!
+  return ev[ev.length - 1][0] as KakekkoScenario
+}
+
+describe('Kakekko editor', () => {
+  it('shows the road distance and the best distance with every slot inked', async () => {
+    wrapper = mountEditor()
+    const text = wrapper.find('[data-testid="stats"]').text()
+    expect(text).toContain('By road: 68 steps')
+    expect(text).toContain('Every shortcut inked: 32 steps (47%)')
+  })
+
+  it('the road tool joins two clicked squares', async () => {
+    wrapper = mountEditor()
+    await wrapper.find('[data-testid="tool-road"]').trigger('click')
+    stage().findOne('.square-1')!.fire('click')
+    stage().findOne('.square-3')!.fire('click')
+    const next = lastScenario(wrapper)
+    expect(next.board.roads.at(-1)).toEqual([1, 3])
+    expect(defaultScenario.board.roads.some(([a, b]) => a === 1 && b === 3)).toBe(false)
+  })
+
+  it('the shortcut tool draws a slot, and the slot can be pre-inked', async () => {
+    wrapper = mountEditor()
+    await wrapper.find('[data-testid="tool-slot"]').trigger('click')
+    stage().findOne('.square-2')!.fire('click')
+    stage().findOne('.square-9')!.fire('click')
+    const next = lastScenario(wrapper)
+    const slot = next.board.slots.at(-1)!
+    expect([slot.a, slot.b]).toEqual([2, 9])
+    await wrapper.setProps({ scenario: next as unknown as Scenario })
+    await wrapper.find('[data-testid="slot-inked"]').setValue(true)
+    expect(lastScenario(wrapper).board.slots.at(-1)!.inked).toBe(true)
+  })
+
+  it('the square tool adds a snapped square joined by road to the selected one', async () => {
+    wrapper = mountEditor()
+    stage().findOne('.square-5')!.fire('click')
+    await wrapper.find('[data-testid="tool-square"]').trigger('click')
+    const fit = fitBoard(defaultScenario.board, 800, 560)
+    const at = { x: 803, y: 538 }
+    expect(squareAt(defaultScenario.board, at.x, at.y, 60)).toBeNull()
+    stage().setPointersPositions({ clientX: fit.ox + at.x * fit.scale, clientY: fit.oy + at.y * fit.scale } as unknown as Event)
+    stage().findOne('.canvas-bg')!.fire('click')
+    const next = lastScenario(wrapper)
+    const added = next.board.squares.at(-1)!
+    expect(added).toMatchObject({ x: 800, y: 540, kind: 'passage' })
+    expect(next.board.roads.at(-1)).toEqual([5, added.id])
+  })
+
+  it('selecting a square lets you change its kind; erasing deletes it with its roads', async () => {
+    wrapper = mountEditor()
+    stage().findOne('.square-5')!.fire('click')
+    await wrapper.vm.$nextTick()
+    await wrapper.find('[data-testid="square-kind"]').setValue('icon')
+    expect(lastScenario(wrapper).board.squares.find((q) => q.id === 5)).toMatchObject({ kind: 'icon', icon: 'tree' })
+    await wrapper.find('[data-testid="tool-erase"]').trigger('click')
+    stage().findOne('.square-5')!.fire('click')
+    const next = lastScenario(wrapper)
+    expect(next.board.squares.some((q) => q.id === 5)).toBe(false)
+    expect(kakekko.check(next).map((p) => p.reason.key)).toContain('kakekko.problem.goalUnreachable')
+  })
+
+  it('turning teams on is a setting change the issues list then explains', async () => {
+    wrapper = mountEditor()
+    await wrapper.find('[data-testid="rule-teams"]').setValue(true)
+    const next = lastScenario(wrapper)
+    expect(next.rules.teams).toBe(true)
+    expect(kakekko.check(next).map((p) => p.reason.key)).toEqual(['kakekko.problem.teamsSeats'])
+  })
+})
