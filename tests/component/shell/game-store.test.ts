@@ -13,7 +13,7 @@ vi.mock('../../../src-renderer/bots/runner.js', () => ({
 const writes: string[] = []
 function fakeBridge(): Bridge {
   return {
-    writeAutosave: async ({ text }) => (writes.push(text), { ok: true }),
+    writeAutosave: async ({ text }: { text: string }) => (writes.push(text), { ok: true }),
     clearAutosave: async () => void writes.push('cleared'),
     storeSave: async () => ({ canceled: false, path: 'x' }),
     setDirty: async () => {},
@@ -40,7 +40,7 @@ describe('the game store', () => {
     const play = useGameStore()
     play.start(exxtra.defaultScenario, people, 5)
     expect(play.toAct).toBe(0)
-    expect(play.humanAct({ t: 'place', rung: 3 })).not.toBeNull()
+    expect(play.humanAct({ t: 'place', rung: 3 } as { t: string })).not.toBeNull()
     expect(play.rejection).not.toBeNull()
     expect(play.humanAct({ t: 'roll' })).toBeNull()
     expect(play.cursor).toBe(1)

@@ -70,7 +70,8 @@ export function mutate(doc: Json, ms: Mutation[]): Json {
       if (Array.isArray(parent)) parent.splice(last as number, 1)
       else delete (parent as Record<string, Json>)[last as string]
     } else {
-      ;(parent as Record<string, Json>)[last as string] = m.value
+      // a copy: the arbitraries hand out shared constants that must never be edited
+      ;(parent as Record<string, Json>)[last as string] = JSON.parse(JSON.stringify(m.value)) as Json
     }
   }
   return copy
