@@ -1,5 +1,5 @@
 import type { BaseAction, BaseState, GameModule, Ranking } from '../engine/types.js'
-import { makeRand, seedRng, type Rand } from '../engine/rng.js'
+import { makeRand, sameRng, seedRng, type Rand } from '../engine/rng.js'
 
 export interface MctsOptions {
   /** stop after this many iterations */
@@ -12,7 +12,10 @@ export interface MctsOptions {
   nodeCap?: number
   /** UCT exploration constant */
   c?: number
-  /** a playout that has not ended after this many actions counts as a draw for everyone */
+  /**
+   * playouts stop after this many actions: the game's `evaluate` scores the position then, or,
+   * for a game without one, it counts as a draw for everyone
+   */
   maxPlayout?: number
   /** the clock: injectable so tests stay deterministic */
   now?: () => number
@@ -36,6 +39,18 @@ interface Node {
   avail: number
   total: number
   children: Node[]
+  /**
+   * After an action that drew from the random source (a roll), one child per outcome seen, so the
+   * decisions that follow are conditioned on the dice (closed loop at chance nodes).
+   */
+  outcomes: Map<string, Node> | null
+}
+
+/** how many distinct outcomes of one chance action get their own subtree */
+const MAX_OUTCOMES = 128
+
+function outcomeKeyOf(state: BaseState): string {
+  return JSON.stringify(state, (k, v) => (k === 'rng' ? undefined : v))
 }
 
 const key = (a: BaseAction) => JSON.stringify(a)
@@ -79,12 +94,17 @@ export function mcts<S extends BaseState, A extends BaseAction>(
   }
   const c = opts.c ?? 0.9
   const nodeCap = opts.nodeCap ?? 200_000
-  const maxPlayout = opts.maxPlayout ?? 5000
+  const maxPlayout = opts.maxPlayout ?? (game.evaluate ? (game.playoutDepth ?? 40) : 5000)
   const maxIter = opts.iterations ?? Number.POSITIVE_INFINITY
   const now = opts.now ?? (() => performance.now())
   const deadline = opts.timeMs !== undefined ? now() + opts.timeMs : Number.POSITIVE_INFINITY
   const playout = game.playout ?? game.bots.random
-  const root: Node = { action: null, key: '', seat: -1, visits: 0, avail: 0, total: 0, children: [] }
+  const root: Node = { action: null, key: '', seat: -1, visits: 0, avail: 0, total: 0, children: [], outcomes: null }
+  const isChance = (before: S, after: S) => before.rng !== after.rng && !sameRng(before.rng, after.rng)
+  const newNode = (action: BaseAction | null, k: string, seat: number): Node => {
+    nodes++
+    return { action, key: k, seat, visits: 0, avail: 1, total: 0, children: [], outcomes: null }
+  }
   let nodes = 1
   let iterations = 0
   const path: Node[] = []
@@ -115,12 +135,16 @@ export function mcts<S extends BaseState, A extends BaseAction>(
       if (byKey.size > 0 && nodes < nodeCap) {
         const untried = [...byKey.values()]
         const a = untried[rand.int(untried.length)]
-        const child: Node = { action: a, key: key(a), seat, visits: 0, avail: 1, total: 0, children: [] }
+        const child = newNode(a, key(a), seat)
         node.children.push(child)
-        nodes++
-        state = game.apply(state, a)
+        const next = game.apply(state, a)
         path.push(child)
-        node = child
+        if (isChance(state, next)) {
+          const outcome = newNode(null, '', -1)
+          child.outcomes = new Map([[outcomeKeyOf(next), outcome]])
+          path.push(outcome)
+        }
+        state = next
         break
       }
       if (legalChildren.length === 0) break
@@ -135,9 +159,26 @@ export function mcts<S extends BaseState, A extends BaseAction>(
           best = ch
         }
       }
-      state = game.apply(state, best.action as A)
+      const next = game.apply(state, best.action as A)
       path.push(best)
-      node = best
+      if (isChance(state, next)) {
+        const k = outcomeKeyOf(next)
+        best.outcomes ??= new Map()
+        let outcome = best.outcomes.get(k)
+        state = next
+        if (!outcome) {
+          if (nodes >= nodeCap || best.outcomes.size >= MAX_OUTCOMES) break
+          outcome = newNode(null, '', -1)
+          best.outcomes.set(k, outcome)
+          path.push(outcome)
+          break
+        }
+        path.push(outcome)
+        node = outcome
+      } else {
+        state = next
+        node = best
+      }
     }
     // playout
     let steps = 0
@@ -146,7 +187,7 @@ export function mcts<S extends BaseState, A extends BaseAction>(
       steps++
     }
     const ranking = game.result(state)
-    rewards = ranking ? rankRewards(ranking) : new Array(state.n).fill(0.5)
+    rewards = ranking ? rankRewards(ranking) : game.evaluate ? game.evaluate(state) : new Array(state.n).fill(0.5)
     for (const n of path) {
       n.visits++
       if (n.seat >= 0) n.total += rewards[n.seat]

@@ -87,4 +87,12 @@ export interface GameModule<S extends BaseState = any, A extends BaseAction = an
    * legalActions), for games with very many near-identical choices such as Swish's angles.
    */
   hint?(state: S): A[]
+  /**
+   * A cheap estimate of each seat's outcome in [0, 1] (1: sure to win) for a running game. With
+   * it, MCTS cuts its playouts after `playoutDepth` actions and scores them with this instead of
+   * playing to the end.
+   */
+  evaluate?(state: S): number[]
+  /** playout length before `evaluate` is used (default 40) */
+  playoutDepth?: number
 }
