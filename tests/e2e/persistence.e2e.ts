@@ -105,4 +105,12 @@ describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, re
     await page.waitForSelector('[data-testid="play-view"]')
     expect(errors).toEqual([])
   })
+
+  it('exports the board as a PNG image', async () => {
+    const png = join(app.userData, 'board.png')
+    await app.dialog.nextSave(png)
+    await page.click('[data-testid="export-image"]')
+    await page.locator('[data-testid="notice"]', { hasText: 'board.png' }).waitFor()
+    await expect.poll(async () => (await readFile(png).catch(() => Buffer.alloc(0))).subarray(1, 4).toString(), { timeout: 10_000 }).toBe('PNG')
+  })
 })

@@ -61,6 +61,16 @@ describe.skipIf(missing)('app shell in a real browser, talking to the real main-
     await page.click('.brand')
   })
 
+  it('lists the unfinished game under Continue, and a delete can be undone', async () => {
+    await page.waitForSelector('[data-testid="save-card"]')
+    const cards = await page.locator('[data-testid="save-card"]').count()
+    expect(cards).toBeGreaterThanOrEqual(1)
+    await page.locator('[data-testid="save-card"]').first().locator('button.ghost').click()
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="save-card"]').length === n - 1, cards)
+    await page.locator('[data-testid="notice"] button', { hasText: 'Undo' }).click()
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="save-card"]').length === n, cards)
+  })
+
   it('refuses a damaged file with every problem and its path, leaving the current game untouched', async () => {
     const bad = join(app.userData, 'broken.scenario.json')
     await writeFile(bad, JSON.stringify({ format: 'asobiba.scenario', version: 1, game: 'exxtra', meta: { title: 5 }, players: { min: 9, max: 1 }, rules: {}, board: {} }))
