@@ -5,11 +5,15 @@ function reducedMotion(): boolean {
     && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
+export const linear = (p: number) => p
+export const easeOut = (p: number) => 1 - (1 - p) * (1 - p)
+
 /**
- * A progress value from 0 to 1 over `duration` ms, driven by requestAnimationFrame. `start()`
- * restarts it; with reduced motion (or no animation frames) it jumps straight to 1.
+ * A progress value from 0 to 1 over `duration` ms, driven by requestAnimationFrame and shaped by
+ * `ease`. `start()` restarts it; with reduced motion (or no animation frames) it jumps to 1.
+ * Hand-written rather than a Konva tween: the boards derive whole scenes from one number.
  */
-export function useTween(duration: number) {
+export function useTween(duration: number, ease: (p: number) => number = linear) {
   const t = ref(1)
   let frame = 0
   const cancel = () => {
@@ -25,8 +29,9 @@ export function useTween(duration: number) {
     const t0 = performance.now()
     t.value = 0
     const step = (now: number) => {
-      t.value = Math.min(1, Math.max(0, (now - t0) / duration))
-      frame = t.value < 1 ? requestAnimationFrame(step) : 0
+      const p = Math.min(1, Math.max(0, (now - t0) / duration))
+      t.value = p < 1 ? ease(p) : 1
+      frame = p < 1 ? requestAnimationFrame(step) : 0
     }
     frame = requestAnimationFrame(step)
   }
