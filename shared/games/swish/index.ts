@@ -4,7 +4,8 @@ import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import { check } from './check.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { describe } from './describe.js'
-import { heuristicBot, playoutBot, randomBot, searchHint } from './bots.js'
+import { heuristicBot, randomBot } from './bots.js'
+import { evaluate, greedyPlayout, PLAYOUT_DEPTH, tightHint } from './search.js'
 import type { SwishAction, SwishBoard, SwishRules, SwishScenario, SwishState } from './types.js'
 
 export const defaultScenario = scenarioJson as unknown as SwishScenario
@@ -25,8 +26,10 @@ export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> 
   result,
   describe,
   bots: { random: randomBot, heuristic: heuristicBot },
-  playout: playoutBot,
-  hint: searchHint,
+  playout: greedyPlayout,
+  hint: tightHint,
+  evaluate,
+  playoutDepth: PLAYOUT_DEPTH,
 }
 
 export default swish
