@@ -1,5 +1,5 @@
 import type { BaseAction, BaseState, GameModule } from '../engine/types.js'
-import { makeRand } from '../engine/rng.js'
+import { makeRand, mixSeed } from '../engine/rng.js'
 import type { BotLevel } from '../formats/envelope.js'
 import { mcts } from './mcts.js'
 
@@ -10,7 +10,8 @@ export const LEVELS: Record<'normal' | 'hard', { timeMs: number; iterations: num
 }
 
 /** The one entry point the bot worker calls. */
-export function chooseAction(game: GameModule, state: BaseState, level: BotLevel, seed: number): BaseAction {
+export function chooseAction(game: GameModule, state: BaseState, level: BotLevel, counter: number): BaseAction {
+  const seed = mixSeed(counter)
   const rand = makeRand(seed)
   switch (level) {
     case 'random':

@@ -47,6 +47,17 @@ export interface Rand {
   seed(): number
 }
 
+/**
+ * splitmix32's finaliser: small, nearby seeds (bots are seeded with counters) give unrelated
+ * generator states instead of alike first draws.
+ */
+export function mixSeed(seed: number): number {
+  let z = (seed | 0) + 0x9e3779b9
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b)
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35)
+  return (z ^ (z >>> 16)) | 0
+}
+
 export function makeRand(seed: number): Rand {
   const g = xoroshiro128plus(seed | 0)
   return {
