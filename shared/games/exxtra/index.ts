@@ -4,13 +4,14 @@
  *   schema.ts    settings, board and action schemas rules.ts     setup, legality, apply, result
  *   describe.ts  log lines                          bots.ts      random, heuristic, playout
  *   check.ts     semantic scenario checks           editor.ts    the variant editor's operations
- *   messages.ts  every text, in en, ja and fr
+ *   messages.ts  every text, in en, ja and fr   search.ts    MCTS hooks: playout, hint, evaluate
  */
 import type { GameModule } from '../../engine/types.js'
 import scenarioJson from '../../../resources/scenarios/exxtra.scenario.json'
-import { heuristicBot, playoutBot, randomBot } from './bots.js'
+import { heuristicBot, randomBot } from './bots.js'
 import { check } from './check.js'
 import { describe } from './describe.js'
+import { evaluate, hint, playout } from './search.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import type { ExxtraAction, ExxtraBoard, ExxtraRules, ExxtraScenario, ExxtraState } from './types.js'
@@ -36,7 +37,10 @@ export const exxtra: GameModule<ExxtraState, ExxtraAction, ExxtraRules, ExxtraBo
     random: randomBot,
     heuristic: (s) => heuristicBot(s),
   },
-  playout: (s) => playoutBot(s),
+  playout: (s) => playout(s),
+  hint,
+  evaluate,
+  playoutDepth: 4,
 }
 
 export { knockedBy, heldValue, occupant } from './rules.js'

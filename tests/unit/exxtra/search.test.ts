@@ -1,0 +1,125 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { makeRand } from '../../../shared/engine/rng.js'
+import { mcts } from '../../../shared/ai/mcts.js'
+import { exxtra } from '../../../shared/games/exxtra/index.js'
+import type { ExxtraScenario, ExxtraState, Face } from '../../../shared/games/exxtra/index.js'
+import { heuristicBot } from '../../../shared/games/exxtra/bots.js'
+import { bolder, evaluate, fastHeuristic, hint, playout, PUSH } from '../../../shared/games/exxtra/search.js'
+import { FACES } from '../../../shared/games/exxtra/schema.js'
+import { scenarioWith } from './helpers.js'
+
+const die = fc
+  .array(fc.constantFrom(...FACES), { minLength: 6, maxLength: 6 })
+  .filter((faces) => faces.some((f) => f !== 'X')) as fc.Arbitrary<Face[]>
+
+const variant: fc.Arbitrary<ExxtraScenario> = fc
+  .record({
+    trackLength: fc.integer({ min: 1, max: 40 }),
+    dieA: die,
+    dieB: die,
+    firstRollDoubleX: fc.constantFrom('zero' as const, 'hundred' as const),
+  })
+  .map((rules) => scenarioWith(rules))
+
+/** the states of a game played by random moves, each visited in turn */
+function walk(scenario: ExxtraScenario, seats: number, seed: number, visit: (s: ExxtraState) => void): void {
+  const rand = makeRand(seed)
+  let s = exxtra.setup(scenario, seats, seed)
+  for (let i = 0; i < 300 && exxtra.toAct(s) !== null; i++) {
+    visit(s)
+    s = exxtra.apply(s, exxtra.bots.random(s, rand))
+  }
+  visit(s)
+}
+
+describe('Exxtra search hooks', () => {
+  it('the fast playout policy decides as the heuristic bot does', () => {
+    fc.assert(
+      fc.property(variant, fc.integer({ min: 2, max: 6 }), fc.integer(), (scenario, seats, seed) => {
+        walk(scenario, seats, seed, (s) => {
+          if (exxtra.toAct(s) === null) return
+          const a = fastHeuristic(s)
+          expect(exxtra.explain(s, a)).toBeNull()
+          expect(a).toEqual(heuristicBot(s))
+        })
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('hints are legal, never empty while the game runs, and a choice between rolling and one placement', () => {
+    fc.assert(
+      fc.property(variant, fc.integer({ min: 2, max: 6 }), fc.integer(), (scenario, seats, seed) => {
+        walk(scenario, seats, seed, (s) => {
+          const hinted = hint(s)
+          if (exxtra.toAct(s) === null) {
+            expect(hinted).toEqual([])
+            return
+          }
+          expect(hinted.length).toBeGreaterThan(0)
+          expect(hinted.length).toBeLessThanOrEqual(2)
+          if (s.rolls === 0) expect(hinted).toEqual([{ t: 'roll' }])
+          if (hinted.length === 2) {
+            expect(hinted[0]).toEqual({ t: 'roll' })
+            expect(hinted[1].t).toBe('place')
+          }
+          for (const a of hinted) expect(exxtra.explain(s, a)).toBeNull()
+          // a clear call is the playout policy's own
+          if (hinted.length === 1) expect(hinted[0]).toEqual(playout(s))
+        })
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('the playout policy is legal, the bolder policy (remembered per position in two-seat games)', () => {
+    fc.assert(
+      fc.property(variant, fc.integer({ min: 2, max: 6 }), fc.integer(), (scenario, seats, seed) => {
+        walk(scenario, seats, seed, (s) => {
+          if (exxtra.toAct(s) === null) return
+          const a = playout(s)
+          expect(exxtra.explain(s, a)).toBeNull()
+          expect(a).toEqual(bolder(s, PUSH.alpha, PUSH.beta))
+        })
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('evaluate gives one value in [0, 1] per seat, summing as rank rewards do', () => {
+    fc.assert(
+      fc.property(variant, fc.integer({ min: 2, max: 6 }), fc.integer(), (scenario, seats, seed) => {
+        walk(scenario, seats, seed, (s) => {
+          const v = evaluate(s)
+          expect(v).toHaveLength(seats)
+          for (const x of v) {
+            expect(Number.isFinite(x)).toBe(true)
+            expect(x).toBeGreaterThanOrEqual(0)
+            expect(x).toBeLessThanOrEqual(1)
+          }
+          if (exxtra.toAct(s) !== null) expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(seats / 2, 6)
+        })
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('evaluate favours the pawn further ahead', () => {
+    const s = exxtra.setup(exxtra.defaultScenario, 2, 1)
+    const ahead = evaluate({ ...s, pos: [15, 3] })
+    expect(ahead[0]).toBeGreaterThan(0.8)
+    expect(ahead[1]).toBeLessThan(0.2)
+    const pending = evaluate({ ...s, seat: 0, pos: [10, 10], rung: [-1, 5], value: [-1, 64] })
+    expect(pending[1]).toBeGreaterThan(pending[0])
+  })
+
+  it('MCTS with these hooks returns a legal action', () => {
+    let s = exxtra.setup(exxtra.defaultScenario, 2, 3)
+    s = exxtra.apply(s, { t: 'roll' })
+    while (exxtra.toAct(s) !== null && s.rolls === 0) s = exxtra.apply(s, { t: 'roll' })
+    const { action, stats } = mcts(exxtra, s, { seed: 1, iterations: 300 })
+    expect(exxtra.explain(s, action)).toBeNull()
+    expect(stats.iterations).toBe(300)
+  })
+})
