@@ -50,7 +50,8 @@ function randomGames(g: GameModule, ms: number) {
 function benchPosition(g: GameModule): BaseState {
   const rand = makeRand(3)
   let s = g.setup(g.defaultScenario, seatsFor(g), 1)
-  while (g.toAct(s) !== null && g.legalActions(s).length < 2) s = g.apply(s, g.bots.random(s, rand))
+  const choices = (st: BaseState) => (g.hint?.(st) ?? g.legalActions(st)).length
+  while (g.toAct(s) !== null && choices(s) < 2) s = g.apply(s, g.bots.random(s, rand))
   return s
 }
 
