@@ -4,7 +4,8 @@ import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import { checkScenario } from './check.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { describe } from './describe.js'
-import { heuristicBot, playoutBot, randomBot } from './bots.js'
+import { heuristicBot, randomBot } from './bots.js'
+import { evaluate, hint, playout } from './search.js'
 import type { Board, KakekkoAction, KakekkoScenario, KakekkoState, Rules } from './types.js'
 
 export const defaultScenario = scenarioJson as unknown as KakekkoScenario
@@ -25,7 +26,10 @@ export const kakekko: GameModule<KakekkoState, KakekkoAction, Rules, Board> = {
   result,
   describe,
   bots: { random: randomBot, heuristic: heuristicBot },
-  playout: playoutBot,
+  playout,
+  hint,
+  evaluate,
+  playoutDepth: 30,
 }
 
 export default kakekko
