@@ -49,11 +49,34 @@ interface Node {
 /** how many distinct outcomes of one chance action get their own subtree */
 const MAX_OUTCOMES = 128
 
-function outcomeKeyOf(state: BaseState): string {
-  return JSON.stringify(state, (k, v) => (k === 'rng' ? undefined : v))
+/**
+ * What a chance action's outcome was: the top-level fields it changed, except the random source.
+ * The state before a chance action is the same on every visit of its node (outcomes branch at
+ * every draw, everything else is deterministic), so the changed fields identify the outcome, and
+ * large unchanged parts of the state (a compiled board) never get serialised.
+ */
+function outcomeKeyOf(before: BaseState, after: BaseState): string {
+  let key = ''
+  const b = before as unknown as Record<string, unknown>
+  const a = after as unknown as Record<string, unknown>
+  for (const k in a) {
+    if (k === 'rng' || a[k] === b[k]) continue
+    key += `${k}=${JSON.stringify(a[k])};`
+  }
+  return key
 }
 
-const key = (a: BaseAction) => JSON.stringify(a)
+/** an action's identity: its fields in order (actions are small flat objects); cheaper than JSON */
+function key(a: BaseAction): string {
+  let out = ''
+  const rec = a as unknown as Record<string, unknown>
+  for (const k in rec) {
+    const v = rec[k]
+    out += typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)
+    out += '|'
+  }
+  return out
+}
 
 /** rank-based reward in [0, 1] per seat: beating everyone is 1, losing to everyone 0, ties share */
 export function rankRewards(ranking: Ranking): number[] {
@@ -108,6 +131,7 @@ export function mcts<S extends BaseState, A extends BaseAction>(
   let nodes = 1
   let iterations = 0
   const path: Node[] = []
+  const byKey = new Map<string, A>()
 
   while (iterations < maxIter) {
     if ((iterations & 15) === 0 && now() > deadline && iterations > 0) break
@@ -122,7 +146,7 @@ export function mcts<S extends BaseState, A extends BaseAction>(
       const seat = game.toAct(state)
       if (seat === null) break
       const actions = node === root ? rootActions : candidates(state)
-      const byKey = new Map<string, A>()
+      byKey.clear()
       for (const a of actions) byKey.set(key(a), a)
       const legalChildren: Node[] = []
       for (const ch of node.children) {
@@ -141,7 +165,7 @@ export function mcts<S extends BaseState, A extends BaseAction>(
         path.push(child)
         if (isChance(state, next)) {
           const outcome = newNode(null, '', -1)
-          child.outcomes = new Map([[outcomeKeyOf(next), outcome]])
+          child.outcomes = new Map([[outcomeKeyOf(state, next), outcome]])
           path.push(outcome)
         }
         state = next
@@ -162,7 +186,7 @@ export function mcts<S extends BaseState, A extends BaseAction>(
       const next = game.apply(state, best.action as A)
       path.push(best)
       if (isChance(state, next)) {
-        const k = outcomeKeyOf(next)
+        const k = outcomeKeyOf(state, next)
         best.outcomes ??= new Map()
         let outcome = best.outcomes.get(k)
         state = next
