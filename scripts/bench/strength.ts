@@ -6,15 +6,20 @@ import { chooseAction } from '../../shared/ai/choose.js'
  * Plays `games` games between two bot levels and returns A's win rate (ties count half). Seats
  * alternate; in a game for at least 3 seats (Recess!), one A plays against two Bs.
  */
+export function matchSeats(g: GameModule): number {
+  return Math.max(2, g.seatLimits.min)
+}
+
 export function playMatch(g: GameModule, a: BotLevel, b: BotLevel, games: number): { rate: number; games: number; ms: number } {
-  const min = g.defaultScenario.players.min
-  const seats = Math.max(2, min)
+  const seats = matchSeats(g)
+  // a 2-seat match where the game allows it (Exxtra's default scenario starts at 3: 2 is its variant)
+  const scenario = { ...g.defaultScenario, players: { ...g.defaultScenario.players, min: Math.min(g.defaultScenario.players.min, seats) } }
   let score = 0
   const t0 = performance.now()
   for (let i = 0; i < games; i++) {
     const aSeat = i % seats
     const levels: BotLevel[] = Array.from({ length: seats }, (_, s) => (s === aSeat ? a : b))
-    let s = g.setup(g.defaultScenario, seats, 1000 + i)
+    let s = g.setup(scenario, seats, 1000 + i)
     let n = 0
     while (g.toAct(s) !== null && n < 20000) {
       const seat = g.toAct(s)!
@@ -31,7 +36,7 @@ export function playMatch(g: GameModule, a: BotLevel, b: BotLevel, games: number
 
 export async function matchStrength(g: GameModule, opts: { quick: boolean }): Promise<string[]> {
   const n = opts.quick ? 10 : Number(process.env.BENCH_GAMES ?? 60)
-  const seats = Math.max(2, g.defaultScenario.players.min)
+  const seats = matchSeats(g)
   const out: string[] = []
   const vs = seats > 2 ? `(1 vs ${seats - 1})` : '(2 seats)'
   const nh = playMatch(g, 'normal', 'easy', n)
