@@ -40,14 +40,6 @@ export function candidateSteps(state: SwishState): number[] {
 const canStop = (state: SwishState): boolean =>
   state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE
 
-/** the search hint for MCTS: the legal candidate steps, Stop when legal, else every legal action */
-export function searchHint(state: SwishState): SwishAction[] {
-  if (state.phase !== 'swim') return legalActions(state)
-  const options: SwishAction[] = candidateSteps(state).map((deg) => ({ t: 'step', deg }))
-  if (canStop(state)) options.push({ t: 'stop' })
-  return options.length ? options : legalActions(state)
-}
-
 /** the random bot: uniform over the legal candidate steps (and Stop when it is legal) */
 export function randomBot(state: SwishState, rand: Rand): SwishAction {
   if (state.phase !== 'swim') return pick(rand, legalActions(state))
