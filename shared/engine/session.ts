@@ -94,3 +94,17 @@ export function undoFloor<S extends BaseState>(
   while (canUndo(game, states, log, c)) c--
   return c
 }
+
+/**
+ * Where taking back `seat`'s previous turn rewinds to: the first action of the last run of that
+ * seat's actions before its current turn, or null when it has not had a turn yet. Used by the
+ * "take-backs against bots" house rule; everything since (the bots' moves) is dropped with it.
+ */
+export function previousTurnStart(log: readonly LogEntry[], cursor: number, seat: number): number | null {
+  let i = cursor - 1
+  while (i >= 0 && log[i].seat === seat) i--
+  while (i >= 0 && log[i].seat !== seat) i--
+  if (i < 0) return null
+  while (i > 0 && log[i - 1].seat === seat) i--
+  return i
+}

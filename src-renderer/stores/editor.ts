@@ -18,7 +18,7 @@ export const useEditorStore = defineStore('editor', () => {
 
   const problems = computed<Problem[]>(() => {
     if (!scenario.value) return []
-    const res = checkScenario(JSON.parse(JSON.stringify(scenario.value)))
+    const res = checkScenario(scenario.value)
     return res.ok ? [] : res.problems
   })
   const dirty = computed(() => !!scenario.value && JSON.stringify(scenario.value) !== savedJson.value)

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { BaseAction, BaseState, GameModule, Problem, Reason, Scenario } from '../../shared/engine/types.js'
-import { applyChecked, canUndo as policyAllowsUndo, type LogEntry } from '../../shared/engine/session.js'
+import { applyChecked, canUndo as policyAllowsUndo, previousTurnStart, type LogEntry } from '../../shared/engine/session.js'
 import { SAVE_FORMAT, SAVE_VERSION, type SavedGame, type Seat } from '../../shared/formats/envelope.js'
 import type { LoadedSave } from '../../shared/formats/load.js'
 import { GAMES } from '../../shared/games/registry.js'
@@ -53,13 +53,7 @@ export const useGameStore = defineStore('game', () => {
     const seat = toAct.value
     if (!allowTakeBack.value || seat === null || !humanOnTurn.value || thinking.value) return null
     if (!seats.value.some((s) => s.bot)) return null
-    const entries = log.value
-    let i = cursor.value - 1
-    while (i >= 0 && entries[i].seat === seat) i--
-    while (i >= 0 && entries[i].seat !== seat) i--
-    if (i < 0) return null
-    while (i > 0 && entries[i - 1].seat === seat) i--
-    return i
+    return previousTurnStart(log.value, cursor.value, seat)
   })
   const canRedo = computed(() => humanOnTurn.value && cursor.value < log.value.length && !thinking.value)
 

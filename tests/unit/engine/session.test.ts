@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyChecked, canUndo, replay, undoFloor } from '../../../shared/engine/session.js'
+import { applyChecked, canUndo, previousTurnStart, replay, undoFloor } from '../../../shared/engine/session.js'
 import { toy, type ToyAction } from './toy-game.js'
 
 const sc = toy.defaultScenario
@@ -50,5 +50,21 @@ describe('undo policy', () => {
   it("never steps back over another seat's decision", () => {
     const r = replay(toy, sc, 2, 4, [{ t: 'roll' }, { t: 'end' }])
     expect(canUndo(toy, r.states, r.log, 2)).toBe(false)
+  })
+})
+
+describe('take-back point (the house rule against bots)', () => {
+  const entry = (seat: number) => ({ action: { t: 'x' }, seat, chance: false })
+  it("rewinds to the first action of the seat's previous turn, over the other seats' moves", () => {
+    const log = [0, 0, 1, 1, 0, 0, 0, 1, 2].map(entry)
+    expect(previousTurnStart(log, log.length, 0)).toBe(4)
+    expect(previousTurnStart(log, log.length, 1)).toBe(7)
+  })
+  it('skips the turn the seat is in the middle of', () => {
+    const log = [0, 1, 0, 0].map(entry)
+    expect(previousTurnStart(log, log.length, 0)).toBe(0)
+  })
+  it('has nothing to take back before the seat has played', () => {
+    expect(previousTurnStart([1, 2].map(entry), 2, 0)).toBeNull()
   })
 })
