@@ -74,6 +74,13 @@ export interface GameModule<S extends BaseState = any, A extends BaseAction = an
   /** applies a legal action; never mutates `state` */
   apply(state: S, action: A): S
   result(state: S): Ranking | null
+  /**
+   * A proven upper bound on the number of actions in any game of `scenario` at `seats` seats,
+   * from setup to the end (every game ends: this is its stated bound). The loader refuses a save
+   * with more actions than this, so the writer and the reader always agree.
+   * (Optional only while the four games adopt it; it becomes required.)
+   */
+  maxActions?(scenario: Scenario<R, B>, seats: number): number
   /** the log line for `action` played in `state` (before it was applied) */
   describe(state: S, action: A): Reason
   bots: {
