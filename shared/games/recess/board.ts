@@ -179,3 +179,11 @@ export function markSight(g: Geometry, at: number, dirs: number, mark: Uint8Arra
 
 export const cellOf = (g: Geometry, r: number, c: number): number => r * g.w + c
 export const rcOf = (g: Geometry, cell: number): [number, number] => [Math.floor(cell / g.w), cell % g.w]
+
+/** a cell as players say it and the board labels it: column letter, row number from 1 */
+export function cellName([r, c]: readonly [number, number]): string {
+  return `${String.fromCharCode(65 + c)}${r + 1}`
+}
+
+/** the name of a cell index */
+export const nameOf = (g: Geometry, cell: number): string => cellName(rcOf(g, cell))

@@ -1,13 +1,10 @@
 import type { Reason } from '../../engine/types.js'
-import type { RC, RecessAction, RecessState } from './types.js'
+import type { RecessAction, RecessState } from './types.js'
 import { Landing, landing } from './rules.js'
 import { fightAt, isGirl, kidsAt, nunAt, sight } from './state.js'
-import { SAFE, geometry } from './board.js'
+import { SAFE, cellName, geometry } from './board.js'
 
-/** a cell as players say it: column letter, row number from 1 */
-export function cellName([r, c]: RC): string {
-  return `${String.fromCharCode(65 + c)}${r + 1}`
-}
+export { cellName }
 
 const kind = (kid: number): string => (isGirl(kid) ? 'girl' : 'boy')
 

@@ -1,22 +1,20 @@
 /**
- * Search helpers for MCTS: a position estimate (`evaluate`) and a pruning hint (`hint`). Recess!
- * is a race to the first kiss, which ends the game and takes 2 coins from every other player, so
- * the estimate looks mostly at who can kiss first, and the hint keeps the moves that race, fight,
- * or keep rivals from kissing.
+ * Search helpers for MCTS: a position estimate (`evaluate`; the pruning hint is in hint.ts).
+ * Recess! is a race to the first kiss, which ends the game and takes 2 coins from every other
+ * player, so the estimate looks mostly at who can kiss first.
  */
-import type { RecessAction, RecessState } from './types.js'
+import type { RecessState } from './types.js'
 import { OBSTACLE, SAFE, geometry, markSight, type Geometry } from './board.js'
-import { legalActions } from './rules.js'
 import { result } from './result.js'
 
 // local copies of the small helpers of state.ts: these run in every search node
-const KIDS_PER_SEAT = 4
-const owner = (kid: number): number => kid >> 2
-const isGirl = (kid: number): boolean => (kid & 3) >= 2
-const geo = (s: RecessState): Geometry => geometry(s.board)
+export const KIDS_PER_SEAT = 4
+export const owner = (kid: number): number => kid >> 2
+export const isGirl = (kid: number): boolean => (kid & 3) >= 2
+export const geo = (s: RecessState): Geometry => geometry(s.board)
 
 /** cells some nun sees */
-function sight(s: RecessState, g: Geometry): Uint8Array {
+export function sight(s: RecessState, g: Geometry): Uint8Array {
   const mark = new Uint8Array(g.size)
   const dirs = s.rules.nunMoves === 'queen' ? 8 : 4
   for (const at of s.np) markSight(g, at, dirs, mark)
@@ -83,7 +81,7 @@ function kidGap(s: RecessState, g: Geometry, a: number, b: number): number {
 }
 
 /** pieces per cell */
-function occ(s: RecessState, g: Geometry): Uint8Array {
+export function occ(s: RecessState, g: Geometry): Uint8Array {
   const o = new Uint8Array(g.size)
   for (const p of s.kp) if (p >= 0) o[p]++
   for (const p of s.np) o[p]++
@@ -156,7 +154,7 @@ export function victims(s: RecessState): Uint8Array {
 }
 
 /** the move values `seat` will have at the start of its next turn */
-function freshLeft(s: RecessState, seat: number): number[] {
+export function freshLeft(s: RecessState, seat: number): number[] {
   let serving = 0
   for (let j = 0; j < KIDS_PER_SEAT; j++) if (s.det[seat * KIDS_PER_SEAT + j] > 0) serving++
   return FRESH.slice(Math.min(serving, 3))
@@ -222,7 +220,7 @@ export function evaluate(s: RecessState): number[] {
   for (let i = 0; i < n; i++) {
     const seat = (s.cur + i) % n
     let time: number
-    if (i === 0 && s.phase === 0 && !s.pend && canKiss(s, g, seat, s.left, s.done, seen, o, victim)) time = 0
+    if (i === 0 && s.phase === 0 && !s.pend && canKiss(s, g, seat, s.left, s.done | s.held, seen, o, victim)) time = 0
     else {
       const fresh = freshLeft(s, seat)
       const can = canKiss(s, g, seat, fresh, 0, seen, o, victim)
@@ -267,170 +265,4 @@ function softRank(c: number[], kisser = -1): number[] {
     out[i] = r / (n - 1)
   }
   return out
-}
-
-// ---------- hint ----------
-
-/** how many kid moves of each kid are kept besides the ones that do something */
-const KEEP_PER_KID = 3
-/** how many nun moves are kept besides the ones that break up a rival's fight */
-const KEEP_NUN = 6
-
-/**
- * The actions worth searching: a kiss when there is one; otherwise fights, break-ups, tattles,
- * stays, and per kid the few moves that bring it closest to a partner or away from rivals; nun
- * moves that break up rivals' fights or watch the cells where rivals could kiss next.
- */
-export function hint(s: RecessState): RecessAction[] {
-  // MCTS asks again for every visit of a node; Recess! has no dice, so the answer is memoised
-  const key = stateKey(s)
-  const known = hintMemo.get(key)
-  if (known && known.board === s.board) return known.actions
-  const actions = computeHint(s)
-  if (hintMemo.size >= HINT_MEMO_SIZE) hintMemo.clear()
-  hintMemo.set(key, { board: s.board, actions })
-  return actions
-}
-
-const HINT_MEMO_SIZE = 50_000
-const hintMemo = new Map<string, { board: RecessState['board']; actions: RecessAction[] }>()
-
-/** everything the hint depends on (the board is compared separately) */
-function stateKey(s: RecessState): string {
-  const p = s.pend
-  return `${s.kp}|${s.pin}|${s.det}|${s.np}|${s.coins}|${s.left}|${s.seen}|${s.cur},${s.clock},${s.done},${s.stayed},${s.phase},${s.started ? 1 : 0},${s.over ? 1 : 0}|${p ? (p.t === 'shove' ? `s${p.q}` : `t${p.nun}`) : ''}|${s.rules.nunMoves},${s.rules.shoveAdjacency},${s.rules.turns},${s.rules.turnTimer}`
-}
-
-function computeHint(s: RecessState): RecessAction[] {
-  const all = legalActions(s)
-  if (s.pend || s.over || all.length <= 4) return all
-  const g = geo(s)
-  if (s.phase === 0) {
-    const seen = sight(s, g)
-    const victim = victims(s)
-    const out: RecessAction[] = []
-    const kisses: RecessAction[] = []
-    const byKid = new Map<number, { a: RecessAction; score: number }[]>()
-    for (const a of all) {
-      if (a.t !== 'kid') {
-        if (a.t === 'stay') out.push(a)
-        continue
-      }
-      const q = a.to[0] * g.w + a.to[1]
-      let others = 0
-      let nun = s.np.includes(q)
-      for (let k = 0; k < s.kp.length; k++) if (k !== a.kid && s.kp[k] === q) others++
-      if (others > 0 || nun) {
-        // a kiss, a fight, a break-up or a tattle
-        const partner = s.kp.some((p, k) => p === q && owner(k) === s.cur && isGirl(k) !== isGirl(a.kid))
-        if (partner && !seen[q]) kisses.push(a)
-        else if (!(g.kind[q] === SAFE && others > 0 && !partner)) out.push(a)
-        else push(byKid, a, 0)
-        continue
-      }
-      // a plain move: closer to the nearest free partner, out of rivals' reach and of sight
-      const base = s.cur * KIDS_PER_SEAT
-      const dq = g.distFrom(q)
-      let best = 99
-      for (let pj = isGirl(a.kid) ? 0 : 2; pj < (isGirl(a.kid) ? 2 : 4); pj++) {
-        const p = base + pj
-        if (s.det[p] > 0 || victim[p]) continue
-        const pp = s.kp[p]
-        let d = 99
-        if (pp >= 0) d = dq[pp]
-        else for (const x of g.gates[isGirl(p) ? 1 : 0]) if (dq[x] >= 0 && dq[x] + 1 < d) d = dq[x] + 1
-        if (d >= 0 && d < best) best = d
-      }
-      let score = -best
-      if (g.kind[q] === SAFE) score += 1.5
-      else {
-        if (seen[q]) score -= 0.5
-        for (let k = 0; k < s.kp.length; k++) {
-          const pk = s.kp[k]
-          if (owner(k) === s.cur || pk < 0 || s.det[k] > 0 || victim[k]) continue
-          if (dq[pk] > 0 && dq[pk] <= 3) score -= 0.7
-        }
-      }
-      push(byKid, a, score)
-    }
-    if (kisses.length > 0) {
-      // a winning kiss ends the game: nothing else is worth searching
-      const after = s.coins.slice()
-      for (let j = 0; j < s.n; j++) {
-        if (j === s.cur) continue
-        const t = Math.min(2, after[j])
-        after[j] -= t
-        after[s.cur] += t
-      }
-      if (after.every((c, j) => j === s.cur || c <= after[s.cur])) return kisses
-      out.push(...kisses)
-    }
-    for (const list of byKid.values()) {
-      list.sort((x, y) => y.score - x.score)
-      for (let i = 0; i < Math.min(KEEP_PER_KID, list.length); i++) out.push(list[i].a)
-    }
-    return out.length > 0 ? out : all
-  }
-  if (s.phase === 1) {
-    const nuns = all.filter((a) => a.t === 'nun') as Extract<RecessAction, { t: 'nun' }>[]
-    if (nuns.length <= KEEP_NUN) return all
-    // the cells rivals could kiss on in their next turn (sight ignored), weighted by urgency
-    const o = occ(s, g)
-    const victim = victims(s)
-    const noSight = new Uint8Array(g.size)
-    const weight = new Float32Array(g.size)
-    const threat = new Array(s.n).fill(0)
-    for (let i = 1; i < s.n; i++) {
-      const seat = (s.cur + i) % s.n
-      const cells: number[] = []
-      canKiss(s, g, seat, freshLeft(s, seat), 0, noSight, o, victim, cells)
-      const w = i === 1 ? 3 : 1
-      if (cells.length > 0) threat[seat] = w
-      for (const q of cells) weight[q] += w
-    }
-    const mine: number[] = []
-    canKiss(s, g, s.cur, freshLeft(s, s.cur), 0, noSight, o, victim, mine)
-    for (const q of mine) weight[q] -= 1
-    const mark = new Uint8Array(g.size)
-    const dirs = s.rules.nunMoves === 'queen' ? 8 : 4
-    const scored = nuns.map((a) => {
-      const q = a.to[0] * g.w + a.to[1]
-      mark.fill(0)
-      s.np.forEach((at, i) => markSight(g, i === a.nun ? q : at, dirs, mark))
-      let score = 0
-      for (let c = 0; c < g.size; c++) if (mark[c] && weight[c] !== 0) score += weight[c]
-      for (let k = 0; k < s.pin.length; k++) {
-        if (s.pin[k] >= 0 && s.kp[k] === q) score += owner(k) === s.cur ? -20 : 20
-      }
-      // watching rivals' fights makes them pay for staying
-      for (let k = 0; k < s.pin.length; k++) {
-        if (s.pin[k] >= 0 && mark[s.kp[k]]) score += owner(k) === s.cur ? -2 : 1
-      }
-      return { a, score }
-    })
-    scored.sort((x, y) => y.score - x.score)
-    const out: RecessAction[] = []
-    for (let i = 0; i < Math.min(KEEP_NUN, scored.length); i++) out.push(scored[i].a)
-    // and shoves of the kids of a rival who could kiss next
-    for (let i = KEEP_NUN; i < scored.length; i++) {
-      const a = scored[i].a as Extract<RecessAction, { t: 'nun' }>
-      const q = a.to[0] * g.w + a.to[1]
-      if (g.kind[q] === SAFE) continue
-      for (let k = 0; k < s.kp.length; k++) {
-        if (s.kp[k] === q && threat[owner(k)] > 0 && s.pin[k] < 0 && !victim[k]) {
-          out.push(a)
-          break
-        }
-      }
-    }
-    return out
-  }
-  return all
-}
-
-function push(m: Map<number, { a: RecessAction; score: number }[]>, a: RecessAction, score: number): void {
-  const kid = (a as { kid: number }).kid
-  let l = m.get(kid)
-  if (!l) m.set(kid, (l = []))
-  l.push({ a, score })
 }

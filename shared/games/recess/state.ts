@@ -73,10 +73,13 @@ export function attackerCount(s: RecessState, seat: number): number {
   return n
 }
 
-/** a kid of the player on turn that may still move this turn */
+/**
+ * a kid of the player on turn that may still move this turn: free when the turn began (not
+ * detained, not pinned) and not moved yet
+ */
 export function canStillMove(s: RecessState, kid: number): boolean {
-  const j = kid & 3
-  return owner(kid) === s.cur && !(s.done & (1 << j)) && s.det[kid] === 0 && attackerOf(s, kid) < 0
+  const bit = 1 << (kid & 3)
+  return owner(kid) === s.cur && !(s.done & bit) && !(s.held & bit) && s.det[kid] === 0 && attackerOf(s, kid) < 0
 }
 
 export function moversLeft(s: RecessState): number {
@@ -90,12 +93,13 @@ export function anyKidMoved(s: RecessState): boolean {
   return (s.done & ~s.stayed) !== 0
 }
 
-/** fight cells the nun move must land on: fights seen at turn start whose attacker stayed */
+/**
+ * fight cells the nun move must land on: fights a nun saw when the turn began whose attacker is
+ * still on its victim (it stayed, or had no move value left to walk away with)
+ */
 export function forcedCells(s: RecessState): number[] {
   const out: number[] = []
-  for (const a of s.seen) {
-    if (s.stayed & (1 << (a & 3)) && s.pin[a] >= 0 && !out.includes(s.kp[a])) out.push(s.kp[a])
-  }
+  for (const a of s.seen) if (s.pin[a] >= 0 && !out.includes(s.kp[a])) out.push(s.kp[a])
   return out
 }
 

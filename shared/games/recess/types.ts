@@ -31,7 +31,11 @@ export interface RecessBoard {
 export const NUN = 100
 
 export type Pending =
-  | { t: 'shove'; q: number[] }
+  /**
+   * pieces to shove, head first. `hold`: after a kid's break-up, the first fighter; once it is
+   * placed, the second fighter's shoves never use its cell, so both end beside the fight
+   */
+  | { t: 'shove'; q: number[]; hold?: number }
   | { t: 'tattle'; nun: number }
 
 /**
@@ -59,6 +63,11 @@ export interface RecessState {
   left: number[]
   /** bit j set: the player's kid j has moved or stayed this turn */
   done: number
+  /**
+   * bit j set: the player's kid j lay pinned as a victim when the turn began; freed during the
+   * turn, it still moves only from its owner's next turn
+   */
+  held: number
   /** something was done this turn (no more passing) */
   started: boolean
   /** 0: kids are moving, 1: the nun move is due, 2: the nun has moved (shoves may be pending) */

@@ -13,7 +13,10 @@ describe('Board: cells, entrances and gates', () => {
       kids: { 0: [0, 1] },
       girls: [[5, 5]],
     })
-    expect(why(wall, kid(0, 3, [0, 3]))).toBe('cannotReach')
+    expect(recess.explain(wall, kid(0, 3, [1, 3]))).toEqual({
+      key: 'recess.why.reach.blocked', params: { cell: 'D2', steps: 3, block: 'C1' },
+    })
+    expect(why(wall, kid(0, 3, [2, 2]))).toBe('reach.equipment')
   })
 
   it('leaving the entrance is the first step, onto a gate', () => {
@@ -173,12 +176,12 @@ describe('Nun movement and line of sight', () => {
   it('queen by default: any distance in one of 8 directions', () => {
     const s = toNun()
     expect(why(s, nun(0, [6, 6]))).toBeUndefined()
-    expect(why(s, nun(0, [4, 5]))).toBe('nunLine')
+    expect(recess.explain(s, nun(0, [4, 5]))).toEqual({ key: 'recess.why.nun.notLine', params: { nun: 'D4', cell: 'F5' } })
   })
 
   it('rook with nunMoves "rook": 4 directions only, and sight alike', () => {
     const s = toNun({ nunMoves: 'rook' })
-    expect(why(s, nun(0, [6, 6]))).toBe('nunLine')
+    expect(recess.explain(s, nun(0, [6, 6]))).toEqual({ key: 'recess.why.nun.rook', params: { nun: 'D4', cell: 'G7' } })
     expect(why(s, nun(0, [3, 0]))).toBeUndefined()
   })
 
@@ -186,8 +189,8 @@ describe('Nun movement and line of sight', () => {
     const rows = [...OPEN]
     rows[3] = '.....#..'
     const s = stage({ ...base, rows, kids: { 0: [1, 3], 4: [3, 4] } })
-    expect(why(s, nun(0, [3, 3]))).toBe('nunLine')
-    expect(why(s, nun(0, [3, 6]))).toBe('nunLine')
+    expect(why(s, nun(0, [3, 3]))).toBe('nun.stay')
+    expect(recess.explain(s, nun(0, [3, 6]))).toEqual({ key: 'recess.why.nun.blocked', params: { nun: 'D4', cell: 'G4', block: 'F4' } })
     expect(why(s, nun(0, [1, 3]))).toBeUndefined()
   })
 

@@ -91,7 +91,7 @@ describe('Break-ups', () => {
     const s = play(stage({ kids: { 0: [3, 0], 4: [3, 3], 8: [3, 3] }, pins: { 4: 8 } }), kid(0, 3, [3, 3]))
     expect(recess.legalActions(s).filter((a) => a.t === 'shove')).toHaveLength(8)
     const t = play(s, shove([2, 3]))
-    expect(why(t, shove([2, 3]))).toBe('shoveTarget')
+    expect(why(t, shove([2, 3]))).toBe('shove.apart')
     const u = play(t, shove([4, 3]))
     expect([u.kp[4], u.kp[8], u.kp[0]]).toEqual([at(u, [2, 3]), at(u, [4, 3]), at(u, [3, 3])])
     expect(u.pin[4]).toBe(-1)

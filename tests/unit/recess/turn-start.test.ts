@@ -37,8 +37,9 @@ describe('A freed victim may move "from the next turn" (ja 次のターンから
 
   it('at its owner\'s next turn the freed kid moves again', () => {
     const s = stage({ rows: OPEN, nuns: [[1, 0], [7, 7]], kids: { 0: [1, 3], 2: [3, 3], 4: [3, 3], 1: [5, 5] }, pins: { 4: 2 } })
-    let t = play(s, kid(0, 3, [1, 0]), shove([2, 3]), kid(1, 2, [5, 7]))
-    while (t.cur !== 0) t = play(t, { t: 'pass' })
+    let t = play(s, kid(0, 3, [1, 0]), shove([2, 3]), kid(1, 2, [5, 7]), nun(1, [7, 6]))
+    t = play(t, { t: 'pass' }, { t: 'pass' })
+    expect([t.cur, t.held, t.left]).toEqual([0, 0, [3, 2, 1]])
     expect(why(t, kid(2, 3, [2, 6]))).toBeUndefined()
   })
 })
