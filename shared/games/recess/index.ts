@@ -5,6 +5,7 @@ import { check } from './check.js'
 import { evaluate } from './search.js'
 import { hint } from './hint.js'
 import { describe } from './describe.js'
+import { maxActions } from './length.js'
 import { result } from './result.js'
 import { apply, explain, legalActions, setup, toAct } from './rules.js'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
@@ -28,6 +29,7 @@ export const recess: GameModule<RecessState, RecessAction, RecessRules, RecessBo
   explain,
   apply,
   result,
+  maxActions,
   describe,
   bots: {
     random: randomBot,

@@ -70,7 +70,8 @@ describe('bad input is refused with a path and a reason', () => {
   it('every problem and reason key has a text in the three languages', () => {
     const keys = [
       'problem.rowCount', 'problem.rowLength', 'problem.offBoard', 'problem.noGates.boys', 'problem.unreachable.girls',
-      'why.mustBreakUp', 'log.girl.kiss', 'summary.kiss',
+      'why.mustBreakUp', 'why.passWatched', 'why.freedThisTurn', 'why.reach.blocked', 'why.nun.blocked', 'why.shove.apart',
+      'log.girl.kiss', 'summary.kiss', 'summary.freed', 'summary.timer',
     ]
     for (const locale of ['en', 'ja', 'fr'] as const) {
       for (const k of keys) expect(hasMessage(locale, `recess.${k}`), `${locale} ${k}`).toBe(true)

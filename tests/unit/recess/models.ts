@@ -1,0 +1,93 @@
+/**
+ * Slow, literal models of the subtle rules, written apart from shared/games/recess to compare with
+ * it on random games. Cells are indexes r * width + c, as in the game state.
+ */
+import type { RecessState } from '../../../shared/games/recess/types.js'
+import { NUN } from '../../../shared/games/recess/types.js'
+
+const kindAt = (s: RecessState, q: number): string => s.board.rows[Math.floor(q / s.board.width)][q % s.board.width]
+
+function neighbours(s: RecessState, q: number, diagonal: boolean): number[] {
+  const w = s.board.width
+  const h = s.board.height
+  const r = Math.floor(q / w)
+  const c = q % w
+  const out: number[] = []
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      if ((dr === 0 && dc === 0) || (!diagonal && dr !== 0 && dc !== 0)) continue
+      const rr = r + dr
+      const cc = c + dc
+      if (rr >= 0 && cc >= 0 && rr < h && cc < w) out.push(rr * w + cc)
+    }
+  }
+  return out
+}
+
+/**
+ * Every cell a kid can end on after exactly `k` orthogonal steps, none on equipment, found by
+ * walking every step (from the entrance: the first step is onto one of its gates).
+ */
+export function slowReach(s: RecessState, from: number, k: number, gates: readonly number[]): Set<number> {
+  let now = new Set<number>()
+  let left = k
+  if (from >= 0) now.add(from)
+  else {
+    for (const gate of gates) if (kindAt(s, gate) !== '#') now.add(gate)
+    left = k - 1
+  }
+  for (let i = 0; i < left; i++) {
+    const next = new Set<number>()
+    for (const p of now) for (const q of neighbours(s, p, false)) if (kindAt(s, q) !== '#') next.add(q)
+    now = next
+  }
+  return now
+}
+
+/** pieces per cell: kids on the board and nuns */
+function crowd(s: RecessState): Map<number, number> {
+  const m = new Map<number, number>()
+  for (const p of [...s.kp.filter((p) => p >= 0), ...s.np]) m.set(p, (m.get(p) ?? 0) + 1)
+  return m
+}
+
+/**
+ * Where the head of a shove may go, by the text: a free neighbouring floor cell if there is one;
+ * otherwise a neighbour that starts a chain of shoves, through floor cells holding exactly one
+ * piece, to a free floor cell, in as few shoves as possible. Every chain is tried (depth-first,
+ * cells not repeated); `avoid` is never used.
+ */
+export function slowShoveTargets(s: RecessState, piece: number, avoid: number): number[] {
+  const at = piece >= NUN ? s.np[piece - NUN] : s.kp[piece]
+  if (at < 0) return []
+  const diagonal = s.rules.shoveAdjacency === 8
+  const n = crowd(s)
+  const floor = (q: number) => kindAt(s, q) === '.'
+  const free = (q: number) => floor(q) && !n.has(q)
+  const firsts = neighbours(s, at, diagonal).filter(free)
+  if (firsts.length > 0) return firsts
+  let best = Infinity
+  const starts = new Map<number, number>()
+  const walk = (q: number, shoves: number, seen: Set<number>, first: number): void => {
+    if (shoves > best) return
+    if (free(q)) {
+      if (shoves < best) {
+        best = shoves
+        starts.clear()
+      }
+      starts.set(first, shoves)
+      return
+    }
+    if (!floor(q) || n.get(q) !== 1 || q === avoid) return
+    for (const r of neighbours(s, q, diagonal)) {
+      if (seen.has(r) || r === at) continue
+      seen.add(r)
+      walk(r, shoves + 1, seen, first)
+      seen.delete(r)
+    }
+  }
+  for (const q of neighbours(s, at, diagonal)) {
+    if (!free(q)) walk(q, 1, new Set([q]), q)
+  }
+  return [...starts.keys()].filter((q) => starts.get(q) === best).sort((a, b) => a - b)
+}
