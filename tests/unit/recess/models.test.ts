@@ -34,9 +34,13 @@ function compare(seed: number, seats: number, tally: Tally): void {
   let turn = ''
   let pinnedAtStart: number[] = []
   let breakUp: { cell: number; fighters: [number, number] } | null = null
+  // maxActions' lemma: at most 5 + 7 (P − 1) actions in one turn, P the pieces
+  const perTurn = 5 + 7 * (seats * 4 + scenario.board.nuns.length - 1)
+  let inTurn = 0
   while (recess.toAct(s) !== null) {
     if (`${s.clock}:${s.cur}` !== turn) {
       turn = `${s.clock}:${s.cur}`
+      inTurn = 0
       pinnedAtStart = s.pin.filter((v) => v >= 0 && v >> 2 === s.cur)
       if (pinnedAtStart.length > 0) tally.heldTurns++
     }
@@ -66,6 +70,7 @@ function compare(seed: number, seats: number, tally: Tally): void {
       tally.breakUps++
       breakUp = null
     }
+    expect(++inTurn).toBeLessThanOrEqual(perTurn)
     const a: RecessAction = legal[rand.int(legal.length)]
     if (a.t === 'kid') {
       const q = a.to[0] * g.w + a.to[1]
@@ -77,7 +82,7 @@ function compare(seed: number, seats: number, tally: Tally): void {
 }
 
 describe('the rules agree with slow literal models on random games', () => {
-  it('walks of exactly 1, 2, 3 steps; shove targets and chains; break-ups beside the fight; kids pinned at turn start', () => {
+  it('walks of exactly 1, 2, 3 steps; shove targets and chains; break-ups beside the fight; kids pinned at turn start; actions per turn', () => {
     const tally: Tally = { walks: 0, shoves: 0, breakUps: 0, heldTurns: 0 }
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 3, max: 5 }), (seed, seats) => compare(seed, seats, tally)),
