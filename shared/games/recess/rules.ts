@@ -17,8 +17,13 @@ export { nunMoves, nunReaches } from './nuns.js'
 export { shoveTargets } from './shove.js'
 export { copy, restartTurn, setup, toAct } from './turn.js'
 
-const inBoard = (s: RecessState, [r, c]: RC): boolean => r < s.board.height && c < s.board.width
+const inBoard = (s: RecessState, [r, c]: RC): boolean =>
+  Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < s.board.height && c < s.board.width
 const cellOf = (s: RecessState, [r, c]: RC): number => r * s.board.width + c
+const index = (n: number, size: number): boolean => Number.isInteger(n) && n >= 0 && n < size
+/** a cell off the board, named like the board's labels when it can be */
+const offBoard = ([r, c]: RC): Reason =>
+  why('offBoard', { cell: Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && c < 26 ? cellName([r, c]) : `(${r}, ${c})` })
 
 /**
  * A whole turn may be passed before anything is done, except while a nun sees one of the
@@ -40,29 +45,30 @@ export function explain(s: RecessState, a: RecessAction): Reason | null {
     case 'timeout':
       return s.rules.turnTimer > 0 ? null : why('noTimer')
     case 'stay':
-      if (a.kid >= s.kp.length) return why('notYourKid')
+      if (!index(a.kid, s.kp.length)) return why('notYourKid')
       return stayReason(s, a.kid)
     case 'kid': {
-      if (a.kid >= s.kp.length) return why('notYourKid')
+      if (!index(a.kid, s.kp.length)) return why('notYourKid')
       const p = phaseReason(s, 0) ?? kidStateReason(s, a.kid)
       if (p) return p
-      if (!inBoard(s, a.to)) return why('offBoard', { cell: cellName(a.to) })
+      if (!inBoard(s, a.to)) return offBoard(a.to)
       return kidReason(s, a.kid, a.steps, cellOf(s, a.to), kidContext(s))
     }
     case 'nun': {
       const p = phaseReason(s, 1)
       if (p) return p
-      if (!inBoard(s, a.to)) return why('offBoard', { cell: cellName(a.to) })
+      if (!inBoard(s, a.to)) return offBoard(a.to)
+      if (!index(a.nun, s.np.length)) return why('noSuchNun', { n: a.nun + 1, count: s.np.length })
       return nunReason(s, a.nun, cellOf(s, a.to))
     }
     case 'shove': {
       if (s.pend?.t !== 'shove') return why('noShove')
-      if (!inBoard(s, a.to)) return why('offBoard', { cell: cellName(a.to) })
+      if (!inBoard(s, a.to)) return offBoard(a.to)
       return shoveReason(s, cellOf(s, a.to))
     }
     case 'tattle': {
       if (s.pend?.t !== 'tattle') return why('noTattle')
-      if (!inBoard(s, a.to)) return why('offBoard', { cell: cellName(a.to) })
+      if (!inBoard(s, a.to)) return offBoard(a.to)
       const q = cellOf(s, a.to)
       return fightAt(s, q) >= 0 ? null : why('notAFight', { cell: nameOf(geo(s), q) })
     }

@@ -87,7 +87,7 @@ export function randomRules(rand: Rand): RecessRules {
   return {
     nunMoves: oneOf(rand, ['queen', 'rook'] as const),
     shoveAdjacency: oneOf(rand, [8, 4] as const),
-    turns: oneOf(rand, [1, 2, between(rand, 3, 45), between(rand, 3, 45)]),
+    turns: oneOf(rand, [1, 2, 200, between(rand, 3, 45), between(rand, 3, 45), between(rand, 3, 45)]),
     startCoins: oneOf(rand, [0, 1, 100, between(rand, 0, 20)]),
     turnTimer: oneOf(rand, [0, 0, 10, 600]),
   }

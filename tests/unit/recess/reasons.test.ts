@@ -141,4 +141,14 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
     const t = play(s, kid(0, 3, [1, 0]))
     expect(refusal(t, { t: 'tattle', to: [5, 5] })).toEqual(['notAFight', { cell: 'F6' }])
   })
+
+  it('malformed input is refused with a reason, never a crash: unknown kid or nun, cells off or outside the grid', () => {
+    const s = stage({ kids: { 0: [3, 0] } })
+    expect(refusal(s, { t: 'kid', kid: -1, steps: 3, to: [3, 3] })).toEqual(['notYourKid', undefined])
+    expect(refusal(s, { t: 'stay', kid: 2.5 })).toEqual(['notYourKid', undefined])
+    expect(refusal(s, kid(0, 3, [-1, 2]))).toEqual(['offBoard', { cell: '(-1, 2)' }])
+    expect(refusal(s, kid(0, 3, [1.5, 2]))).toEqual(['offBoard', { cell: '(1.5, 2)' }])
+    const n = stage({ ...nunPhase, rows: OPEN, nuns: [[3, 3], [7, 7]] })
+    expect(refusal(n, nun(-1, [0, 0]))).toEqual(['noSuchNun', { n: 0, count: 2 }])
+  })
 })
