@@ -201,3 +201,26 @@ describe('Redo by keyboard (fix 4)', () => {
     expect(key(win, { key: 'y', control: true, alt: true })).toBe(false)
   })
 })
+
+describe('closing with unsaved changes', () => {
+  const fromPage = { senderFrame: { url: 'app://asobiba/', parent: null } }
+
+  it('closes a window without unsaved changes at once, and quits off macOS', async () => {
+    const fake = await launch({ platform: 'linux', locale: 'en-US' })
+    expect(fake.state.windows[0].tryClose()).toBe(true)
+    expect(fake.state.messageBoxes).toEqual([])
+    expect(fake.state.quitCalls).toBe(1)
+  })
+
+  it('asks first when the page said it has unsaved changes: Cancel keeps the window, the other button closes it', async () => {
+    const fake = await launch({ platform: 'linux', locale: 'en-US' })
+    const [win] = fake.state.windows
+    await fake.state.ipc.get('window:dirty')!(fromPage, { dirty: true })
+    fake.state.messageBoxAnswer = 1
+    expect(win.tryClose()).toBe(false)
+    expect(fake.state.messageBoxes).toEqual([expect.objectContaining({ message: 'The scenario you are editing has unsaved changes.', cancelId: 1 })])
+    fake.state.messageBoxAnswer = 0
+    expect(win.tryClose()).toBe(true)
+    expect(fake.state.quitCalls).toBe(1)
+  })
+})
