@@ -12,6 +12,10 @@ let server: PreviewServer | null = null
  * (dist-web) as the e2e tests do.
  */
 export default async function setup(project: TestProject) {
+  // CI's desktop workflow sets this: there, falling back to the browser would prove nothing
+  if (process.env.ASOBIBA_REQUIRE_ELECTRON && DESKTOP_MODE !== 'electron') {
+    throw new Error(`ASOBIBA_REQUIRE_ELECTRON is set, but the journeys cannot run on Electron: ${electronMissing()}`)
+  }
   if (DESKTOP_MODE === 'electron') {
     console.log(`Electron journeys: the real app (out/main) in ${resolve(ROOT, 'node_modules/electron')}, through Playwright's _electron`)
     project.provide('baseUrl', '')
