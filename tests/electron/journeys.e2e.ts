@@ -178,6 +178,16 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     expect(await logLines(page)).toHaveLength(saved.cursor)
   })
 
+  it('takes an asobiba: link like a file and says plainly that links cannot be opened yet', async () => {
+    const { page } = desktop
+    await desktop.secondLaunch(['asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA'], files)
+    await expect
+      .poll(() => page.locator('[data-testid="notice"].error').allInnerTexts(), { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining('cannot open share links (asobiba:) yet'))
+    // the game in play is left as it was
+    expect(await page.locator('[data-testid="swish-board"]').count()).toBe(1)
+  })
+
   it('asks before closing over an edited scenario, and Cancel keeps the window', async () => {
     const { page } = desktop
     await page.click('.brand')
