@@ -3,9 +3,10 @@ import type { z } from 'zod'
 import type { Reason } from '../shared/engine/types.js'
 import { CHANNELS, type AppInfo, type Bridge, type ChannelName, type FileKind, type MenuCommand, type RecentFile } from '../shared/ipc.js'
 import { LIMITS } from '../shared/formats/envelope.js'
+import { FILE_EXTENSIONS, isOpenableName, isShareLink, withKindExtension } from '../shared/formats/filetypes.js'
 import { Autosave } from './autosave.js'
 import { byteLength, exists, readLimited, realFs, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
-import { Library, SAVE_EXT, SCENARIO_EXT, kindOfName, safeFileName } from './library.js'
+import { Library, kindOfName, safeFileName } from './library.js'
 import { RecentFiles } from './recent.js'
 
 /**
@@ -37,12 +38,11 @@ export type Handlers = { [K in ChannelName]: (payload: unknown) => Promise<Handl
 /** bytes of a decoded PNG from Export Image */
 export const IMAGE_BYTES = 32 * 1024 * 1024
 
-const EXT: Record<FileKind, string> = { scenario: SCENARIO_EXT, save: SAVE_EXT }
+const EXT = FILE_EXTENSIONS
 
 function withExtension(path: string, kind: FileKind | 'image'): string {
-  const lower = path.toLowerCase()
-  if (kind === 'image') return lower.endsWith('.png') ? path : `${path}.png`
-  return lower.endsWith('.json') ? path : `${path}${EXT[kind]}`
+  if (kind === 'image') return path.toLowerCase().endsWith('.png') ? path : `${path}.png`
+  return withKindExtension(path, kind)
 }
 
 const errorOf = (r: Result<unknown> & { ok: false }): ErrorResult => ({ error: r.reason })
@@ -79,6 +79,8 @@ export function createHandlers(host: Host): MainService {
     async openFile({ kind, path }) {
       let target: string
       if (path !== undefined) {
+        // share links reach here from the OS like files; decoding them is not built yet
+        if (isShareLink(path)) return { error: { key: 'files.linkUnsupported' } }
         if (!(await isAllowed(path))) return { error: { key: 'files.notAllowed', params: { name: basename(path) } } }
         target = resolve(path)
       } else {
@@ -189,8 +191,12 @@ export function createHandlers(host: Host): MainService {
     listRecent: () => recent.list().catch(() => []),
     async openFromOs(paths) {
       for (const path of paths) {
+        if (isShareLink(path)) {
+          host.sendMenu({ cmd: 'openPath', path })
+          continue
+        }
         const target = resolve(path)
-        if (!kindOfName(target) || !(await exists(target, fs))) continue
+        if (!isOpenableName(target) || !(await exists(target, fs))) continue
         grant(target)
         host.sendMenu({ cmd: 'openPath', path: target })
       }

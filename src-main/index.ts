@@ -1,40 +1,35 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, session, type FileFilter } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron'
 import { join } from 'node:path'
-import type { FileKind, MenuCommand, RecentFile } from '../shared/ipc.js'
+import type { MenuCommand, RecentFile } from '../shared/ipc.js'
 import { filesFromArgv } from './argv.js'
+import { fileDialogs } from './dialogs.js'
+import { exists } from './files.js'
 import { createHandlers, type Host } from './handlers.js'
+import { secondLaunch, setUpIdentity } from './identity.js'
 import { registerIpc } from './ipc.js'
 import { menuTemplate } from './menu.js'
 import { menuLabels, type MenuLabels } from './menu-labels.js'
 import { trustedOrigins } from './sender.js'
 import { createMainWindow, hardenContents, lockDownSession, registerAppScheme, serveRenderer, type MainWindow } from './window.js'
 
-// The end-to-end tests give the unpackaged app a fresh user-data folder; a packaged app ignores it.
-if (!app.isPackaged && process.env.ASOBIBA_USER_DATA) app.setPath('userData', process.env.ASOBIBA_USER_DATA)
+// before anything touches the user-data folder or the lock (which lives in it)
+setUpIdentity(app, { platform: process.platform, userData: process.env.ASOBIBA_USER_DATA, execPath: process.execPath })
 
 registerAppScheme()
 
-// One running app: a second launch (double-clicking a file) hands its files to this one and quits.
-if (!app.requestSingleInstanceLock()) {
+// One running app: a second launch (double-clicking a file) hands its command line to this one
+// and quits. The command line goes whole as additionalData, as the event's argv may be reordered.
+if (!app.requestSingleInstanceLock({ argv: process.argv, cwd: process.cwd() })) {
   app.quit()
 } else {
   start()
 }
 
-function filters(labels: MenuLabels, kind: FileKind | 'image' | undefined): FileFilter[] {
-  if (kind === 'image') return [{ name: labels.pngImages, extensions: ['png'] }]
-  // the dialogs match on the last extension only, so `.save.json` is offered as `.json`
-  const json: FileFilter = {
-    name: kind === 'save' ? labels.saveFiles : kind === 'scenario' ? labels.scenarioFiles : labels.asobibaFiles,
-    extensions: ['json'],
-  }
-  return [json]
-}
-
 function start() {
   const here = import.meta.dirname
   const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL
-  let labels = menuLabels('en')
+  const devOrigin = devUrl ? trustedOrigins(devUrl)[1] : undefined
+  let labels: MenuLabels = menuLabels('en')
   let main: MainWindow | null = null
   let recent: RecentFile[] = []
   /** commands for a window that does not exist yet (files handed over during start-up) */
@@ -44,12 +39,23 @@ function start() {
     const template = menuTemplate({
       labels,
       recent,
-      isMac: process.platform === 'darwin',
+      platform: process.platform,
       dev: !app.isPackaged,
       send: (cmd) => main?.send(cmd),
     })
     Menu.setApplicationMenu(Menu.buildFromTemplate(template))
   }
+
+  // the dialogs belong to the main window when there is one (a sheet on macOS)
+  const dialogs = fileDialogs(
+    {
+      showOpenDialog: (options) => (main ? dialog.showOpenDialog(main.window, options) : dialog.showOpenDialog(options)),
+      showSaveDialog: (options) => (main ? dialog.showSaveDialog(main.window, options) : dialog.showSaveDialog(options)),
+      showMessageBox: (options) => (main ? dialog.showMessageBox(main.window, options) : dialog.showMessageBox(options)),
+      exists: (path) => exists(path),
+    },
+    () => labels,
+  )
 
   const host: Host = {
     userData: app.getPath('userData'),
@@ -57,16 +63,7 @@ function start() {
     platform: process.platform,
     shell: 'electron',
     locales: () => app.getPreferredSystemLanguages(),
-    async showOpenDialog({ kind }) {
-      const options = { properties: ['openFile' as const], filters: filters(labels, kind) }
-      const picked = main ? await dialog.showOpenDialog(main.window, options) : await dialog.showOpenDialog(options)
-      return picked.canceled ? null : (picked.filePaths[0] ?? null)
-    },
-    async showSaveDialog({ kind, suggestedName }) {
-      const options = { defaultPath: suggestedName, filters: filters(labels, kind) }
-      const picked = main ? await dialog.showSaveDialog(main.window, options) : await dialog.showSaveDialog(options)
-      return picked.canceled ? null : (picked.filePath ?? null)
-    },
+    ...dialogs,
     setDirty: (dirty) => main?.setDirty(dirty),
     sendMenu: (cmd) => (main ? main.send(cmd) : pending.push(cmd)),
     recentChanged(list) {
@@ -77,32 +74,53 @@ function start() {
   }
   const service = createHandlers(host)
 
-  // macOS hands files over with open-file, possibly before the app is ready
-  app.on('open-file', (event, path) => {
-    event.preventDefault()
-    void service.openFromOs([path])
-  })
-  app.on('second-instance', (_event, argv, workingDirectory) => {
-    void service.openFromOs(filesFromArgv(argv, workingDirectory))
-    if (main) {
-      if (main.window.isMinimized()) main.window.restore()
-      main.window.focus()
-    }
-  })
-  app.on('web-contents-created', (_event, contents) => hardenContents(contents))
-
   const openWindow = () => {
-    main = createMainWindow({
+    const opened = createMainWindow({
       preload: join(here, '../preload/preload.cjs'),
       devUrl,
       labels,
       icon: app.isPackaged ? undefined : join(here, '../../resources/icons/icon.png'),
+      platform: process.platform,
     })
-    for (const cmd of pending.splice(0)) main.send(cmd)
-    main.window.on('closed', () => {
-      main = null
+    main = opened
+    for (const cmd of pending.splice(0)) opened.send(cmd)
+    opened.window.on('closed', () => {
+      if (main === opened) main = null
     })
   }
+
+  /** brings the window forward, opening one if none is left (macOS keeps running without) */
+  const showWindow = () => {
+    if (!app.isReady()) return // the window opens when ready, and takes the pending commands
+    if (!main) return openWindow()
+    if (main.window.isMinimized()) main.window.restore()
+    main.window.focus()
+  }
+
+  /** files and `asobiba:` links from the OS, the command line or a second launch */
+  const openFromOs = (paths: string[]) => {
+    if (!paths.length) return
+    void service.openFromOs(paths)
+    showWindow()
+  }
+
+  // macOS hands files and links over with events, possibly before the app is ready or while no
+  // window is open
+  app.on('open-file', (event, path) => {
+    event.preventDefault()
+    openFromOs([path])
+  })
+  app.on('open-url', (event, url) => {
+    event.preventDefault()
+    openFromOs([url])
+  })
+  app.on('second-instance', (_event, argv, workingDirectory, additionalData) => {
+    const launch = secondLaunch(argv, workingDirectory, additionalData)
+    const paths = filesFromArgv(launch.argv, launch.cwd)
+    if (paths.length) openFromOs(paths)
+    else showWindow()
+  })
+  app.on('web-contents-created', (_event, contents) => hardenContents(contents, devOrigin))
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
@@ -118,7 +136,7 @@ function start() {
     registerIpc(ipcMain, service.handlers, trustedOrigins(devUrl))
     recent = await service.listRecent()
     rebuildMenu()
-    openWindow()
+    if (!main) openWindow()
     await service.openFromOs(filesFromArgv(process.argv, process.cwd()))
   })
 }

@@ -1,20 +1,15 @@
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import type { FileKind, LibraryEntry } from '../shared/ipc.js'
 import { LIMITS } from '../shared/formats/envelope.js'
+import { FILE_EXTENSIONS, kindOfName, stemOfName } from '../shared/formats/filetypes.js'
 import { byteLength, exists, fail, ok, readLimited, realFs, reasonFor, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
 
-export const SCENARIO_EXT = '.scenario.json'
-export const SAVE_EXT = '.save.json'
+export { kindOfName }
+export const SCENARIO_EXT = FILE_EXTENSIONS.scenario
+export const SAVE_EXT = FILE_EXTENSIONS.save
 /** files listed per folder (the newest) and bytes of text read for one listing */
 export const LIBRARY_FILES = 300
 export const LIBRARY_BYTES = 64 * 1024 * 1024
-
-export function kindOfName(name: string): FileKind | null {
-  const lower = name.toLowerCase()
-  if (lower.endsWith(SAVE_EXT)) return 'save'
-  if (lower.endsWith(SCENARIO_EXT)) return 'scenario'
-  return null
-}
 
 /** true if `path` is strictly inside `dir` (at any depth), after resolving `..` */
 export function isInside(dir: string, path: string): boolean {
@@ -24,9 +19,7 @@ export function isInside(dir: string, path: string): boolean {
 
 /** a file name safe on every OS, from whatever the renderer suggests */
 export function safeFileName(name: string, ext: string): string {
-  const stem = name
-    .replace(/\.(scenario|save)\.json$/i, '')
-    .replace(/\.json$/i, '')
+  const stem = stemOfName(name)
     .replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 120)

@@ -42,6 +42,11 @@ export interface MenuLabels {
   unsavedDetail: string
   discardAndClose: string
   cancel: string
+  /** the save dialog's own question, when the extension we add names an existing file ({name}) */
+  replaceTitle: string
+  replaceMessage: string
+  replaceDetail: string
+  replace: string
 }
 
 const en: MenuLabels = {
@@ -83,6 +88,10 @@ const en: MenuLabels = {
   unsavedDetail: 'Close anyway and lose them?',
   discardAndClose: 'Close without saving',
   cancel: 'Cancel',
+  replaceTitle: 'Replace file',
+  replaceMessage: '{name} already exists.',
+  replaceDetail: 'Do you want to replace it? What it holds now will be lost.',
+  replace: 'Replace',
 }
 
 const ja: MenuLabels = {
@@ -124,6 +133,10 @@ const ja: MenuLabels = {
   unsavedDetail: '変更を破棄して閉じますか?',
   discardAndClose: '保存せずに閉じる',
   cancel: 'キャンセル',
+  replaceTitle: 'ファイルの置き換え',
+  replaceMessage: '{name} はすでに存在します。',
+  replaceDetail: '置き換えますか?今の内容は失われます。',
+  replace: '置き換える',
 }
 
 const fr: MenuLabels = {
@@ -162,9 +175,13 @@ const fr: MenuLabels = {
   pngImages: 'Images PNG',
   unsavedTitle: 'Modifications non enregistrées',
   unsavedMessage: 'Le scénario en cours de modification a des changements non enregistrés.',
-  unsavedDetail: 'Fermer quand même et les perdre ?',
+  unsavedDetail: 'Fermer quand même et les perdre ?',
   discardAndClose: 'Fermer sans enregistrer',
   cancel: 'Annuler',
+  replaceTitle: 'Remplacer le fichier',
+  replaceMessage: '{name} existe déjà.',
+  replaceDetail: 'Voulez-vous le remplacer ? Son contenu actuel sera perdu.',
+  replace: 'Remplacer',
 }
 
 export const MENU_LABELS = { en, ja, fr } as const

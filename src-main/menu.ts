@@ -5,7 +5,7 @@ import type { MenuLabels } from './menu-labels.js'
 export interface MenuOptions {
   labels: MenuLabels
   recent: readonly RecentFile[]
-  isMac: boolean
+  platform: NodeJS.Platform
   /** reload and developer tools are only offered while developing */
   dev: boolean
   send(cmd: MenuCommand): void
@@ -16,7 +16,34 @@ export interface MenuOptions {
  * Every app item sends a MenuCommand to the renderer, which decides what it means on the screen
  * in front of the user; only window and text-editing items use Electron's built-in roles.
  */
-export function menuTemplate({ labels: l, recent, isMac, dev, send }: MenuOptions): MenuItemConstructorOptions[] {
+/** Redo's shortcut in the menu: each system's own convention (Windows: Ctrl+Y) */
+export function redoAccelerator(platform: NodeJS.Platform): string {
+  if (platform === 'darwin') return 'Cmd+Shift+Z'
+  return platform === 'win32' ? 'Ctrl+Y' : 'Ctrl+Shift+Z'
+}
+
+/** the part of Electron's `Input` (before-input-event) a shortcut is recognised by */
+export interface KeyInput {
+  type: string
+  key: string
+  control: boolean
+  meta: boolean
+  shift: boolean
+  alt: boolean
+}
+
+/**
+ * The other usual Redo shortcut off macOS, which a menu item (one accelerator each) cannot carry:
+ * Ctrl+Shift+Z on Windows, Ctrl+Y on Linux. The window turns it into the same Redo command.
+ */
+export function isSecondRedoKey(input: KeyInput, platform: NodeJS.Platform): boolean {
+  if (platform === 'darwin' || input.type !== 'keyDown' || !input.control || input.meta || input.alt) return false
+  const key = input.key.toLowerCase()
+  return platform === 'win32' ? key === 'z' && input.shift : key === 'y' && !input.shift
+}
+
+export function menuTemplate({ labels: l, recent, platform, dev, send }: MenuOptions): MenuItemConstructorOptions[] {
+  const isMac = platform === 'darwin'
   const item = (label: string, cmd: MenuCommand, accelerator?: string): MenuItemConstructorOptions => ({
     label,
     accelerator,
@@ -64,7 +91,7 @@ export function menuTemplate({ labels: l, recent, isMac, dev, send }: MenuOption
       label: l.edit,
       submenu: [
         item(l.undo, { cmd: 'undo' }, 'CmdOrCtrl+Z'),
-        item(l.redo, { cmd: 'redo' }, isMac ? 'Cmd+Shift+Z' : 'Ctrl+Shift+Z'),
+        item(l.redo, { cmd: 'redo' }, redoAccelerator(platform)),
         { type: 'separator' },
         { role: 'cut', label: l.cut },
         { role: 'copy', label: l.copy },

@@ -1,3 +1,4 @@
+import '../shared/zod-jitless.js'
 import { contextBridge, ipcRenderer } from 'electron'
 import { CHANNELS, MENU_CHANNEL, type Bridge, type ChannelName, type MenuCommand } from '../shared/ipc.js'
 

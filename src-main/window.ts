@@ -5,6 +5,7 @@ import { MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js'
 import { CSP } from './csp.js'
 import { isInside } from './library.js'
 import type { MenuLabels } from './menu-labels.js'
+import { isSecondRedoKey } from './menu.js'
 import { APP_ORIGIN, APP_SCHEME } from './sender.js'
 
 /** must run before the app is ready: app:// behaves like https (standard, secure origin) */
@@ -39,7 +40,13 @@ export function serveRenderer(rendererDir: string): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url)
     if (`${url.protocol}//${url.host}` !== APP_ORIGIN) return new Response('Not found', { status: 404 })
-    const path = decodeURIComponent(url.pathname).replace(/^\/+/, '') || 'index.html'
+    let path: string
+    try {
+      path = decodeURIComponent(url.pathname).replace(/^\/+/, '') || 'index.html'
+    } catch {
+      // a malformed escape such as `%E0%A4%A` makes decodeURIComponent throw
+      return new Response('Bad request', { status: 400 })
+    }
     const file = normalize(join(rendererDir, path))
     if (!isInside(rendererDir, file)) return new Response('Forbidden', { status: 403 })
     try {
@@ -66,14 +73,31 @@ export function lockDownSession(ses: Session): void {
   ses.on('will-download', (event) => event.preventDefault())
 }
 
+/** the origin of a URL as `scheme://host[:port]`, or null if it is not one */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.protocol}//${parsed.host}`
+  } catch {
+    return null
+  }
+}
+
 /**
  * Applied to every web contents the app ever creates: no webviews, no navigation away from the
- * loaded page (a dropped file or a link cannot replace the app), no new windows.
+ * loaded page (a dropped file or a link cannot replace the app), no new windows. `devOrigin` is
+ * the dev server's origin, given only while developing (index.ts): its own full reloads are
+ * navigations too, and they alone are let through.
  */
-export function hardenContents(contents: WebContents): void {
+export function hardenContents(contents: WebContents, devOrigin?: string): void {
+  const allowed = (url: string | undefined) => devOrigin !== undefined && url !== undefined && originOf(url) === devOrigin
   contents.on('will-attach-webview', (event) => event.preventDefault())
-  contents.on('will-navigate', (event) => event.preventDefault())
-  contents.on('will-redirect', (event) => event.preventDefault())
+  contents.on('will-navigate', (event) => {
+    if (!allowed(event.url)) event.preventDefault()
+  })
+  contents.on('will-redirect', (event) => {
+    if (!allowed(event.url)) event.preventDefault()
+  })
   contents.setWindowOpenHandler(() => ({ action: 'deny' }))
 }
 
@@ -90,9 +114,10 @@ export interface WindowOptions {
   devUrl?: string
   labels: MenuLabels
   icon?: string
+  platform: NodeJS.Platform
 }
 
-export function createMainWindow({ preload, devUrl, labels, icon }: WindowOptions): MainWindow {
+export function createMainWindow({ preload, devUrl, labels, icon, platform }: WindowOptions): MainWindow {
   const window = new BrowserWindow({
     width: 1280,
     height: 820,
@@ -132,6 +157,11 @@ export function createMainWindow({ preload, devUrl, labels, icon }: WindowOption
     loaded = false
   })
   window.once('ready-to-show', () => window.show())
+  window.webContents.on('before-input-event', (event, input) => {
+    if (!isSecondRedoKey(input, platform)) return
+    event.preventDefault()
+    send({ cmd: 'redo' })
+  })
 
   window.on('close', (event) => {
     if (!dirty) return
@@ -151,12 +181,13 @@ export function createMainWindow({ preload, devUrl, labels, icon }: WindowOption
 
   void (devUrl ? window.loadURL(devUrl) : window.loadURL(`${APP_ORIGIN}/index.html`))
 
+  function send(cmd: MenuCommand) {
+    if (loaded && !window.isDestroyed()) window.webContents.send(MENU_CHANNEL, cmd)
+    else queue.push(cmd)
+  }
   return {
     window,
-    send(cmd) {
-      if (loaded && !window.isDestroyed()) window.webContents.send(MENU_CHANNEL, cmd)
-      else queue.push(cmd)
-    },
+    send,
     setDirty(next) {
       dirty = next
     },

@@ -1,3 +1,4 @@
+import '../shared/zod-jitless.js'
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import VueKonva from 'vue-konva'

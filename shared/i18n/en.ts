@@ -36,7 +36,7 @@ export const en = {
     play: 'Play',
     delete: 'Delete',
     recent: 'Recent files',
-    dropHint: 'Drop a .scenario.json or .save.json file anywhere to open it.',
+    dropHint: 'Drop a scenario or saved game (.asobiba-scenario, .asobiba-save or .json) anywhere to open it.',
   },
   seats: {
     title: 'New game: {game}',

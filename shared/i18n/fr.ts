@@ -36,7 +36,7 @@ export const fr = {
     play: 'Jouer',
     delete: 'Supprimer',
     recent: 'Fichiers récents',
-    dropHint: 'Déposez un fichier .scenario.json ou .save.json n’importe où pour l’ouvrir.',
+    dropHint: 'Déposez un scénario ou une partie (.asobiba-scenario, .asobiba-save ou .json) n’importe où pour l’ouvrir.',
   },
   seats: {
     title: 'Nouvelle partie : {game}',

@@ -36,7 +36,7 @@ export const ja = {
     play: '遊ぶ',
     delete: '削除',
     recent: '最近のファイル',
-    dropHint: '.scenario.json や .save.json をウィンドウにドロップすると開けます。',
+    dropHint: 'シナリオやセーブデータ(.asobiba-scenario・.asobiba-save・.json)をウィンドウにドロップすると開けます。',
   },
   seats: {
     title: '新しいゲーム：{game}',

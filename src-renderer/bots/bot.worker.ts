@@ -1,3 +1,4 @@
+import '../../shared/zod-jitless.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { chooseAction } from '../../shared/ai/choose.js'
 import type { BotRequest } from './runner.js'

@@ -1,5 +1,6 @@
 import type { Bridge, FileKind, LibraryEntry, OpenResult, SaveResult } from '../../shared/ipc.js'
 import { LIMITS } from '../../shared/formats/envelope.js'
+import { FILE_EXTENSIONS, JSON_EXTENSION, kindOfName } from '../../shared/formats/filetypes.js'
 import { idb } from './idb.js'
 
 /**
@@ -10,7 +11,7 @@ function pickFile(): Promise<File | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input')
     input.type = 'file'
-    input.accept = '.json,application/json'
+    input.accept = [FILE_EXTENSIONS.scenario, FILE_EXTENSIONS.save, JSON_EXTENSION, 'application/json'].join(',')
     input.addEventListener('change', () => resolve(input.files?.[0] ?? null))
     input.addEventListener('cancel', () => resolve(null))
     input.click()
@@ -28,7 +29,7 @@ function download(name: string, href: string): void {
 }
 
 function kindOf(name: string): FileKind {
-  return name.endsWith('.save.json') ? 'save' : 'scenario'
+  return kindOfName(name) ?? 'scenario'
 }
 
 export async function readDroppedFile(file: File): Promise<OpenResult> {

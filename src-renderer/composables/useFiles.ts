@@ -1,5 +1,6 @@
 import { useI18n } from 'vue-i18n'
 import type { Scenario } from '../../shared/engine/types.js'
+import { FILE_EXTENSIONS, kindOfName } from '../../shared/formats/filetypes.js'
 import { loadSave, loadScenario, sniffFormat } from '../../shared/formats/load.js'
 import type { OpenResult } from '../../shared/ipc.js'
 import { useBridge } from '../bridge/index.js'
@@ -26,7 +27,7 @@ export function useFiles() {
 
   /** opens the text of a file: a scenario goes to the new-game dialog, a save resumes */
   async function openText(name: string, path: string | null, text: string): Promise<boolean> {
-    const kind = sniffFormat(text) ?? (name.endsWith('.save.json') ? 'save' : 'scenario')
+    const kind = sniffFormat(text) ?? kindOfName(name) ?? 'scenario'
     if (kind === 'save') {
       const loaded = loadSave(text)
       if (!loaded.ok) {
@@ -91,7 +92,7 @@ export function useFiles() {
       kind: 'scenario',
       text: JSON.stringify(stamped, null, 2),
       path: as ? null : path,
-      suggestedName: `${slug}.scenario.json`,
+      suggestedName: `${slug}${FILE_EXTENSIONS.scenario}`,
     })
     if ('error' in res) {
       app.notify(t('files.saveFailed', { reason: say(res.error) }), 'error')

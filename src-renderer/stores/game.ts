@@ -3,6 +3,7 @@ import { computed, ref, shallowRef } from 'vue'
 import type { BaseAction, BaseState, GameModule, Problem, Reason, Scenario } from '../../shared/engine/types.js'
 import { applyChecked, canUndo as policyAllowsUndo, previousTurnStart, type LogEntry } from '../../shared/engine/session.js'
 import { SAVE_FORMAT, SAVE_VERSION, type SavedGame, type Seat } from '../../shared/formats/envelope.js'
+import { FILE_EXTENSIONS } from '../../shared/formats/filetypes.js'
 import type { LoadedSave } from '../../shared/formats/load.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { useBridge } from '../bridge/index.js'
@@ -201,7 +202,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function storeName(): string {
-    return `${scenario.value?.game ?? 'game'}-${sessionId.value}.save.json`
+    return `${scenario.value?.game ?? 'game'}-${sessionId.value}${FILE_EXTENSIONS.save}`
   }
 
   /** keeps an unfinished game in the saves folder so Continue lists it */

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { appMissing, E2E_MODE } from './app.js'
+import { resolveBrowser } from './browser.js'
 
 let server: PreviewServer | null = null
 
@@ -11,8 +12,12 @@ export default async function setup(project: TestProject) {
   const missing = appMissing()
   if (missing) {
     console.warn(`\n${'!'.repeat(78)}\n!!! END-TO-END TESTS SKIPPED: ${missing}\n${'!'.repeat(78)}\n`)
+  } else if (E2E_MODE === 'electron') {
+    console.log('end-to-end tests run against the real Electron app (_electron)')
   } else {
-    console.log(`end-to-end tests run against the ${E2E_MODE === 'electron' ? 'real Electron app (_electron)' : 'web build in Chromium, with the real main-process handlers behind page.exposeBinding'}`)
+    // unpacks the packaged Chromium here, once, before the test files ask for it
+    const browser = await resolveBrowser()
+    console.log(`end-to-end tests run against the web build in ${browser.label}, with the real main-process handlers behind page.exposeBinding`)
   }
   const root = resolve(import.meta.dirname, '../..')
   if (!existsSync(resolve(root, 'dist-web/index.html'))) {

@@ -1,128 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { EventEmitter } from 'node:events'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHANNELS, MENU_CHANNEL } from '../../../shared/ipc.js'
+import { resetElectron } from './fake-electron.js'
 
 /**
  * The wiring of src-main/index.ts and window.ts, against a stand-in for the `electron` module
  * (there is no Electron binary here): what is registered before and after `ready`, the window's
  * web preferences, the handlers every web contents gets, and the app:// protocol.
  */
-const fake = vi.hoisted(() => {
-  const { EventEmitter: Emitter } = require('node:events') as typeof import('node:events')
-  let ready!: () => void
-  const whenReady = new Promise<void>((r) => (ready = r))
-  const state = {
-    userData: '',
-    ready: () => ready(),
-    isReady: false,
-    order: [] as string[],
-    schemes: [] as unknown[],
-    protocolHandlers: new Map<string, (req: Request) => Promise<Response>>(),
-    ipc: new Map<string, unknown>(),
-    windows: [] as { opts: { webPreferences: Record<string, unknown> }; url: string; webContents: InstanceType<typeof Emitter> & Record<string, unknown> }[],
-    sent: [] as [string, unknown][],
-    session: {} as Record<string, unknown>,
-    menu: null as unknown,
-  }
-  const app = Object.assign(new Emitter(), {
-    requestSingleInstanceLock: () => (state.order.push('lock'), true),
-    quit: () => undefined,
-    getPath: () => state.userData,
-    getVersion: () => '1.2.3',
-    getLocale: () => 'ja-JP',
-    getPreferredSystemLanguages: () => ['ja-JP'],
-    isPackaged: false,
-    isReady: () => state.isReady,
-    whenReady: () => whenReady,
-    addRecentDocument: () => undefined,
-  })
-  class WebContents extends Emitter {
-    openHandler: ((d: unknown) => unknown) | null = null
-    setWindowOpenHandler(fn: (d: unknown) => unknown) {
-      this.openHandler = fn
-    }
-    send(channel: string, payload: unknown) {
-      state.sent.push([channel, payload])
-    }
-  }
-  class BrowserWindow extends Emitter {
-    webContents = new WebContents()
-    url = ''
-    constructor(public opts: { webPreferences: Record<string, unknown> }) {
-      super()
-      state.windows.push(this as never)
-      app.emit('web-contents-created', {}, this.webContents)
-    }
-    loadURL(url: string) {
-      this.url = url
-      return Promise.resolve()
-    }
-    isDestroyed = () => false
-    isMinimized = () => false
-    show = () => undefined
-    focus = () => undefined
-    restore = () => undefined
-    static getAllWindows = () => state.windows
-  }
-  const record =
-    (name: string) =>
-    (fn: unknown) => {
-      state.session[name] = fn
-    }
-  const electron = {
-    app,
-    BrowserWindow,
-    protocol: {
-      registerSchemesAsPrivileged: (s: unknown[]) => {
-        state.order.push(state.isReady ? 'schemes-after-ready' : 'schemes')
-        state.schemes.push(...s)
-      },
-      handle: (scheme: string, fn: (req: Request) => Promise<Response>) => state.protocolHandlers.set(scheme, fn),
-    },
-    ipcMain: { handle: (channel: string, fn: unknown) => state.ipc.set(channel, fn) },
-    session: {
-      defaultSession: {
-        setPermissionRequestHandler: record('request'),
-        setPermissionCheckHandler: record('check'),
-        setDevicePermissionHandler: record('device'),
-        on: (event: string, fn: unknown) => record(`on:${event}`)(fn),
-      },
-    },
-    Menu: {
-      buildFromTemplate: (t: unknown) => t,
-      setApplicationMenu: (m: unknown) => {
-        state.menu = m
-      },
-    },
-    dialog: {},
-  }
-  return { state, electron }
-})
+vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule())
 
-vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }))
-
+const fake = resetElectron()
 const { state } = fake
 let userData: string
+const sent = () => state.windows[0].webContents.sent
 
 beforeAll(async () => {
   userData = await mkdtemp(join(tmpdir(), 'asobiba-app-'))
-  state.userData = userData
+  process.env.ASOBIBA_USER_DATA = userData
   delete process.env.ELECTRON_RENDERER_URL
   await import('../../../src-main/index.js')
-  state.isReady = true
-  state.ready()
+  fake.becomeReady()
   await vi.waitFor(() => expect(state.windows).toHaveLength(1), { timeout: 10_000 })
 }, 30_000)
 afterAll(async () => {
+  delete process.env.ASOBIBA_USER_DATA
   await rm(userData, { recursive: true, force: true })
 })
 
 describe('app start-up', () => {
   it('registers app:// as a privileged scheme before ready and takes the single-instance lock', () => {
-    expect(state.order.slice(0, 2)).toEqual(['schemes', 'lock'])
+    expect(state.order.slice(0, 3)).toEqual(['setPath:userData', 'schemes', 'lock'])
     expect(state.schemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
   })
 
@@ -166,7 +76,7 @@ describe('app start-up', () => {
 
   it('handles every IPC channel, refusing a foreign sender', async () => {
     expect([...state.ipc.keys()].sort()).toEqual(Object.values(CHANNELS).map((c) => c.channel).sort())
-    const info = state.ipc.get('app:info') as (e: unknown, p: unknown) => Promise<unknown>
+    const info = state.ipc.get('app:info')!
     expect(await info({ senderFrame: { url: 'app://asobiba/index.html', parent: null } }, undefined)).toMatchObject({ version: '1.2.3', shell: 'electron' })
     expect(await info({ senderFrame: { url: 'https://evil.example/', parent: null } }, undefined)).toEqual({ error: { key: 'files.forbidden' } })
   })
@@ -175,17 +85,17 @@ describe('app start-up', () => {
     const file = (state.menu as { label?: string; submenu?: { label?: string; click?: () => void }[] }[]).find((m) => m.label === 'ファイル')!
     const save = file.submenu!.find((i) => i.label === '保存')!
     save.click!()
-    expect(state.sent).toEqual([])
+    expect(sent()).toEqual([])
     state.windows[0].webContents.emit('did-finish-load')
-    expect(state.sent).toEqual([[MENU_CHANNEL, { cmd: 'save' }]])
+    expect(sent()).toEqual([[MENU_CHANNEL, { cmd: 'save' }]])
   })
 
   it('hands a second launch’s file to the running app', async () => {
     const file = join(userData, 'shared.save.json')
     await writeFile(file, '{}')
-    ;(fake.electron.app as EventEmitter).emit('second-instance', {}, ['/usr/bin/asobiba', '--flag', file], '/')
-    await vi.waitFor(() => expect(state.sent.at(-1)).toEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]), { timeout: 10_000 })
-    const open = state.ipc.get('file:open') as (e: unknown, p: unknown) => Promise<unknown>
+    fake.electron.app.emit('second-instance', {}, ['/usr/bin/asobiba', '--flag', file], '/')
+    await vi.waitFor(() => expect(sent().at(-1)).toEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]), { timeout: 10_000 })
+    const open = state.ipc.get('file:open')!
     expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ canceled: false, text: '{}' })
   })
 })
@@ -213,5 +123,22 @@ describe('app:// protocol', () => {
       expect(await res.text(), url).not.toContain('secret')
     }
     expect((await handler(new Request('app://asobiba/missing.js'))).status).toBe(404)
+  })
+})
+
+describe('app:// protocol and malformed URLs (issue 15)', () => {
+  it('answers 400, not an exception, to a malformed % escape', async () => {
+    const { serveRenderer } = await import('../../../src-main/window.js')
+    const site = join(userData, 'site400')
+    await mkdir(site, { recursive: true })
+    await writeFile(join(site, 'index.html'), '<!doctype html>')
+    serveRenderer(site)
+    const handler = state.protocolHandlers.get('app')!
+    for (const url of ['app://asobiba/%', 'app://asobiba/%E0%A4%A', 'app://asobiba/assets/%zz.js', 'app://asobiba/%C0%AF']) {
+      const res = await handler(new Request(url))
+      expect(res.status, url).toBe(400)
+    }
+    // a well-formed escape still serves its file
+    expect((await handler(new Request('app://asobiba/%69ndex.html'))).status).toBe(200)
   })
 })

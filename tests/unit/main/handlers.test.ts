@@ -68,7 +68,7 @@ describe('opening and saving through dialogs', () => {
       canceled: false,
       path: target,
     })
-    expect(t.dialog.shown).toEqual([{ type: 'save', kind: 'save', suggestedName: 'My game.save.json' }])
+    expect(t.dialog.shown).toEqual([{ type: 'save', kind: 'save', suggestedName: 'My game.asobiba-save' }])
     expect(await h().saveFile({ kind: 'save', text: '{"v":2}', path: target, suggestedName: 'My game' })).toEqual({
       canceled: false,
       path: target,
@@ -82,7 +82,7 @@ describe('opening and saving through dialogs', () => {
     t.dialog.nextSave(join(outside, 'plain'))
     expect(await h().saveFile({ kind: 'scenario', text: '{}', path: null, suggestedName: 'x' })).toEqual({
       canceled: false,
-      path: join(outside, 'plain.scenario.json'),
+      path: join(outside, 'plain.asobiba-scenario'),
     })
   })
 
@@ -123,8 +123,8 @@ describe('path permission', () => {
 
   it('allows files inside the library and saves folders, and files the OS handed over', async () => {
     const stored = await h().storeSave({ name: 'Friday night', text: '{"s":1}' })
-    expect(stored).toEqual({ canceled: false, path: join(userData, 'saves', 'Friday night.save.json') })
-    expect(await h().openFile({ path: join(userData, 'saves', 'Friday night.save.json') })).toMatchObject({ text: '{"s":1}' })
+    expect(stored).toEqual({ canceled: false, path: join(userData, 'saves', 'Friday night.asobiba-save') })
+    expect(await h().openFile({ path: join(userData, 'saves', 'Friday night.asobiba-save') })).toMatchObject({ text: '{"s":1}' })
 
     const given = join(outside, 'given.scenario.json')
     await writeFile(given, '{}')
@@ -163,7 +163,7 @@ describe('library', () => {
 
     const listed = (await h().listLibrary(undefined)) as { name: string; kind: string; text: string; modifiedAt: string }[]
     expect(listed.map((e) => [e.name, e.kind]).sort()).toEqual([
-      ['a_b_c.save.json', 'save'],
+      ['a_b_c.asobiba-save', 'save'],
       ['pond.scenario.json', 'scenario'],
     ])
     expect(listed.find((e) => e.kind === 'scenario')?.text).toBe('{"format":"asobiba.scenario"}')

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { FILE_EXTENSIONS, LINK_SCHEME } from '../../../shared/formats/filetypes.js'
 
 /**
  * What can be checked of the installers without an Electron binary: the electron-builder config
@@ -40,8 +41,23 @@ describe('electron-builder config', () => {
       win: { target: 'nsis' },
       mac: { target: 'dmg' },
     })
-    const exts = (config.fileAssociations as { ext: string }[]).map((a) => a.ext)
-    expect(exts).toEqual(['scenario.json', 'save.json'])
+  })
+
+  it('associates the app’s own single-dot extensions, the same as shared/formats/filetypes.ts (fix 3)', async () => {
+    const config = yaml.load(await readFile(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>
+    const exts = (config.fileAssociations as { ext: string }[]).map((a) => `.${a.ext}`)
+    expect(exts).toEqual([FILE_EXTENSIONS.scenario, FILE_EXTENSIONS.save])
+    // Windows Explorer and macOS look at the last dot only
+    for (const ext of exts) expect(ext.lastIndexOf('.'), ext).toBe(0)
+    expect(config.protocols).toEqual([{ name: 'Asobiba link', schemes: [LINK_SCHEME] }])
+  })
+
+  it('renames the binary on Linux only (fix 6): Windows and macOS keep the product name', async () => {
+    const config = yaml.load(await readFile(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, Record<string, unknown>>
+    expect(config.executableName).toBeUndefined()
+    expect(config.linux.executableName).toBe('asobiba')
+    expect(config.win.executableName).toBeUndefined()
+    expect(config.mac.executableName).toBeUndefined()
   })
 
   it('has a 512×512 PNG icon', async () => {

@@ -2,16 +2,42 @@ import { describe, expect, it } from 'vitest'
 import type { MenuItemConstructorOptions } from 'electron'
 import type { MenuCommand } from '../../../shared/ipc.js'
 import { filesFromArgv } from '../../../src-main/argv.js'
-import { menuTemplate } from '../../../src-main/menu.js'
+import { isSecondRedoKey, menuTemplate, type KeyInput } from '../../../src-main/menu.js'
 import { MENU_LABELS, menuLabels } from '../../../src-main/menu-labels.js'
 import { readFileSync } from 'node:fs'
 import { CSP } from '../../../src-main/csp.js'
 
 describe('files on the command line', () => {
-  it('takes scenario and save files, resolved against the launching folder, and nothing else', () => {
-    const argv = ['/opt/Asobiba/asobiba', '--allow-file-access', 'a.save.json', '/abs/b.scenario.json', 'notes.txt', '.']
-    expect(filesFromArgv(argv, '/home/me')).toEqual(['/home/me/a.save.json', '/abs/b.scenario.json'])
-    expect(filesFromArgv(['/opt/Asobiba/asobiba'], '/')).toEqual([])
+  it('takes scenario and save files, old names and new, and any .json, resolved against the launching folder', () => {
+    const argv = ['/opt/Asobiba/asobiba', '--allow-file-access', 'a.save.json', '/abs/b.scenario.json', 'c.asobiba-save', 'D.ASOBIBA-SCENARIO', 'e.json', 'notes.txt', '.']
+    expect(filesFromArgv(argv, '/home/me', 'linux')).toEqual([
+      '/home/me/a.save.json',
+      '/abs/b.scenario.json',
+      '/home/me/c.asobiba-save',
+      '/home/me/D.ASOBIBA-SCENARIO',
+      '/home/me/e.json',
+    ])
+    expect(filesFromArgv(['/opt/Asobiba/asobiba'], '/', 'linux')).toEqual([])
+  })
+
+  it('understands file:// URLs (fix 7: desktop files pass %U), on Linux and on Windows', () => {
+    expect(filesFromArgv(['asobiba', 'file:///home/me/My%20games/x.asobiba-save', 'file:///home/me/notes.txt'], '/', 'linux')).toEqual([
+      '/home/me/My games/x.asobiba-save',
+    ])
+    expect(filesFromArgv(['Asobiba.exe', 'file:///C:/Users/me/x.asobiba-scenario'], 'C:\\', 'win32')).toEqual(['C:\\Users\\me\\x.asobiba-scenario'])
+    // a URL naming another host is no local file: left out rather than guessed at
+    expect(filesFromArgv(['asobiba', 'file://server/share/x.asobiba-save'], '/', 'linux')).toEqual([])
+  })
+
+  it('resolves Windows paths with Windows rules', () => {
+    expect(filesFromArgv(['Asobiba.exe', 'game.asobiba-save', 'D:\\x\\y.json'], 'C:\\Users\\me', 'win32')).toEqual([
+      'C:\\Users\\me\\game.asobiba-save',
+      'D:\\x\\y.json',
+    ])
+  })
+
+  it('keeps asobiba: links as they are (fix 11)', () => {
+    expect(filesFromArgv(['asobiba', 'asobiba://open#s=abc', 'ASOBIBA:x'], '/home/me', 'linux')).toEqual(['asobiba://open#s=abc', 'ASOBIBA:x'])
   })
 })
 
@@ -19,13 +45,13 @@ describe('menu', () => {
   const flatten = (items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] =>
     items.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? flatten(i.submenu) : [])])
 
-  function build(dev: boolean, isMac = false) {
+  function build(dev: boolean, platform: NodeJS.Platform = 'linux') {
     const sent: MenuCommand[] = []
     const items = flatten(
       menuTemplate({
         labels: menuLabels('en'),
         recent: [{ path: '/x/a.save.json', name: 'a.save.json', kind: 'save', openedAt: '2026-01-01T00:00:00Z' }],
-        isMac,
+        platform,
         dev,
         send: (c) => sent.push(c),
       }),
@@ -56,7 +82,23 @@ describe('menu', () => {
   it('offers reload and developer tools only in development', () => {
     expect(build(false).items.some((i) => i.role === 'toggleDevTools' || i.role === 'reload')).toBe(false)
     expect(build(true).items.some((i) => i.role === 'toggleDevTools')).toBe(true)
-    expect(build(false, true).items.find((i) => i.accelerator === 'Cmd+Shift+Z')).toBeTruthy()
+  })
+
+  it('shows each system’s own Redo shortcut (fix 4: Ctrl+Y on Windows)', () => {
+    const redo = (platform: NodeJS.Platform) => build(false, platform).items.find((i) => i.label === 'Redo')?.accelerator
+    expect(redo('darwin')).toBe('Cmd+Shift+Z')
+    expect(redo('win32')).toBe('Ctrl+Y')
+    expect(redo('linux')).toBe('Ctrl+Shift+Z')
+  })
+
+  it('turns the other usual Redo shortcut into Redo too, off macOS', () => {
+    const input = (key: string, mods: Partial<KeyInput> = {}): KeyInput => ({ type: 'keyDown', key, control: true, meta: false, shift: false, alt: false, ...mods })
+    expect(isSecondRedoKey(input('y'), 'linux')).toBe(true)
+    expect(isSecondRedoKey(input('Z', { shift: true }), 'win32')).toBe(true)
+    expect(isSecondRedoKey(input('y'), 'win32')).toBe(false) // the menu's own accelerator there
+    expect(isSecondRedoKey(input('y'), 'darwin')).toBe(false)
+    expect(isSecondRedoKey(input('y', { type: 'keyUp' }), 'linux')).toBe(false)
+    expect(isSecondRedoKey(input('y', { control: false }), 'linux')).toBe(false)
   })
 
   it('has every label in English, Japanese and French, chosen from the system locale', () => {
@@ -67,6 +109,11 @@ describe('menu', () => {
     expect(menuLabels('ja-JP').file).toBe('ファイル')
     expect(menuLabels('fr_CA').file).toBe('Fichier')
     expect(menuLabels('de-DE').file).toBe('File')
+  })
+
+  it('writes French with a no-break space before : ; ? and !', () => {
+    for (const [key, text] of Object.entries(MENU_LABELS.fr)) expect(text, key).not.toMatch(/ [:;?!]/)
+    expect(MENU_LABELS.fr.replaceDetail).toContain('\u00a0?')
   })
 })
 

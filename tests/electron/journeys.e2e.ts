@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { loadSave } from '../../shared/formats/load.js'
+import { CSP } from '../../src-main/csp.js'
+import { browserMissing } from '../e2e/browser.js'
+import { logLines, setBotSpeed } from '../e2e/helpers.js'
+import { DESKTOP_MODE, launchDesktop, ROOT, type Desktop } from './desktop.js'
+
+/**
+ * The journeys of issue 19 through the desktop app, in order, as one person would: on the real
+ * Electron app where it exists, else in the browser variant (tests/electron/desktop.ts).
+ */
+const electron = DESKTOP_MODE === 'electron'
+const missing = electron ? null : browserMissing()
+
+/** starts `game` from the home screen: seat 0 a person called Human, the others bots called Robo… */
+async function startWithBots(page: Page, game: string, bots: number) {
+  await page.click(`[data-testid="game-${game}"] [data-testid="new-game"]`)
+  await page.waitForSelector('[data-testid="new-game-dialog"]')
+  const rows = page.locator('[data-testid^="seat-"]').filter({ has: page.locator('[data-testid="seat-kind"]') })
+  while ((await rows.count()) < bots + 1) await page.click('[data-testid="add-seat"]')
+  while ((await rows.count()) > bots + 1) await rows.last().locator('button.ghost').click()
+  for (let i = 0; i <= bots; i++) {
+    await page.locator(`[data-testid="seat-${i}"] [data-testid="seat-name"]`).fill(i === 0 ? 'Human' : `Robo${i}`)
+    await page.locator(`[data-testid="seat-${i}"] [data-testid="seat-kind"]`).selectOption(i === 0 ? 'human' : 'easy')
+  }
+  await page.fill('[data-testid="seed"]', '4321')
+  await page.click('[data-testid="start-game"]')
+  await page.waitForSelector('[data-testid="play-view"]')
+  await setBotSpeed(page, 'fast')
+}
+
+/** one legal move of the person, by each game's own controls */
+const HUMAN_MOVE: Record<string, { bots: number; move(page: Page): Promise<void> }> = {
+  exxtra: {
+    bots: 2,
+    async move(page) {
+      await page.click('[data-testid="exxtra-roll"]:not([disabled])')
+      const place = page.locator('[data-testid^="exxtra-place-"]:not([disabled])').first()
+      await place.waitFor({ timeout: 10_000 })
+      await place.click()
+    },
+  },
+  kakekko: {
+    bots: 1,
+    move: (page) => page.click('[data-testid="roll"]'),
+  },
+  recess: {
+    bots: 2,
+    // passing the whole turn is one of the person's legal moves
+    move: (page) => page.click('[data-testid="recess-pass"]:not([disabled])'),
+  },
+  swish: {
+    bots: 1,
+    async move(page) {
+      // setup runs in reverse seat order: the bot has placed its fish; now a bone and a place
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('Robo1')))
+      await page.focus('[data-testid="swish-board"]')
+      for (const key of ['ArrowRight', 'ArrowDown', 'Enter']) await page.keyboard.press(key)
+      // then the first turn (seat order again): one straight step, then stop
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('Human took')))
+      for (const key of ['Enter', 's']) await page.keyboard.press(key)
+    },
+  },
+}
+
+/** true once a bot's line follows the person's last line in the log */
+async function botAnswered(page: Page): Promise<boolean> {
+  const lines = await logLines(page)
+  const mine = lines.findLastIndex((l) => l.includes('Human'))
+  return mine >= 0 && lines.slice(mine + 1).some((l) => l.includes('Robo'))
+}
+
+describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} route)`, () => {
+  const baseUrl = inject('baseUrl')
+  let desktop: Desktop
+  let files: string
+  let scenarioPath: string
+  let savePath: string
+  let linesBeforeQuit: string[]
+
+  beforeAll(async () => {
+    files = await mkdtemp(join(tmpdir(), 'asobiba-journey-files-'))
+    const scenario = JSON.parse(await readFile(join(ROOT, 'resources/scenarios/exxtra.scenario.json'), 'utf8'))
+    scenario.meta.title = 'Command-line race'
+    scenarioPath = join(files, 'race.asobiba-scenario')
+    await writeFile(scenarioPath, JSON.stringify(scenario))
+    savePath = join(files, 'kept.asobiba-save')
+    desktop = await launchDesktop({ baseUrl })
+  })
+  afterAll(async () => {
+    await desktop?.quit().catch(() => undefined)
+    await desktop?.dispose()
+    await rm(files, { recursive: true, force: true })
+  })
+
+  it('serves the UI under the CSP, with no console error and no CSP violation', async () => {
+    const { page } = desktop
+    await page.waitForSelector('[data-testid="game-exxtra"]')
+    if (electron) {
+      expect(page.url()).toBe('app://asobiba/index.html')
+      const header = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'))
+      expect(header).toBe(CSP)
+    } else {
+      const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+      expect(meta).toContain("script-src 'self'")
+    }
+    expect(desktop.errors).toEqual([])
+  })
+
+  it('shows the four games on the home screen', async () => {
+    const cards = await desktop.page.locator('[data-testid^="game-"] h2').allInnerTexts()
+    expect(cards).toEqual(expect.arrayContaining(['Recess!', 'Kakekko', 'Exxtra', 'Swish']))
+    expect(cards).toHaveLength(4)
+  })
+
+  for (const game of ['exxtra', 'kakekko', 'recess', 'swish']) {
+    it(`starts ${game} with a bot, makes a legal move, and the bot answers`, async () => {
+      const { page } = desktop
+      await page.click('.brand')
+      await page.waitForSelector('[data-testid="game-exxtra"]')
+      await startWithBots(page, game, HUMAN_MOVE[game].bots)
+      await HUMAN_MOVE[game].move(page)
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('Human')))
+      await expect.poll(() => botAnswered(page), { timeout: 30_000 }).toBe(true)
+    })
+  }
+
+  it('saves the game with Save As through the (stubbed) native dialog', async () => {
+    const { page } = desktop
+    await desktop.nextSave(join(files, 'kept'))
+    await desktop.menu('saveAs')
+    await page.waitForSelector('[data-testid="notice"]')
+    // the name came back without its extension: the file got it
+    const saved = loadSave(await readFile(savePath, 'utf8'))
+    expect(saved.ok).toBe(true)
+    if (saved.ok) expect(saved.value.save.scenario.game).toBe('swish')
+  })
+
+  it('quits with a game in progress, then a relaunch offers it again at the same action', async () => {
+    const { page } = desktop
+    await page.click('.brand')
+    await startWithBots(page, 'exxtra', HUMAN_MOVE.exxtra.bots)
+    await HUMAN_MOVE.exxtra.move(page)
+    await page.waitForSelector('[data-testid="exxtra-roll"]:not([disabled])', { timeout: 30_000 })
+    linesBeforeQuit = await logLines(page)
+    expect(desktop.errors).toEqual([])
+    if (electron) {
+      // nothing unsaved is lost (the game is autosaved after every action), so no prompt stops the quit
+      expect(await desktop.closeWindow(1)).toEqual({ prompts: [], closed: true })
+    }
+    await desktop.quit()
+
+    desktop = await launchDesktop({ baseUrl, userData: desktop.userData, args: [scenarioPath], cwd: files })
+    const relaunched = desktop.page
+    // the scenario named on the command line opens first, in the new-game dialog
+    await relaunched.waitForSelector('[data-testid="new-game-dialog"]')
+    expect(await relaunched.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Command-line race')
+    await relaunched.locator('[data-testid="new-game-dialog"] .actions button').first().click()
+
+    await relaunched.waitForSelector('[data-testid="recovered"]')
+    await relaunched.click('[data-testid="resume"]')
+    await relaunched.waitForSelector('[data-testid="play-view"]')
+    expect(await logLines(relaunched)).toEqual(linesBeforeQuit)
+  })
+
+  it('hands a file of a second launch to the running app', async () => {
+    const { page } = desktop
+    await page.click('.brand')
+    await page.waitForSelector('[data-testid="game-exxtra"]')
+    await desktop.secondLaunch([savePath], files)
+    await page.waitForSelector('[data-testid="play-view"]')
+    await page.waitForSelector('[data-testid="swish-board"]')
+    const saved = JSON.parse(await readFile(savePath, 'utf8')) as { cursor: number }
+    expect(await logLines(page)).toHaveLength(saved.cursor)
+  })
+
+  it('takes an asobiba: link like a file and says plainly that links cannot be opened yet', async () => {
+    const { page } = desktop
+    await desktop.secondLaunch(['asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA'], files)
+    await expect
+      .poll(() => page.locator('[data-testid="notice"].error').allInnerTexts(), { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining('cannot open share links (asobiba:) yet'))
+    // the game in play is left as it was
+    expect(await page.locator('[data-testid="swish-board"]').count()).toBe(1)
+  })
+
+  it('asks before closing over an edited scenario, and Cancel keeps the window', async () => {
+    const { page } = desktop
+    await page.click('.brand')
+    await page.click('[data-testid="game-kakekko"] [data-testid="design"]')
+    await page.fill('[data-testid="meta-title"]', 'Half-made board')
+    if (!electron) {
+      // what the prompt depends on: main has been told there are unsaved changes
+      await expect.poll(() => desktop.dirty()).toBe(true)
+      return
+    }
+    const cancelled = await desktop.closeWindow(1)
+    expect(cancelled.prompts).toEqual(['The scenario you are editing has unsaved changes.'])
+    expect(cancelled.closed).toBe(false)
+    expect(await page.locator('[data-testid="meta-title"]').inputValue()).toBe('Half-made board')
+    const discarded = await desktop.closeWindow(0)
+    expect(discarded).toEqual({ prompts: ['The scenario you are editing has unsaved changes.'], closed: true })
+  })
+})

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import '../../../shared/zod-jitless.js'
+import { z } from 'zod'
+
+/**
+ * zod under the CSP (issue 19, fix 9): no `new Function` probe or compiled fast path, which the
+ * page's CSP (no 'unsafe-eval') reports as a violation in the console.
+ */
+const realFunction = globalThis.Function
+afterEach(() => {
+  globalThis.Function = realFunction
+})
+
+describe('zod runs without eval', () => {
+  it('builds and checks object schemas without ever constructing a Function', () => {
+    const constructed: unknown[][] = []
+    globalThis.Function = new Proxy(realFunction, {
+      construct(target, args) {
+        constructed.push(args)
+        return Reflect.construct(target, args)
+      },
+    })
+    const schema = z.object({ format: z.literal('asobiba.save'), seats: z.array(z.object({ name: z.string() })) })
+    for (let i = 0; i < 3; i++) expect(schema.safeParse({ format: 'asobiba.save', seats: [{ name: 'Aki' }] }).success).toBe(true)
+    expect(schema.safeParse({ format: 'x', seats: [] }).success).toBe(false)
+    expect(constructed).toEqual([])
+  })
+
+  it('is the first import of every bundle that runs under the CSP', () => {
+    const root = resolve(import.meta.dirname, '../../..')
+    for (const entry of ['src-renderer/main.ts', 'src-renderer/bots/bot.worker.ts', 'src-main/preload.ts']) {
+      const firstImport = /^import\s+[^\n]*$/m.exec(readFileSync(join(root, entry), 'utf8'))?.[0]
+      expect(firstImport, entry).toMatch(/^import '(\.\.\/)+shared\/zod-jitless\.js'$/)
+    }
+  })
+})
