@@ -56,6 +56,7 @@ const started = performance.now()
 console.log(`Asobiba benchmark, ${new Date().toISOString()}`)
 console.log(`machine: ${cpus[0]?.model ?? 'unknown cpu'}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 console.log(`how: every measurement in a process of its own, NODE_ENV=production; runs alternate ours / boardgame.io, ${runs} each per game;`)
+console.log(`  times are the process's CPU time (user + system), which a busy machine disturbs far less than the wall clock;`)
 console.log(`  both engines: the same position (the first with a choice), ${iterations} iterations per search, playouts of ${depth} actions`)
 console.log(`  chosen uniformly among the legal actions, no hooks; searches repeated for at least ${minMs} ms per run.`)
 console.log(`  boardgame.io ${createRequire(import.meta.url)('boardgame.io/package.json').version}: its moves read plain state (immer's original()), undo off.`)
@@ -91,16 +92,18 @@ for (const id of games) {
     fmtSpread(col(ours, (o) => o.cost.legalActions), '', fixed2),
     fmtSpread(col(ours, (o) => o.cost.apply), '', fixed2),
     fmtSpread(col(ours, (o) => o.oursItPerSec / o.bareItPerSec), '', fixed2),
-    fmtSpread(col(ours, (o) => o.hookedItPerSec / o.bareHookedItPerSec), '', fixed2),
-    `${fmt(mem.peakBytes / 2 ** 20)} MB (${fmt(mem.iterations)} it, ${fmt(mem.nodes)} nodes)`,
+    fmtSpread(col(ours, (o) => o.stepShare), '', fixed2),
+    fmtSpread(col(ours, (o) => o.hookedItPerSec)),
+    `${fmt(mem.peakBytes / 2 ** 20)} MB (${fmt(mem.iterations)} it, ${fmt(mem.nodes)} nodes, tree ${fmt(mem.treeBytes / 2 ** 20)} MB)`,
   ])
 }
 
 console.log(table(['game', 'seats', 'choices', 'MCTS it/s, ours', 'MCTS it/s, boardgame.io', 'ratio'], speed))
-console.log('\nThe rules and our engine (µs per call; share = our MCTS iterations/s ÷ bare playout loop playouts/s, same playouts):')
+console.log('\nThe rules and our engine, µs per call. Share: our MCTS ÷ a bare playout loop (the same playouts from the same')
+console.log('position with no tree), in iterations/s (the loop: playouts/s) and in actions applied per second:')
 console.log(
   table(
-    ['game', 'µs/step, bare loop', 'toAct', 'legalActions', 'apply', 'MCTS share, uniform', "share with the game's hooks", `Hard search (${LEVELS.hard.timeMs / 1000} s), peak live memory`],
+    ['game', 'µs/step, bare loop', 'toAct', 'legalActions', 'apply', 'MCTS share, it/s', 'steps/s', "our MCTS it/s with the game's hooks", `Hard search (${LEVELS.hard.timeMs / 1000} s), peak live memory`],
     rules,
   ),
 )

@@ -4,7 +4,7 @@
  * Prints one line of JSON. scripts/bench.ts starts these, alternating the engines.
  */
 import { benchPosition, gameById, uniformGame } from './position.js'
-import { bareLoopHooked, bareLoopUniform, hardSearchMemory, oursSearch, interleave, stepCost } from './ours.js'
+import { bareLoopUniform, hardSearchMemory, oursSearch, interleave, stepSplit } from './ours.js'
 import { peerSearch } from './peer.js'
 
 const [mode, id, itArg, depthArg, minMsArg, seedArg] = process.argv.slice(2)
@@ -30,26 +30,27 @@ async function peer() {
 
 function ours() {
   // warm every code path once, then time each
-  stepCost(g, from, depth, minMs / 4, seed)
+  stepSplit(g, from, depth, minMs / 4, seed)
   bareLoopUniform(g, from, warm, depth, seed)
   oursSearch(uniform, from, warm, depth, seed)
-  bareLoopHooked(g, from, warm, seed)
   oursSearch(g, from, warm, undefined, seed)
 
-  const cost = stepCost(g, from, depth, minMs, seed + 1)
-  const [bare, search, bareHooked, hooked] = interleave(5, minMs / 5, seed, [
+  const split = stepSplit(g, from, depth, minMs, seed + 1)
+  const [bare, search, hooked] = interleave(5, minMs / 5, seed, [
     (s) => bareLoopUniform(g, from, iterations, depth, s),
     (s) => oursSearch(uniform, from, iterations, depth, s),
-    (s) => bareLoopHooked(g, from, iterations, s),
     (s) => oursSearch(g, from, iterations, undefined, s),
   ])
   const rate = (t: { iterations: number; ms: number }) => (t.iterations / t.ms) * 1000
+  const stepUs = (bare.ms * 1000) / bare.steps
   return {
-    cost,
-    stepUs: (bare.ms * 1000) / bare.steps,
+    stepUs,
+    /** µs per call: the bare loop's CPU time per step, split as the timed calls split */
+    cost: { toAct: split.toAct * stepUs, legalActions: split.legalActions * stepUs, apply: split.apply * stepUs },
     bareItPerSec: rate(bare),
     oursItPerSec: rate(search),
-    bareHookedItPerSec: rate(bareHooked),
+    /** actions applied per second, in the tree and in playouts, as a share of the bare loop's */
+    stepShare: search.steps / search.ms / (bare.steps / bare.ms),
     hookedItPerSec: rate(hooked),
   }
 }

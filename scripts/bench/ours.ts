@@ -7,6 +7,7 @@ import { makeRand, seedRng, type Rand } from '../../shared/engine/rng.js'
 import { mcts } from '../../shared/ai/mcts.js'
 import { LEVELS } from '../../shared/ai/choose.js'
 import { uniformAction } from './position.js'
+import { cpuMs } from './stats.js'
 
 export interface Timed {
   /** searches' iterations, or playouts for a bare loop */
@@ -30,7 +31,7 @@ export function bareLoop(
   const rand = makeRand(seed)
   let steps = 0
   let sink = 0
-  const t0 = performance.now()
+  const t0 = cpuMs()
   for (let p = 0; p < playouts; p++) {
     let s: BaseState = { ...from, rng: seedRng(rand.seed()) }
     let k = 0
@@ -42,16 +43,9 @@ export function bareLoop(
     sink += r ? r.length : 0
     steps += k
   }
-  const ms = performance.now() - t0
+  const ms = cpuMs() - t0
   if (sink < 0) console.log(sink)
   return { iterations: playouts, steps, ms }
-}
-
-/** the same bare loop with the game's own playout policy, depth and evaluation (what its bots use) */
-export function bareLoopHooked(g: GameModule, from: BaseState, playouts: number, seed: number): Timed {
-  const depth = g.evaluate ? (g.playoutDepth ?? 40) : 5000
-  const policy = g.playout ?? g.bots.random
-  return bareLoop(g, from, playouts, depth, policy as (s: BaseState, r: Rand) => unknown, seed)
 }
 
 export function bareLoopUniform(g: GameModule, from: BaseState, playouts: number, depth: number, seed: number): Timed {
@@ -59,9 +53,9 @@ export function bareLoopUniform(g: GameModule, from: BaseState, playouts: number
 }
 
 export function oursSearch(g: GameModule, from: BaseState, iterations: number, depth: number | undefined, seed: number): Timed {
-  const t0 = performance.now()
+  const t0 = cpuMs()
   const r = mcts(g, from, { seed, iterations, maxPlayout: depth })
-  return { iterations: r.stats.iterations, steps: 0, ms: performance.now() - t0 }
+  return { iterations: r.stats.iterations, steps: r.stats.steps, ms: cpuMs() - t0 }
 }
 
 /**
@@ -87,7 +81,7 @@ export function interleave(rounds: number, sliceMs: number, seed: number, measur
 }
 
 export interface StepCost {
-  /** microseconds per call, the timer's own cost taken off */
+  /** each call's share of the time the rules took, by timing every call: they sum to 1 */
   toAct: number
   legalActions: number
   apply: number
@@ -95,10 +89,13 @@ export interface StepCost {
 }
 
 /**
- * The rules' cost per playout step, call by call: uniform random playouts of `depth` actions from
- * `from`, every call timed. Fresh states all along, as in a real playout (no cache sees a state twice).
+ * How a playout step's time splits between toAct, legalActions and apply: uniform random playouts
+ * of `depth` actions from `from`, every call timed on the wall clock (the timer's own cost taken
+ * off). Fresh states all along, as in a real playout. Only the split is kept: a wait for a core
+ * lands on a call in proportion to its length, so the split holds on a busy machine, and the
+ * bare loop's CPU time gives the step's cost.
  */
-export function stepCost(g: GameModule, from: BaseState, depth: number, minMs: number, seed: number): StepCost {
+export function stepSplit(g: GameModule, from: BaseState, depth: number, minMs: number, seed: number): StepCost {
   const now = () => performance.now()
   let overhead = 0
   for (let i = 0; i < 20000; i++) {
@@ -122,20 +119,20 @@ export function stepCost(g: GameModule, from: BaseState, depth: number, minMs: n
       const a3 = now()
       s = g.apply(s, action)
       const a4 = now()
-      toAct += a1 - a0
-      legal += a2 - a1
-      apply += a4 - a3
+      toAct += Math.max(0, a1 - a0 - overhead)
+      legal += Math.max(0, a2 - a1 - overhead)
+      apply += Math.max(0, a4 - a3 - overhead)
       steps++
     }
   }
-  const per = (total: number) => Math.max(0, (total / steps - overhead) * 1000)
-  return { toAct: per(toAct), legalActions: per(legal), apply: per(apply), steps }
+  const all = toAct + legal + apply
+  return { toAct: toAct / all, legalActions: legal / all, apply: apply / all, steps }
 }
 
 /**
  * The live memory of one Hard search (needs `node --expose-gc`): every 100 ms of search the heap is
- * collected and measured. The search's own clock leaves the collections out, so it does the
- * iterations a Hard bot would.
+ * collected and measured. The search runs on this process's CPU time with the collections left
+ * out, so it does the iterations a Hard bot would on an idle machine.
  */
 export function hardSearchMemory(g: GameModule, from: BaseState, seed: number) {
   const gc = (globalThis as { gc?: () => void }).gc
@@ -148,19 +145,19 @@ export function hardSearchMemory(g: GameModule, from: BaseState, seed: number) {
   const base = live()
   let paused = 0
   let peak = 0
-  let last = performance.now()
+  let last = cpuMs()
   const clock = () => {
-    const t = performance.now()
+    const t = cpuMs()
     if (t - last >= 100) {
       gc()
       peak = Math.max(peak, live() - base)
-      last = performance.now()
+      last = cpuMs()
       paused += last - t
     }
-    return performance.now() - paused
+    return cpuMs() - paused
   }
   const r = mcts(g, from, { seed, ...LEVELS.hard, now: clock })
   gc()
   const after = live() - base
-  return { peakBytes: Math.max(peak, after), retainedBytes: after, iterations: r.stats.iterations, nodes: r.stats.nodes }
+  return { peakBytes: Math.max(peak, after), retainedBytes: after, iterations: r.stats.iterations, nodes: r.stats.nodes, treeBytes: r.stats.bytes }
 }

@@ -14,6 +14,7 @@ import { MCTSBot } from 'boardgame.io/ai'
 import { InitializeGame } from 'boardgame.io/internal'
 import type { Game, Ctx } from 'boardgame.io'
 import type { BaseAction, BaseState, GameModule, Scenario } from '../../shared/engine/types.js'
+import { cpuMs } from './stats.js'
 
 interface G {
   s: BaseState
@@ -60,9 +61,9 @@ export async function peerSearch(game: GameModule, from: BaseState, iterations: 
   const wrapped = wrapForBoardgameIo(game, game.defaultScenario, 1)
   const state = InitializeGame({ game: wrapped, numPlayers: from.n, setupData: from })
   const bot = new MCTSBot({ game: wrapped, enumerate: wrapped.ai!.enumerate, seed, iterations, playoutDepth: depth })
-  const t0 = performance.now()
+  const t0 = cpuMs()
   const { action } = await bot.play(state, state.ctx.currentPlayer)
-  const ms = performance.now() - t0
+  const ms = cpuMs() - t0
   if (!action) throw new Error(`${game.id}: boardgame.io's MCTSBot chose nothing`)
   return { iterations, ms }
 }
