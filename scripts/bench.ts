@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 import { GAME_IDS } from '../shared/engine/types.js'
 import { LEVELS } from '../shared/ai/choose.js'
-import { benchPosition, benchSeats, gameById } from './bench/position.js'
+import { benchPosition, gameById } from './bench/position.js'
 import { fixed2, fmt, fmtSpread, spread, table } from './bench/stats.js'
 import { matchStrength } from './bench/strength.js'
 
@@ -112,7 +112,7 @@ console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s in all; lo
 if (args.includes('--strength')) {
   for (const id of games) {
     const g = gameById(id)
-    console.log(`\n== ${id}: bot strength (${benchSeats(g)} seats)`)
+    console.log(`\n== ${id}: bot strength`)
     const own = await import(`./bench/${id}.ts`)
     if (typeof own.benchBots === 'function') for (const l of await own.benchBots()) console.log(l)
     for (const l of await matchStrength(g, { quick })) console.log(l)
