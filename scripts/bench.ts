@@ -14,7 +14,7 @@
  */
 import os from 'node:os'
 import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
 import { GAME_IDS } from '../shared/engine/types.js'
 import { LEVELS } from '../shared/ai/choose.js'
@@ -32,7 +32,7 @@ const depth = Number(opt('--depth') ?? 50)
 const minMs = quick ? 300 : 1000
 
 const child = fileURLToPath(new URL('./bench/child.ts', import.meta.url))
-const tsx = createRequire(import.meta.url).resolve('tsx')
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 
 /** one measurement in a fresh process; its last line of output is JSON */
 function measure(mode: string, game: string, seed: number): Promise<Record<string, any>> {
