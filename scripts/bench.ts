@@ -1,110 +1,120 @@
 /**
- * `npm run bench`: speed and strength figures for every game, printed as tables.
- *   - random full games per second and actions applied per second
- *   - MCTS iterations per second, ours and boardgame.io's MCTSBot on the same rules, and the ratio
- *   - bot-vs-bot strength: Normal vs the heuristic bot, Hard vs Normal
- *   - each game's own heuristic-vs-random match (scripts/bench/<id>.ts)
- * Options: --game <id> (one game), --quick (fewer games), --no-strength.
+ * `npm run bench`: how fast the rules and our search are, and how our MCTS compares with
+ * boardgame.io's MCTSBot on the very same rules, measured fairly:
+ *   - each engine runs in a process of its own (no JIT state shared), NODE_ENV=production for both;
+ *   - boardgame.io's moves read plain state (`original()`), with undo off (scripts/bench/peer.ts);
+ *   - the same position, the same iterations per search and the same playout depth for both,
+ *     uniform random playouts over every legal action, no hooks;
+ *   - runs alternate (ours, boardgame.io, ours, …) and the figures are medians with min–max.
+ * Per game it also prints the rules' cost per playout step (toAct + legalActions + apply), our MCTS
+ * iterations/s as a share of a bare playout loop, and the live memory of one Hard search.
+ *
+ * Options: --game <id>[,<id>…] (default: all), --quick or BENCH_QUICK=1 (fewer iterations and
+ * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow).
  */
 import os from 'node:os'
-import { GAMES } from '../shared/games/registry.js'
-import type { BaseState, GameModule } from '../shared/engine/types.js'
-import { makeRand } from '../shared/engine/rng.js'
-import { mcts } from '../shared/ai/mcts.js'
-import { peerIterationsPerSecond } from './bench/peer.js'
+import { spawn } from 'node:child_process'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createRequire } from 'node:module'
+import { GAME_IDS } from '../shared/engine/types.js'
+import { LEVELS } from '../shared/ai/choose.js'
+import { benchPosition, gameById } from './bench/position.js'
+import { fixed2, fmt, fmtSpread, spread, table } from './bench/stats.js'
 import { matchStrength } from './bench/strength.js'
 
 const args = process.argv.slice(2)
-const only = args.includes('--game') ? args[args.indexOf('--game') + 1] : null
-const quick = args.includes('--quick')
-const strength = !args.includes('--no-strength')
-const PLAYOUT_DEPTH = 50
+const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1'
+const games = (opt('--game')?.split(',') ?? [...GAME_IDS]).map((id) => gameById(id).id)
+const runs = Number(opt('--runs') ?? (quick ? 2 : 3))
+const iterations = Number(opt('--iterations') ?? (quick ? 200 : 500))
+const depth = Number(opt('--depth') ?? 50)
+const minMs = quick ? 300 : 1000
 
-function seatsFor(g: GameModule) {
-  return Math.max(g.defaultScenario.players.min, Math.min(2, g.defaultScenario.players.max))
+const child = fileURLToPath(new URL('./bench/child.ts', import.meta.url))
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+
+/** one measurement in a fresh process; its last line of output is JSON */
+function measure(mode: string, game: string, seed: number): Promise<Record<string, any>> {
+  const flags = mode === 'memory' ? ['--expose-gc'] : []
+  const argv = [...flags, '--import', tsx, child, mode, game, String(iterations), String(depth), String(minMs), String(seed)]
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, argv, { env: { ...process.env, NODE_ENV: 'production' } })
+    let out = ''
+    let err = ''
+    p.stdout.on('data', (d) => (out += d))
+    p.stderr.on('data', (d) => (err += d))
+    p.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${mode} ${game} failed (${code}):\n${err}`))
+      resolve(JSON.parse(out.trim().split('\n').pop()!))
+    })
+  })
 }
 
-function randomGames(g: GameModule, ms: number) {
-  const seats = seatsFor(g)
-  const rand = makeRand(1)
-  let games = 0
-  let actions = 0
-  let applyMs = 0
-  const t0 = performance.now()
-  while (performance.now() - t0 < ms) {
-    let s = g.setup(g.defaultScenario, seats, games + 1)
-    while (g.toAct(s) !== null && actions < 1e9) {
-      const a = g.bots.random(s, rand)
-      const t1 = performance.now()
-      s = g.apply(s, a)
-      applyMs += performance.now() - t1
-      actions++
-    }
-    games++
-  }
-  const total = performance.now() - t0
-  return { gamesPerSec: (games / total) * 1000, actionsPerSec: (actions / applyMs) * 1000 }
-}
+const cpus = os.cpus()
+const started = performance.now()
+console.log(`Asobiba benchmark, ${new Date().toISOString()}`)
+console.log(`machine: ${cpus[0]?.model ?? 'unknown cpu'}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(`how: every measurement in a process of its own, NODE_ENV=production; runs alternate ours / boardgame.io, ${runs} each per game;`)
+console.log(`  times are the process's CPU time (user + system), which a busy machine disturbs far less than the wall clock;`)
+console.log(`  both engines: the same position (the first with a choice), ${iterations} iterations per search, playouts of ${depth} actions`)
+console.log(`  chosen uniformly among the legal actions, no hooks; searches repeated for at least ${minMs} ms per run.`)
+console.log(`  boardgame.io ${createRequire(import.meta.url)('boardgame.io/package.json').version}: its moves read plain state (immer's original()), undo off.`)
+console.log(`figures: median (min–max) over the runs.\n`)
 
-/** a position with a real choice: the start, advanced by random moves until there are two or more */
-function benchPosition(g: GameModule): BaseState {
-  const rand = makeRand(3)
-  let s = g.setup(g.defaultScenario, seatsFor(g), 1)
-  const choices = (st: BaseState) => (g.hint?.(st) ?? g.legalActions(st)).length
-  while (g.toAct(s) !== null && choices(s) < 2) s = g.apply(s, g.bots.random(s, rand))
-  return s
-}
-
-/**
- * The game as boardgame.io's MCTSBot sees it: every legal action, uniform random playouts, no
- * evaluation. Comparing the two engines on this measures the engines, not the search hooks.
- */
-function plain(g: GameModule): GameModule {
-  return { ...g, hint: undefined, evaluate: undefined, playout: (st, rand) => pickRandom(rand, g.legalActions(st)) }
-}
-function pickRandom<T>(rand: { int(n: number): number }, xs: T[]): T {
-  return xs[rand.int(xs.length)]
-}
-
-function ourIterationsPerSecond(g: GameModule, s: BaseState, iterations: number) {
-  const t0 = performance.now()
-  const r = mcts(g, s, { seed: 1, iterations, maxPlayout: PLAYOUT_DEPTH })
-  return (r.stats.iterations / (performance.now() - t0)) * 1000
-}
-
-const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1))
-
-console.log(`Asobiba benchmark — ${new Date().toISOString()}`)
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
-console.log(`Side by side: both engines on every legal action with uniform random playouts capped at ${PLAYOUT_DEPTH} actions,\nfrom the first position with a choice. The last column: our MCTS with the game's own hint, playout and evaluation.\n`)
-
-const rows: string[][] = []
-for (const g of Object.values(GAMES) as GameModule[]) {
-  if (only && g.id !== only) continue
-  const rg = randomGames(g, quick ? 1000 : 3000)
+const speed: string[][] = []
+const rules: string[][] = []
+for (const id of games) {
+  const g = gameById(id)
   const pos = benchPosition(g)
-  const ours = ourIterationsPerSecond(plain(g), pos, quick ? 2000 : 10000)
-  const peer = await peerIterationsPerSecond(g, pos, quick ? 100 : 400, PLAYOUT_DEPTH)
-  const tuned = ourIterationsPerSecond(g, pos, quick ? 2000 : 10000)
-  rows.push([g.id, fmt(rg.gamesPerSec), fmt(rg.actionsPerSec), fmt(ours), fmt(peer), `${(ours / peer).toFixed(1)}×`, fmt(tuned), `${(tuned / peer).toFixed(1)}×`])
+  const ours: Record<string, any>[] = []
+  const peer: Record<string, any>[] = []
+  for (let r = 0; r < runs; r++) {
+    ours.push(await measure('ours', id, r + 1))
+    peer.push(await measure('peer', id, r + 1))
+    process.stderr.write(`${id}: run ${r + 1}/${runs} done\n`)
+  }
+  const mem = await measure('memory', id, 1)
+  const col = (xs: Record<string, any>[], f: (x: Record<string, any>) => number) => spread(xs.map(f))
+  const ratio = spread(ours.map((o, i) => o.oursItPerSec / peer[i].peerItPerSec))
+  speed.push([
+    id,
+    `${pos.n}`,
+    `${g.legalActions(pos).length}`,
+    fmtSpread(col(ours, (o) => o.oursItPerSec)),
+    fmtSpread(col(peer, (p) => p.peerItPerSec)),
+    fmtSpread(ratio, '×'),
+  ])
+  rules.push([
+    id,
+    fmtSpread(col(ours, (o) => o.stepUs), '', fixed2),
+    fmtSpread(col(ours, (o) => o.cost.toAct), '', fixed2),
+    fmtSpread(col(ours, (o) => o.cost.legalActions), '', fixed2),
+    fmtSpread(col(ours, (o) => o.cost.apply), '', fixed2),
+    fmtSpread(col(ours, (o) => o.oursItPerSec / o.bareItPerSec), '', fixed2),
+    fmtSpread(col(ours, (o) => o.stepShare), '', fixed2),
+    fmtSpread(col(ours, (o) => o.hookedItPerSec)),
+    `${fmt(mem.peakBytes / 2 ** 20)} MB (${fmt(mem.iterations)} it, ${fmt(mem.nodes)} nodes, tree ${fmt(mem.treeBytes / 2 ** 20)} MB)`,
+  ])
 }
-const head = ['game', 'random games/s', 'actions/s', 'MCTS it/s (ours)', 'MCTS it/s (boardgame.io)', 'ratio', 'ours with game hooks', 'ratio with hooks']
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
-const line = (r: string[]) => r.map((c, i) => c.padStart(widths[i])).join(' | ')
-console.log(line(head))
-console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
-for (const r of rows) console.log(line(r))
 
-if (strength) {
-  for (const g of Object.values(GAMES) as GameModule[]) {
-    if (only && g.id !== only) continue
-    console.log(`\n== ${g.id}: bot strength`)
-    try {
-      const own = await import(`./bench/${g.id}.ts`)
-      if (typeof own.benchBots === 'function') for (const l of await own.benchBots()) console.log(l)
-    } catch (e) {
-      console.log(`(no heuristic-vs-random match: ${(e as Error).message})`)
-    }
+console.log(table(['game', 'seats', 'choices', 'MCTS it/s, ours', 'MCTS it/s, boardgame.io', 'ratio'], speed))
+console.log('\nThe rules and our engine, µs per call. Share: our MCTS ÷ a bare playout loop (the same playouts from the same')
+console.log('position with no tree), in iterations/s (the loop: playouts/s) and in actions applied per second:')
+console.log(
+  table(
+    ['game', 'µs/step, bare loop', 'toAct', 'legalActions', 'apply', 'MCTS share, it/s', 'steps/s', "our MCTS it/s with the game's hooks", `Hard search (${LEVELS.hard.timeMs / 1000} s), peak live memory`],
+    rules,
+  ),
+)
+console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s in all; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+
+if (args.includes('--strength')) {
+  for (const id of games) {
+    const g = gameById(id)
+    console.log(`\n== ${id}: bot strength`)
+    const own = await import(`./bench/${id}.ts`)
+    if (typeof own.benchBots === 'function') for (const l of await own.benchBots()) console.log(l)
     for (const l of await matchStrength(g, { quick })) console.log(l)
   }
 }

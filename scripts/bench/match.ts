@@ -1,11 +1,33 @@
-/** One bot-vs-bot match: `npx tsx scripts/bench/match.ts <game> <levelA> <levelB> <games>` */
-import { GAMES } from '../../shared/games/registry.js'
-import type { GameId } from '../../shared/engine/types.js'
-import type { BotLevel } from '../../shared/formats/envelope.js'
-import { playMatch } from './strength.js'
+/**
+ * One bot-vs-bot match: `npm run match -- <game> <levelA> <levelB> <games>`. Prints A's score
+ * (a shared first place counts half) with its 95% Wilson interval, and both sides' thinking times.
+ */
+import os from 'node:os'
+import { GAME_IDS } from '../../shared/engine/types.js'
+import { seatSchema, type BotLevel } from '../../shared/formats/envelope.js'
+import { gameById } from './position.js'
+import { describeMatch, matchSeats, playMatch } from './strength.js'
+
+const LEVELS = seatSchema.shape.bot.unwrap().options as readonly BotLevel[]
+const usage = `usage: npm run match -- <game> <levelA> <levelB> <games>
+  game: ${GAME_IDS.join(', ')}; levels: ${LEVELS.join(', ')}; games: a whole number from 1`
+
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`)
+  process.exit(2)
+}
 
 const [id, a, b, n] = process.argv.slice(2)
-const game = GAMES[id as GameId]
-if (!game) throw new Error(`unknown game ${id}`)
-const r = playMatch(game, a as BotLevel, b as BotLevel, Number(n ?? 20))
-console.log(`${id}: ${a} vs ${b}: ${a} wins ${(r.rate * 100).toFixed(1)}% of ${r.games} games (${(r.ms / 1000).toFixed(0)} s)`)
+if (!id || !a || !b || !n) fail('four arguments are needed')
+if (!(GAME_IDS as readonly string[]).includes(id)) fail(`unknown game "${id}"`)
+for (const level of [a, b]) if (!(LEVELS as readonly string[]).includes(level)) fail(`unknown bot level "${level}"`)
+const games = Number(n)
+if (!Number.isInteger(games) || games < 1) fail(`the number of games must be a whole number from 1, not "${n}"`)
+
+const g = gameById(id)
+const seats = matchSeats(g)
+console.log(
+  `${id}: ${a} vs ${b}, ${games} games, ${seats > 2 ? `one ${a} against ${seats - 1} ${b}` : '2 seats'}, seats rotating; ` +
+    `${os.availableParallelism()} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+)
+for (const line of describeMatch(a as BotLevel, b as BotLevel, playMatch(g, a as BotLevel, b as BotLevel, games))) console.log(line)

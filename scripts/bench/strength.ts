@@ -1,47 +1,80 @@
 import type { GameModule } from '../../shared/engine/types.js'
 import type { BotLevel } from '../../shared/formats/envelope.js'
 import { chooseAction } from '../../shared/ai/choose.js'
+import { wilson } from './stats.js'
 
-/**
- * Plays `games` games between two bot levels and returns A's win rate (ties count half). Seats
- * alternate; in a game for at least 3 seats (Recess!), one A plays against two Bs.
- */
+/** seats in a bot match: 2 wherever the game allows it (Recess!: 3, one A against two Bs) */
 export function matchSeats(g: GameModule): number {
   return Math.max(2, g.seatLimits.min)
 }
 
-export function playMatch(g: GameModule, a: BotLevel, b: BotLevel, games: number): { rate: number; games: number; ms: number } {
+export interface MatchResult {
+  games: number
+  /** A's points: 1 for a first place of its own, ½ for a shared one */
+  score: number
+  rate: number
+  /** 95% Wilson interval of A's rate */
+  low: number
+  high: number
+  ms: number
+  /** wall-clock milliseconds per decision of each side: mean and longest */
+  think: { a: { mean: number; max: number }; b: { mean: number; max: number } }
+}
+
+/**
+ * Plays `games` games between two bot levels. Seats rotate so that A plays every seat in turn; in
+ * a game for at least 3 seats (Recess!), one A plays against Bs.
+ */
+export function playMatch(g: GameModule, a: BotLevel, b: BotLevel, games: number): MatchResult {
   const seats = matchSeats(g)
   // a 2-seat match where the game allows it (Exxtra's default scenario starts at 3: 2 is its variant)
   const scenario = { ...g.defaultScenario, players: { ...g.defaultScenario.players, min: Math.min(g.defaultScenario.players.min, seats) } }
   let score = 0
+  const think = { a: { sum: 0, n: 0, max: 0 }, b: { sum: 0, n: 0, max: 0 } }
   const t0 = performance.now()
   for (let i = 0; i < games; i++) {
     const aSeat = i % seats
-    const levels: BotLevel[] = Array.from({ length: seats }, (_, s) => (s === aSeat ? a : b))
     let s = g.setup(scenario, seats, 1000 + i)
-    let n = 0
-    while (g.toAct(s) !== null && n < 20000) {
-      const seat = g.toAct(s)!
-      s = g.apply(s, chooseAction(g, s, levels[seat], (i * 7919 + n) | 0))
-      n++
+    for (let n = 0; n < 20000; n++) {
+      const seat = g.toAct(s)
+      if (seat === null) break
+      const side = seat === aSeat ? think.a : think.b
+      const t = performance.now()
+      const action = chooseAction(g, s, seat === aSeat ? a : b, (i * 7919 + n) | 0)
+      const ms = performance.now() - t
+      side.sum += ms
+      side.n++
+      side.max = Math.max(side.max, ms)
+      s = g.apply(s, action)
     }
     const r = g.result(s)
     if (!r) continue
     const best = Math.min(...r)
     if (r[aSeat] === best) score += r.filter((p) => p === best).length > 1 ? 0.5 : 1
   }
-  return { rate: score / games, games, ms: performance.now() - t0 }
+  const { low, high } = wilson(score, games)
+  const side = (x: { sum: number; n: number; max: number }) => ({ mean: x.n ? x.sum / x.n : 0, max: x.max })
+  return { games, score, rate: score / games, low, high, ms: performance.now() - t0, think: { a: side(think.a), b: side(think.b) } }
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+
+/** "normal vs easy: normal scores 41.5 of 60 = 69.2% (95% interval 56.6–79.5%)" and the thinking times */
+export function describeMatch(a: BotLevel, b: BotLevel, r: MatchResult): string[] {
+  return [
+    `${a} vs ${b}: ${a} scores ${r.score} of ${r.games} = ${pct(r.rate)} (95% Wilson interval ${pct(r.low)}–${pct(r.high)})`,
+    `thinking per move (wall clock): ${a} ${r.think.a.mean.toFixed(0)} ms mean, ${r.think.a.max.toFixed(0)} ms longest; ` +
+      `${b} ${r.think.b.mean.toFixed(0)} ms mean, ${r.think.b.max.toFixed(0)} ms longest; ${(r.ms / 1000).toFixed(0)} s in all`,
+  ]
 }
 
 export async function matchStrength(g: GameModule, opts: { quick: boolean }): Promise<string[]> {
   const n = opts.quick ? 10 : Number(process.env.BENCH_GAMES ?? 60)
   const seats = matchSeats(g)
-  const out: string[] = []
-  const vs = seats > 2 ? `(1 vs ${seats - 1})` : '(2 seats)'
-  const nh = playMatch(g, 'normal', 'easy', n)
-  out.push(`Normal vs heuristic ${vs}: Normal wins ${(nh.rate * 100).toFixed(1)}% of ${nh.games} games (${(nh.ms / 1000).toFixed(0)} s)`)
-  const hn = playMatch(g, 'hard', 'normal', Math.max(4, Math.round(n / 3)))
-  out.push(`Hard vs Normal ${vs}: Hard wins ${(hn.rate * 100).toFixed(1)}% of ${hn.games} games (${(hn.ms / 1000).toFixed(0)} s)`)
-  return out
+  const vs = seats > 2 ? `1 vs ${seats - 1}` : '2 seats'
+  return [
+    `${g.id}, ${vs}:`,
+    ...describeMatch('normal', 'easy', playMatch(g, 'normal', 'easy', n)),
+    ...describeMatch('hard', 'normal', playMatch(g, 'hard', 'normal', Math.max(4, Math.round(n / 3)))),
+  ]
 }

@@ -2,6 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { mcts, rankRewards } from '../../../shared/ai/mcts.js'
 import { seedRng } from '../../../shared/engine/rng.js'
 import { toy } from '../engine/toy-game.js'
+import { GAMES } from '../../../shared/games/registry.js'
+import { makeRand } from '../../../shared/engine/rng.js'
+import type { BaseState, GameModule } from '../../../shared/engine/types.js'
+import { referenceMcts } from './reference-mcts.js'
+
+/** positions with a choice met along a random game, every `every` actions */
+function positions(game: GameModule, seed: number, count: number, every: number): BaseState[] {
+  const rand = makeRand(seed)
+  const out: BaseState[] = []
+  let s = game.setup(game.defaultScenario, game.defaultScenario.players.min, seed)
+  for (let i = 0; out.length < count && game.toAct(s) !== null && i < 2000; i++) {
+    const choices = (game.hint?.(s) ?? game.legalActions(s)).length
+    if (i % every === 0 && choices > 1 && game.legalActions(s).length > 1) out.push(s)
+    s = game.apply(s, game.bots.random(s, rand))
+  }
+  return out
+}
 
 describe('MCTS', () => {
   const start = toy.apply(toy.setup(toy.defaultScenario, 2, 3), { t: 'roll' })
@@ -34,6 +51,36 @@ describe('MCTS', () => {
     const r = mcts(toy, start, { seed: 1, timeMs: 10, now: () => (t += 1) })
     // the clock is read every 16 iterations, one tick per read: 10 ticks pass after 10 reads
     expect(r.stats.iterations).toBe(160)
+  })
+
+  it('builds the same tree as a slow reference search (object nodes, JSON keys) on the toy race', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const real = mcts(toy, start, { seed, iterations: 400 })
+      const ref = referenceMcts(toy, start, { seed, iterations: 400 })
+      expect(real.stats.root).toEqual(ref.root)
+      expect(real.stats.nodes).toBe(ref.nodes)
+    }
+  })
+
+  for (const game of Object.values(GAMES) as GameModule[]) {
+    it(`builds the same tree as the slow reference search on random ${game.id} positions, with the game's hooks and without`, () => {
+      const bare: GameModule = { ...game, hint: undefined, evaluate: undefined, playout: undefined }
+      for (const [i, s] of positions(game, 7, 3, 5).entries()) {
+        for (const g of [game, bare]) {
+          const opts = { seed: 11 + i, iterations: 60, maxPlayout: g === bare ? 12 : undefined, nodeCap: 40 }
+          const real = mcts(g, s, opts)
+          const ref = referenceMcts(g, s, opts)
+          expect(real.stats.root).toEqual(ref.root)
+          expect(real.stats.nodes).toBe(ref.nodes)
+        }
+      }
+    })
+  }
+
+  it('keeps its tree within the node cap, at a fixed size per node', () => {
+    const r = mcts(toy, start, { seed: 2, iterations: 3000, nodeCap: 500 })
+    expect(r.stats.nodes).toBe(500)
+    expect(r.stats.bytes).toBeLessThan(500 * 42 + 100_000)
   })
 
   it('returns a legal action', () => {

@@ -1,0 +1,61 @@
+/** Small statistics for the benchmark: a clock, medians with their spread, the Wilson score interval. */
+
+/**
+ * The process's CPU time in milliseconds (user + system, all its threads, the garbage collector's
+ * helpers included). On a machine shared with other work it moves far less than the wall clock:
+ * time spent waiting for a core is not counted.
+ */
+export function cpuMs(): number {
+  const u = process.cpuUsage()
+  return (u.user + u.system) / 1000
+}
+
+export interface Spread {
+  median: number
+  min: number
+  max: number
+  n: number
+}
+
+export function spread(xs: readonly number[]): Spread {
+  if (xs.length === 0) throw new Error('no samples')
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  const median = s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+  return { median, min: s[0], max: s[s.length - 1], n: s.length }
+}
+
+/**
+ * The 95% Wilson score interval of a proportion: `successes` out of `n` trials (a tie may count
+ * half). Unlike the normal approximation it stays inside [0, 1] and behaves at small n and near 0 or 1.
+ */
+export function wilson(successes: number, n: number, z = 1.959963984540054): { low: number; high: number } {
+  if (n <= 0) return { low: 0, high: 1 }
+  const p = successes / n
+  const z2 = z * z
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) }
+}
+
+/** 1234.5 → "1,235"; 12.34 → "12.3"; 0.1234 → "0.123" */
+export function fmt(x: number): string {
+  if (!Number.isFinite(x)) return String(x)
+  if (Math.abs(x) >= 100) return Math.round(x).toLocaleString('en-US')
+  if (Math.abs(x) >= 1) return x.toFixed(1)
+  return x.toPrecision(3)
+}
+
+/** "median (min–max)" */
+export function fmtSpread(s: Spread, unit = '', f: (x: number) => string = fmt): string {
+  return s.n === 1 ? `${f(s.median)}${unit}` : `${f(s.median)}${unit} (${f(s.min)}–${f(s.max)})`
+}
+
+/** two decimals: microseconds, shares */
+export const fixed2 = (x: number) => x.toFixed(2)
+
+export function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n')
+}
