@@ -1,5 +1,6 @@
 export const ja = {
   app: {
+    navigation: 'ナビゲーション',
     name: 'あそび場',
     tagline: 'ひとつの卓で遊ぶ四つのボードゲームと、自分で作るためのエディター。',
     language: '言語',
@@ -16,6 +17,34 @@ export const ja = {
     kakekko: { name: 'かけっこ', blurb: '四枚の盤をかけぬける夏のかけっこ。ビー玉で出目を上げ、近道を描いて神社を目指す。' },
     exxtra: { name: 'エックストラ', blurb: '振り直すか、止めるか。Xが出る前に、いい組み合わせで梯子を登ろう。' },
     swish: { name: 'スウィッシュ', blurb: '骨一本ずつ魚を泳がせ、池の小魚を正しい色で食べていこう。' },
+  },
+  colours: {
+    vermilion: '朱色',
+    blue: '青',
+    green: '青緑',
+    orange: '橙色',
+    purple: '赤紫',
+    sky: '空色',
+    yellow: '黄色',
+    grey: '灰色',
+  },
+  builtIn: {
+    recess: {
+      title: 'リセス！',
+      description: 'いつもの校庭：12×12マス。男の子は左上の角から、女の子は右下の角から入り、シスター2人がセーフティの角に立つ。30手番。',
+    },
+    kakekko: {
+      title: '神社へ向かう夏の道',
+      description: '夏の村の四つのエリア。エリア4の神社を出て、井戸、田んぼ、学校、池のそばを通り、エリア1の神社まで。点線の近道14本が、ペンで塗られるのを待っている。',
+    },
+    exxtra: {
+      title: 'エックストラ',
+      description: 'いつものレース：20マスのコース、元どおりのサイコロ2個、1回目のX-Xは00。',
+    },
+    swish: {
+      title: 'スウィッシュ：いつもの池',
+      description: '4色×8本、計32本のばらばらの骨を、シード付きのポアソンディスク法（シード2010、池の半径6、間隔0.8）で散らした池。縁に開始位置が12か所。',
+    },
   },
   home: {
     games: 'ゲーム',
@@ -39,6 +68,16 @@ export const ja = {
     dropHint: '.scenario.json や .save.json をウィンドウにドロップすると開けます。',
   },
   seats: {
+    nameOf: '席{n}の名前',
+    colourOf: '席{n}の色',
+    kindOf: '席{n}をプレイするのは',
+    removeSeat: '席{n}を外す',
+    sameName: '「{name}」という名前の席が二つあります。',
+    emptyName: 'どの席にも名前が必要です。',
+    level: { random: 'ランダムなボット', easy: 'やさしいボット', normal: 'ふつうのボット', hard: 'つよいボット' },
+    withLevel: '{name}（{level}）',
+    ref: '{name}（{colour}）',
+    someone: 'プレイヤー{n}',
     title: '新しいゲーム：{game}',
     scenario: 'シナリオ',
     seat: '席{n}',
@@ -93,9 +132,14 @@ export const ja = {
     prev: '一手戻る',
     next: '一手進む',
     last: '最後',
-    play: '再生',
+    play: '自動で見る',
     pause: '一時停止',
-    branch: 'ここから遊ぶ',
+    branch: 'この局面からゲームを続ける',
+    branchHint: 'この後の手は消えます。',
+    speed: 'リプレイの速さ',
+    speedValue: '1手{s}秒',
+    backToGame: 'ゲームに戻る',
+    controls: 'リプレイの操作',
     position: '{total}手中{n}手目',
   },
   editor: {
