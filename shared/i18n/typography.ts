@@ -11,7 +11,7 @@ export const NBSP = '\u00a0'
  * be followed by a space, a closing sign or the end.
  */
 export function frenchSpacing(text: string): string {
-  return text.replace(/(?<=[\p{L}\p{N})\]}»’"'*]) *([:;?!]+)(?=[\s)\]»,.]|$)/gu, `${NBSP}$1`)
+  return text.replace(/(?<=[\p{L}\p{N})\]}»’"'*°%]) *([:;?!]+)(?=[\s)\]»,.]|$)/gu, `${NBSP}$1`)
 }
 
 export function frenchCatalogue(tree: Tree): Tree {
