@@ -68,6 +68,7 @@ export const en = {
     dropHint: 'Drop a .scenario.json or .save.json file anywhere to open it.',
   },
   seats: {
+    scenarioIs: 'Scenario: {title}',
     nameOf: 'Name of seat {n}',
     colourOf: 'Colour of seat {n}',
     kindOf: 'Who plays seat {n}',

@@ -68,6 +68,7 @@ export const fr = {
     dropHint: 'Déposez un fichier .scenario.json ou .save.json n’importe où pour l’ouvrir.',
   },
   seats: {
+    scenarioIs: 'Scénario : {title}',
     nameOf: 'Nom de la place {n}',
     colourOf: 'Couleur de la place {n}',
     kindOf: 'Qui joue la place {n}',

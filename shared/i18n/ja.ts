@@ -68,6 +68,7 @@ export const ja = {
     dropHint: '.scenario.json や .save.json をウィンドウにドロップすると開けます。',
   },
   seats: {
+    scenarioIs: 'シナリオ：{title}',
     nameOf: '席{n}の名前',
     colourOf: '席{n}の色',
     kindOf: '席{n}をプレイするのは',

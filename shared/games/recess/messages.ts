@@ -326,7 +326,7 @@ const fr: Messages = {
     ties: 'À égalité, l’auteur du baiser l’emporte, puis celui qui a le moins d’enfants en retenue.',
   },
   setting: {
-    nunMoves: { name: 'Déplacement des sœurs', help: 'Comment les sœurs se déplacent et surveillent.', queen: 'comme une reine (8 directions)', rook: 'comme une tour (4 directions)' },
+    nunMoves: { name: 'Déplacement des sœurs', help: 'Comment les sœurs se déplacent et surveillent.', queen: 'en reine (8 directions)', rook: 'en tour (4 directions)' },
     shoveAdjacency: { name: 'Poussée vers', help: 'Les cases voisines où un pion poussé peut aller.', eight: '8 voisines', four: '4 voisines' },
     turns: { name: 'Tours', help: 'Nombre de tours de la partie ; chaque tour de joueur avance l’horloge d’une minute.' },
     startCoins: { name: 'Pièces au départ', help: 'Pièces de chaque joueur au début.' },
