@@ -25,7 +25,7 @@ describe.skipIf(missing)('players are named, never numbered: reasons, bots, the 
 
   it('a saved game stopped by an illegal move says whose pair holds the rung, by name and colour (issue 17, item 6)', async () => {
     // Ann rolls and places on rung 3, Bob rolls: the file then has Bob place on rung 3 too
-    const { module, states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, 11, (s, _legal, step) =>
+    const { module, states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, 11, (_s, _legal, step) =>
       step === 0 ? { t: 'roll' } : step === 1 ? { t: 'place', rung: 3 } : step === 2 ? { t: 'roll' } : null,
     )
     const last = states[states.length - 1]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defineComponent, h } from 'vue'
+import { defineComponent, h, type Plugin } from 'vue'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Reason } from '../../../shared/engine/types.js'
@@ -18,7 +18,7 @@ const SEATS: Seat[] = [
 /** renders reasons with the app's real composable, inside a component as the views do */
 function sayer(withPinia = false) {
   let say!: (r: Reason, seats?: readonly Seat[], o?: SayOptions) => string
-  const plugins: object[] = [i18n]
+  const plugins: Plugin[] = [i18n]
   if (withPinia) {
     const pinia = createPinia()
     setActivePinia(pinia)
