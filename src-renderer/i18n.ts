@@ -1,5 +1,6 @@
 import { createI18n } from 'vue-i18n'
-import { MESSAGES, pickLocale, type Locale } from '../shared/i18n/index.js'
+import { LOCALES, MESSAGES, pickLocale, type Locale } from '../shared/i18n/index.js'
+import { vuePluralRules } from '../shared/i18n/plural.js'
 
 const STORED = 'asobiba.locale'
 
@@ -18,6 +19,7 @@ export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
+  pluralRules: vuePluralRules(LOCALES),
   messages: MESSAGES as unknown as Record<string, Record<string, string>>,
   missingWarn: false,
   fallbackWarn: false,

@@ -4,6 +4,8 @@ import { ja } from './ja.js'
 import { fr } from './fr.js'
 import { GAME_MESSAGES } from '../games/messages.js'
 import { filesMessages } from './files.js'
+import { countOf, pluralForm, withCount } from './plural.js'
+import { frenchCatalogue } from './typography.js'
 
 export type Locale = 'en' | 'ja' | 'fr'
 export const LOCALES: readonly Locale[] = ['ja', 'en', 'fr']
@@ -24,7 +26,7 @@ const SOURCES = [filesMessages, ...GAME_MESSAGES] as { en: Tree; ja: Tree; fr: T
 export const MESSAGES: Record<Locale, Tree> = {
   en: SOURCES.reduce((acc, m) => merge(acc, m.en), en as Tree),
   ja: SOURCES.reduce((acc, m) => merge(acc, m.ja), ja as Tree),
-  fr: SOURCES.reduce((acc, m) => merge(acc, m.fr), fr as Tree),
+  fr: frenchCatalogue(SOURCES.reduce((acc, m) => merge(acc, m.fr), fr as Tree)),
 }
 
 export function pickLocale(preferred: readonly string[]): Locale {
@@ -45,14 +47,18 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 /**
- * Renders a reason outside Vue (main process, tests). Same `{name}` placeholders as vue-i18n;
- * falls back to English, then to the key itself.
+ * Renders a reason outside Vue (main process, tests). Same `{name}` placeholders and "one | other"
+ * plural forms as vue-i18n; falls back to English, then to the key itself.
  */
 export function translate(locale: Locale, reason: Reason): string {
-  const template = lookup(MESSAGES[locale], reason.key) ?? lookup(MESSAGES.en, reason.key) ?? reason.key
-  const params: Record<string, string | number> = { ...(reason.params ?? {}) }
+  const found = lookup(MESSAGES[locale], reason.key)
+  const lang = found === undefined ? 'en' : locale
+  const template = found ?? lookup(MESSAGES.en, reason.key) ?? reason.key
+  const params = withCount(reason.key, { ...(reason.params ?? {}) })
   if (reason.cause) params.cause = translate(locale, reason.cause)
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
+  const forms = template.split(/ *\| */)
+  const form = forms[pluralForm(lang, countOf(params) ?? 1, forms.length)]
+  return form.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
 }
 
 export function hasMessage(locale: Locale, key: string): boolean {

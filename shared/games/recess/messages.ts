@@ -38,8 +38,10 @@ const en = {
     reach: {
       equipment: '{cell} is equipment: no kid can stand there.',
       far: '{cell} is at least {d} steps away: too far for a {steps}-step move.',
-      parity: 'No walk of exactly {steps} steps ends on {cell}: turning back adds steps two at a time, so the count never comes out right.',
-      blocked: 'Equipment on {block} is in the way: no walk of exactly {steps} steps gets to {cell}.',
+      parity:
+        'No walk of exactly {steps} step ends on {cell}: turning back adds steps two at a time, so the count never comes out right. | No walk of exactly {steps} steps ends on {cell}: turning back adds steps two at a time, so the count never comes out right.',
+      blocked:
+        'Equipment on {block} is in the way: no walk of exactly {steps} step gets to {cell}. | Equipment on {block} is in the way: no walk of exactly {steps} steps gets to {cell}.',
       noStep: 'Equipment hems in {cell}: the kid cannot step away and come back.',
     },
     notYourKid: 'That is not one of your kids.',
@@ -86,8 +88,8 @@ const en = {
   problem: {
     timerTooShort: 'The turn timer is either 0 (off) or at least 10 seconds.',
     badCellChar: 'Rows may only use . (floor), # (equipment) and S (safe).',
-    rowCount: 'There are {n} rows for a height of {height}.',
-    rowLength: 'This row has {n} cells for a width of {width}.',
+    rowCount: 'There is {n} row for a height of {height}. | There are {n} rows for a height of {height}.',
+    rowLength: 'This row has {n} cell for a width of {width}. | This row has {n} cells for a width of {width}.',
     noGates: { boys: 'The boys entrance has no gate.', girls: 'The girls entrance has no gate.' },
     offBoard: '{cell} is off the playground.',
     gateOnObstacle: 'The gate {cell} is on equipment.',
@@ -380,7 +382,7 @@ const fr: Messages = {
     timer: 'Avec le sablier, le temps écoulé arrête le tour là où sont les pions : les attaquants qui peuvent encore rester restent (une pièce chacun, tant qu’il reste des déplacements), et la sœur due à une bagarre surveillée se déplace quand même.',
   },
   setting: {
-    nunMoves: { name: 'Déplacement des sœurs', help: 'Comment les sœurs se déplacent et surveillent.', queen: 'comme une reine (8 directions)', rook: 'comme une tour (4 directions)' },
+    nunMoves: { name: 'Déplacement des sœurs', help: 'Comment les sœurs se déplacent et surveillent.', queen: 'en reine (8 directions)', rook: 'en tour (4 directions)' },
     shoveAdjacency: { name: 'Poussée vers', help: 'Les cases voisines où un pion poussé peut aller.', eight: '8 voisines', four: '4 voisines' },
     turns: { name: 'Tours', help: 'Nombre de tours de la partie ; chaque tour de joueur avance l’horloge d’une minute.' },
     startCoins: { name: 'Pièces au départ', help: 'Pièces de chaque joueur au début.' },
@@ -388,8 +390,8 @@ const fr: Messages = {
   },
   why: {
     gameOver: 'La partie est finie.',
-    stepsNotLeft: 'Il ne reste pas de déplacement de {steps} cases ce tour-ci.',
-    useLargerFirst: 'Utilisez d’abord le déplacement de {steps} cases.',
+    stepsNotLeft: 'Il ne reste pas de déplacement de {steps} case ce tour-ci. | Il ne reste pas de déplacement de {steps} cases ce tour-ci.',
+    useLargerFirst: 'Utilisez d’abord le déplacement de {steps} case. | Utilisez d’abord le déplacement de {steps} cases.',
     attackersMustMove: 'Gardez un déplacement pour votre attaquant en {cell} : il n’est pas resté, il doit donc s’éloigner.',
     mustLeaveFight: 'Un attaquant qui se déplace doit quitter sa bagarre en {cell}.',
     nunNoFight: 'Un enfant ne finit sur la sœur en {cell} que pour rapporter, et aucune bagarre n’a lieu.',
@@ -448,8 +450,8 @@ const fr: Messages = {
   problem: {
     timerTooShort: 'Le sablier vaut 0 (aucun) ou au moins 10 secondes.',
     badCellChar: 'Les lignes n’utilisent que . (sol), # (jeu) et S (abri).',
-    rowCount: 'Il y a {n} lignes pour une hauteur de {height}.',
-    rowLength: 'Cette ligne a {n} cases pour une largeur de {width}.',
+    rowCount: 'Il y a {n} ligne pour une hauteur de {height}. | Il y a {n} lignes pour une hauteur de {height}.',
+    rowLength: 'Cette ligne a {n} case pour une largeur de {width}. | Cette ligne a {n} cases pour une largeur de {width}.',
     noGates: { boys: 'L’entrée des garçons n’a pas de porte.', girls: 'L’entrée des filles n’a pas de porte.' },
     offBoard: '{cell} est hors de la cour.',
     gateOnObstacle: 'La porte {cell} est sur un jeu.',

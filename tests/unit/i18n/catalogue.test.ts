@@ -23,7 +23,7 @@ describe('message catalogue', () => {
     expect([...flat.fr.keys()].sort()).toEqual(en)
   })
   it('uses the same placeholders in every language', () => {
-    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+    const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
     for (const [key, text] of flat.en) {
       expect(names(flat.ja.get(key) ?? ''), `ja ${key}`).toEqual(names(text))
       expect(names(flat.fr.get(key) ?? ''), `fr ${key}`).toEqual(names(text))
@@ -35,7 +35,8 @@ describe('message catalogue', () => {
         const errors: string[] = []
         baseCompile(text, { onError: (e) => errors.push(e.message) })
         expect(errors, `${locale} ${key}: ${text}`).toEqual([])
-        expect(text, `${locale} ${key}`).not.toMatch(/[@|$]/)
+        // "|" only between plural forms ("one | other"), see plural.test.ts
+        expect(text.replace(/ \| /g, ''), `${locale} ${key}`).not.toMatch(/[@|$]/)
       }
     }
   })
