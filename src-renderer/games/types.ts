@@ -29,8 +29,8 @@ export interface GamePlugin {
   Thumbnail: Component
 }
 
-export interface BoardProps<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
-  scenario: Scenario
+export interface BoardProps<S extends BaseState = BaseState, A extends BaseAction = BaseAction, Sc extends Scenario<any, any> = Scenario> {
+  scenario: Sc
   state: S
   seats: Seat[]
   /** true when a person may act now (a human seat on turn, no animation or bot pending) */
@@ -41,8 +41,14 @@ export interface BoardProps<S extends BaseState = BaseState, A extends BaseActio
   previous: S | null
 }
 
-export interface EditorProps {
-  scenario: Scenario
+export interface ThumbnailProps<Sc extends Scenario<any, any> = Scenario> {
+  scenario: Sc
+  width: number
+  height: number
+}
+
+export interface EditorProps<Sc extends Scenario<any, any> = Scenario> {
+  scenario: Sc
   /** what the issues list found, so the canvas can mark the places */
   problems: Problem[]
   /** the path the user clicked in the issues list, to select and show that place */

@@ -1,10 +1,7 @@
 /** What the Exxtra board and panel show, derived from the state: no Vue, no Konva. */
-import type { Seat } from '../../../shared/formats/envelope.js'
 import { exxtra, formatValue, heldValue, OFF, RUNGS } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import { X } from '../../../shared/games/exxtra/dice.js'
-
-const FALLBACK_COLOURS = ['#d55e00', '#0072b2', '#009e73', '#e69f00', '#cc79a7', '#56b4e9']
 
 /** a state the board can draw; anything else (a state of another game, a half-loaded one) is skipped */
 export function isState(s: unknown): s is ExxtraState {
@@ -12,14 +9,6 @@ export function isState(s: unknown): s is ExxtraState {
   return !!x && typeof x === 'object' && Array.isArray(x.pos) && Array.isArray(x.rung) && Array.isArray(x.value)
     && Array.isArray(x.faces) && x.faces.length === 2 && typeof x.goal === 'number' && typeof x.n === 'number'
     && x.pos.length === x.n && x.rung.length === x.n
-}
-
-export function seatName(seats: readonly Seat[], i: number): string {
-  return seats[i]?.name ?? String(i + 1)
-}
-
-export function seatColour(seats: readonly Seat[], i: number): string {
-  return seats[i]?.colour ?? FALLBACK_COLOURS[i % FALLBACK_COLOURS.length]
 }
 
 export function faceLabel(face: number | undefined): string {

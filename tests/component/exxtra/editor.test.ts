@@ -6,17 +6,18 @@ import Konva from 'konva'
 import { MESSAGES } from '../../../shared/i18n/index.js'
 import { checkScenario } from '../../../shared/formats/load.js'
 import type { Scenario } from '../../../shared/engine/types.js'
+import type { ExxtraScenario } from '../../../shared/games/exxtra/index.js'
 import { defaultScenario } from '../../../shared/games/exxtra/index.js'
 import Editor from '../../../src-renderer/games/exxtra/Editor.vue'
 import Thumbnail from '../../../src-renderer/games/exxtra/Thumbnail.vue'
 
-const base = defaultScenario as unknown as Scenario
+const base = defaultScenario
 const problemsOf = (sc: Scenario) => {
   const r = checkScenario(JSON.parse(JSON.stringify(sc)))
   return r.ok ? [] : r.problems
 }
 
-function mountEditor(scenario: Scenario, focusPath: string | null = null) {
+function mountEditor(scenario: ExxtraScenario, focusPath: string | null = null) {
   const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
   return mount(Editor, {
     props: { scenario, problems: problemsOf(scenario), focusPath },
@@ -52,7 +53,7 @@ describe('Exxtra variant editor', () => {
   })
 
   it('a die of X faces only is shown with the reason from the issues list, in place', () => {
-    const bad = { ...base, rules: { ...base.rules, dieA: ['X', 'X', 'X', 'X', 'X', 'X'] } }
+    const bad: ExxtraScenario = { ...base, rules: { ...base.rules, dieA: ['X', 'X', 'X', 'X', 'X', 'X'] } }
     wrapper = mountEditor(bad)
     expect(wrapper.text()).toContain('This die needs at least one face with a digit.')
     expect(wrapper.get('[data-testid="exxtra-dieA-0"]').element.closest('fieldset')!.classList.contains('bad')).toBe(true)

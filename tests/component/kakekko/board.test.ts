@@ -7,7 +7,6 @@ import { MESSAGES } from '../../../shared/i18n/index.js'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import { defaultScenario, kakekko } from '../../../shared/games/kakekko/index.js'
 import type { KakekkoState } from '../../../shared/games/kakekko/types.js'
-import type { Scenario } from '../../../shared/engine/types.js'
 import Board from '../../../src-renderer/games/kakekko/Board.vue'
 import Panel from '../../../src-renderer/games/kakekko/Panel.vue'
 import { tool } from '../../../src-renderer/games/kakekko/layout.js'
@@ -30,7 +29,7 @@ function alexActs(): KakekkoState {
 function mountWith(component: typeof Board | typeof Panel, state: KakekkoState, interactive = true) {
   const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
   return mount(component, {
-    props: { scenario: defaultScenario as unknown as Scenario, state, seats, interactive, lastAction: null, previous: null },
+    props: { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null },
     global: { plugins: [i18n, VueKonva] },
     attachTo: document.body,
   })

@@ -4,7 +4,7 @@ import { createI18n } from 'vue-i18n'
 import VueKonva from 'vue-konva'
 import Konva from 'konva'
 import { MESSAGES } from '../../../shared/i18n/index.js'
-import type { Problem, Scenario } from '../../../shared/engine/types.js'
+import type { Problem } from '../../../shared/engine/types.js'
 import { defaultScenario, kakekko } from '../../../shared/games/kakekko/index.js'
 import type { KakekkoScenario } from '../../../shared/games/kakekko/types.js'
 import Editor from '../../../src-renderer/games/kakekko/Editor.vue'
@@ -14,7 +14,7 @@ import { squareAt } from '../../../shared/games/kakekko/editor.js'
 function mountEditor(scenario: KakekkoScenario = defaultScenario, problems: Problem[] = []) {
   const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
   return mount(Editor, {
-    props: { scenario: scenario as unknown as Scenario, problems, focusPath: null },
+    props: { scenario, problems, focusPath: null },
     global: { plugins: [i18n, VueKonva] },
     attachTo: document.body,
   })
@@ -57,7 +57,7 @@ describe('Kakekko editor', () => {
     const next = lastScenario(wrapper)
     const slot = next.board.slots.at(-1)!
     expect([slot.a, slot.b]).toEqual([2, 9])
-    await wrapper.setProps({ scenario: next as unknown as Scenario })
+    await wrapper.setProps({ scenario: next })
     await wrapper.find('[data-testid="slot-inked"]').setValue(true)
     expect(lastScenario(wrapper).board.slots.at(-1)!.inked).toBe(true)
   })

@@ -11,9 +11,8 @@ import Board from '../../../src-renderer/games/recess/Board.vue'
 import Panel from '../../../src-renderer/games/recess/Panel.vue'
 import Editor from '../../../src-renderer/games/recess/Editor.vue'
 import { useSelection } from '../../../src-renderer/games/recess/selection.js'
-import type { Scenario } from '../../../shared/engine/types.js'
 
-const scenario = defaultScenario as unknown as Scenario
+const scenario = defaultScenario
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },

@@ -1,0 +1,18 @@
+import type { Seat } from '../shared/formats/envelope.js'
+
+/**
+ * The seat colours, Okabe–Ito based: told apart by most colour-blind players; boards add shapes or
+ * patterns too. The new-game dialog offers them; a board drawing a seat without one (a state with
+ * more seats than the list it was given) falls back to the same palette.
+ */
+export const SEAT_COLOURS = ['#d55e00', '#0072b2', '#009e73', '#e69f00', '#cc79a7', '#56b4e9', '#f0e442', '#6b6b6b'] as const
+
+/** a seat's colour on every board, panel and log line */
+export function seatColour(seats: readonly Seat[], i: number): string {
+  return seats[i]?.colour ?? SEAT_COLOURS[((i % SEAT_COLOURS.length) + SEAT_COLOURS.length) % SEAT_COLOURS.length]
+}
+
+/** a seat's name, or its number when the seat is unknown */
+export function seatName(seats: readonly Seat[], i: number): string {
+  return seats[i]?.name ?? `#${i + 1}`
+}
