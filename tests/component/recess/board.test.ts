@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Component } from 'vue'
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createI18n } from 'vue-i18n'
 import VueKonva from 'vue-konva'
@@ -10,7 +11,7 @@ import { rotate } from '../../../shared/games/recess/editor.js'
 import Board from '../../../src-renderer/games/recess/Board.vue'
 import Panel from '../../../src-renderer/games/recess/Panel.vue'
 import Editor from '../../../src-renderer/games/recess/Editor.vue'
-import { useSelection } from '../../../src-renderer/games/recess/selection.js'
+import { inView } from '../support/view.js'
 
 const scenario = defaultScenario
 
@@ -23,7 +24,7 @@ const seats = [
 
 const i18n = () => createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
 
-function mountWith(component: typeof Board, state: RecessState, interactive = true) {
+function mountWith(component: Component, state: RecessState, interactive = true) {
   return mount(component, {
     props: { scenario, state, seats, interactive, lastAction: null, previous: null },
     global: { plugins: [i18n(), VueKonva] },
@@ -35,7 +36,6 @@ let wrapper: VueWrapper | null = null
 afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  useSelection().clear()
 })
 
 const stage = () => Konva.stages[Konva.stages.length - 1]
@@ -76,6 +76,32 @@ describe('Recess board', () => {
     await wrapper.vm.$nextTick()
     stage().findOne('.target-4-4')!.fire('click')
     expect(wrapper.emitted('act')).toEqual([[{ t: 'nun', nun: 0, to: [4, 4] }]])
+  })
+})
+
+describe('Recess selection, held by the view', () => {
+  it('a kid picked on one view\'s board shows its steps in that view\'s panel, not in another view', async () => {
+    const other = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
+    wrapper = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
+    await wrapper.vm.$nextTick()
+    const boardOf = (w: VueWrapper) => Konva.stages.find((st) => w.element.contains(st.container()))!
+    boardOf(wrapper).findOne('.piece-k0')!.fire('click')
+    await wrapper.vm.$nextTick()
+    expect(wrapper.get('[data-testid="recess-hint"]').text()).toContain('3')
+    expect(boardOf(wrapper).find((n: Konva.Node) => n.name().startsWith('target-')).length).toBeGreaterThan(0)
+    expect(boardOf(other).find((n: Konva.Node) => n.name().startsWith('target-'))).toHaveLength(0)
+    expect(other.get('[data-testid="recess-hint"]').text()).not.toBe(wrapper.get('[data-testid="recess-hint"]').text())
+    other.unmount()
+  })
+
+  it('a view opened after another one starts with nothing picked', async () => {
+    const first = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
+    await first.vm.$nextTick()
+    Konva.stages.find((st) => first.element.contains(st.container()))!.findOne('.piece-k0')!.fire('click')
+    first.unmount()
+    wrapper = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
+    await wrapper.vm.$nextTick()
+    expect(stage().find((n: Konva.Node) => n.name().startsWith('target-'))).toHaveLength(0)
   })
 })
 

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { watchErrors } from './browser.js'
+import { appMissing, openApp, type TestApp } from './app.js'
+import { defaultScenario as kakekkoDefault } from '../../shared/games/kakekko/index.js'
+
+const missing = appMissing()
+
+/** the "Design a variant" button on the home screen's card of one game, found as a person would */
+const designButton = (page: Page, game: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: game, exact: true }) }).getByRole('button', { name: 'Design a variant' })
+
+describe.skipIf(missing)('each scenario opened in an editor has its own undo history (issue 17, item 1)', () => {
+  let page: Page
+  let app: TestApp
+  let errors: string[]
+  const baseUrl = inject('baseUrl')
+
+  beforeAll(async () => {
+    app = await openApp({ baseUrl, locales: ['en'] })
+    page = app.page
+    errors = watchErrors(page)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('edit a Recess playground, open the Kakekko editor, press Undo: nothing of Recess comes back', async () => {
+    await designButton(page, 'Recess!').click()
+    await page.getByRole('heading', { name: 'Editor: Recess!' }).waitFor()
+    await page.getByLabel('Title').fill('A playground from the test')
+
+    page.once('dialog', (d) => void d.accept())
+    await page.getByRole('button', { name: 'Home' }).click()
+    await designButton(page, 'Kakekko').click()
+    await page.getByRole('heading', { name: 'Editor: Kakekko' }).waitFor()
+
+    const undo = page.getByRole('button', { name: 'Undo' })
+    expect(await undo.isDisabled()).toBe(true)
+    await page.keyboard.press('Control+z')
+    await page.keyboard.press('Control+z')
+
+    expect(await page.getByLabel('Title').inputValue()).toBe(kakekkoDefault.meta.title)
+    expect(await page.getByRole('heading', { name: 'Editor: Kakekko' }).count()).toBe(1)
+    expect(await page.getByTestId('kakekko-editor').count()).toBe(1)
+    expect(errors).toEqual([])
+  })
+
+  it('loading a scenario is not an edit: the first Undo after opening has nothing to take back', async () => {
+    await page.getByRole('button', { name: 'Home' }).click()
+    await designButton(page, 'Recess!').click()
+    await page.getByRole('heading', { name: 'Editor: Recess!' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true)
+    await page.getByLabel('Title').fill('Edited once')
+    await page.getByLabel('Title').blur()
+    expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(false)
+    await page.getByRole('button', { name: 'Undo' }).click()
+    expect(await page.getByLabel('Title').inputValue()).toBe('Recess!')
+    expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true)
+  })
+})
