@@ -1,4 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron'
+import { accelerator, COMMANDS, type MenuCommandId } from '../shared/commands.js'
 import type { MenuCommand, RecentFile } from '../shared/ipc.js'
 import type { MenuLabels } from './menu-labels.js'
 
@@ -13,14 +14,15 @@ export interface MenuOptions {
 
 /**
  * The application menu as a plain template (Menu.buildFromTemplate turns it into the real one).
- * Every app item sends a MenuCommand to the renderer, which decides what it means on the screen
- * in front of the user; only window and text-editing items use Electron's built-in roles.
+ * Every app item is a row of the command table (shared/commands.ts), with that row's shortcut, and
+ * sends its MenuCommand to the renderer, which decides what it means on the screen in front of the
+ * user; only window and text-editing items use Electron's built-in roles.
  */
 export function menuTemplate({ labels: l, recent, isMac, dev, send }: MenuOptions): MenuItemConstructorOptions[] {
-  const item = (label: string, cmd: MenuCommand, accelerator?: string): MenuItemConstructorOptions => ({
-    label,
-    accelerator,
-    click: () => send(cmd),
+  const item = (id: MenuCommandId): MenuItemConstructorOptions => ({
+    label: l[id],
+    accelerator: accelerator(COMMANDS[id], isMac),
+    click: () => send({ cmd: id }),
   })
 
   const recentItems: MenuItemConstructorOptions[] = recent.length
@@ -32,7 +34,7 @@ export function menuTemplate({ labels: l, recent, isMac, dev, send }: MenuOption
     template.push({
       role: 'appMenu',
       submenu: [
-        item(l.about, { cmd: 'about' }),
+        item('about'),
         { type: 'separator' },
         { role: 'services' },
         { type: 'separator' },
@@ -48,13 +50,13 @@ export function menuTemplate({ labels: l, recent, isMac, dev, send }: MenuOption
     {
       label: l.file,
       submenu: [
-        item(l.new, { cmd: 'new' }, 'CmdOrCtrl+N'),
-        item(l.open, { cmd: 'open' }, 'CmdOrCtrl+O'),
+        item('new'),
+        item('open'),
         { label: l.openRecent, submenu: recentItems },
         { type: 'separator' },
-        item(l.save, { cmd: 'save' }, 'CmdOrCtrl+S'),
-        item(l.saveAs, { cmd: 'saveAs' }, 'CmdOrCtrl+Shift+S'),
-        item(l.exportImage, { cmd: 'exportImage' }, 'CmdOrCtrl+E'),
+        item('save'),
+        item('saveAs'),
+        item('exportImage'),
         { type: 'separator' },
         { role: 'close', label: l.close },
         ...(isMac ? [] : [{ type: 'separator' } as const, { role: 'quit', label: l.quit } as const]),
@@ -63,8 +65,8 @@ export function menuTemplate({ labels: l, recent, isMac, dev, send }: MenuOption
     {
       label: l.edit,
       submenu: [
-        item(l.undo, { cmd: 'undo' }, 'CmdOrCtrl+Z'),
-        item(l.redo, { cmd: 'redo' }, isMac ? 'Cmd+Shift+Z' : 'Ctrl+Shift+Z'),
+        item('undo'),
+        item('redo'),
         { type: 'separator' },
         { role: 'cut', label: l.cut },
         { role: 'copy', label: l.copy },
@@ -75,7 +77,7 @@ export function menuTemplate({ labels: l, recent, isMac, dev, send }: MenuOption
     {
       label: l.view,
       submenu: [
-        item(l.home, { cmd: 'home' }),
+        item('home'),
         { type: 'separator' },
         ...(dev
           ? [{ role: 'reload', label: l.reload } as const, { role: 'toggleDevTools', label: l.devTools } as const, { type: 'separator' } as const]
@@ -92,7 +94,7 @@ export function menuTemplate({ labels: l, recent, isMac, dev, send }: MenuOption
   template.push({
     role: 'help',
     label: l.help,
-    submenu: [item(l.about, { cmd: 'about' })],
+    submenu: [item('about')],
   })
   return template
 }

@@ -1,5 +1,6 @@
 import { createI18n } from 'vue-i18n'
 import { MESSAGES, pickLocale, type Locale } from '../shared/i18n/index.js'
+import { RENDERER_MESSAGES } from './messages.js'
 
 const STORED = 'asobiba.locale'
 
@@ -14,11 +15,15 @@ export function rememberLocale(locale: Locale) {
   document.documentElement.lang = locale
 }
 
+/** the app's catalogue (shared/i18n) with the renderer's own texts beside it */
+const withRenderer = (l: Locale) => ({ ...MESSAGES[l], ...RENDERER_MESSAGES[l] })
+export const CATALOGUE = { ja: withRenderer('ja'), en: withRenderer('en'), fr: withRenderer('fr') }
+
 export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: MESSAGES as unknown as Record<string, Record<string, string>>,
+  messages: CATALOGUE,
   missingWarn: false,
   fallbackWarn: false,
 })

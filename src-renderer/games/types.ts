@@ -18,8 +18,8 @@ import type { Seat } from '../../shared/formats/envelope.js'
  * and the game's property panel (settings and board properties). The frame around it holds the
  * title/author/description, the player range, the live issues list, undo/redo, Save and Test-play.
  *
- * Thumbnail props: `{ scenario, width, height }`: a small static picture of the board for the
- * home screen.
+ * Thumbnail props (`ThumbnailProps`): a small static picture of the board for the home screen,
+ * drawn from any scenario, even a damaged one.
  */
 export interface GamePlugin {
   id: GameId
@@ -27,6 +27,23 @@ export interface GamePlugin {
   Panel?: Component
   Editor: Component
   Thumbnail: Component
+  /** the keys the board and the editor's canvas take: they drive both and the "?" overlay lists them */
+  keys: { board: KeyTable; editor?: KeyTable }
+}
+
+/** one row of a key table: the bindings (tinykeys syntax, see commands/keys.ts) and what they do */
+export interface KeyBinding {
+  keys: readonly string[]
+  /** message key of what the keys do */
+  label: string
+}
+export type KeyTable<K extends string = string> = Readonly<Record<K, KeyBinding>>
+
+/** a typed key table for one game: `label` keys live under `boardKeys.<game>.<row>` */
+export function keyTable<K extends string>(prefix: string, rows: Record<K, readonly string[]>): KeyTable<K> {
+  return Object.fromEntries(
+    Object.entries(rows).map(([id, keys]) => [id, { keys, label: `${prefix}.${id}` }]),
+  ) as Record<K, KeyBinding>
 }
 
 export interface BoardProps<S extends BaseState = BaseState, A extends BaseAction = BaseAction, Sc extends Scenario<any, any> = Scenario> {
