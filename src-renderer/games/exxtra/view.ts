@@ -1,4 +1,5 @@
 /** What the Exxtra board and panel show, derived from the state: no Vue, no Konva. */
+import type { Seat } from '../../../shared/formats/envelope.js'
 import { exxtra, formatValue, heldValue, OFF, RUNGS } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import { X } from '../../../shared/games/exxtra/dice.js'
@@ -69,4 +70,15 @@ export function ladderPairs(s: ExxtraState): PairView[][] {
     if (r !== OFF && r >= 0 && r < RUNGS) out[r].push({ seat: i, rung: r, value: formatValue(s.value[i]) })
   }
   return out
+}
+
+/** the line under the dice and at the top of the panel: who holds, who faulted, who is to roll, who won */
+export function diceStatus(v: DiceView, seats: readonly Seat[], t: (key: string, params: Record<string, string>) => string): string {
+  const name = seats[v.seat]?.name ?? `#${v.seat + 1}`
+  switch (v.mode) {
+    case 'over': return t('exxtra.board.wins', { name })
+    case 'held': return t('exxtra.board.holds', { name, value: v.value ?? '' })
+    case 'fault': return t('exxtra.board.fault', { name })
+    default: return t('exxtra.board.toRoll', { name })
+  }
 }
