@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Component } from 'vue'
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { chooseAction } from '../../shared/ai/choose.js'
 import { GAME_IDS, type GameId } from '../../shared/engine/types.js'
 import { loadScenario } from '../../shared/formats/load.js'
@@ -13,6 +10,7 @@ import { GAMES } from '../../shared/games/registry.js'
 import { LOCALES } from '../../shared/i18n/index.js'
 import { CATALOGUE } from '../../src-renderer/i18n.js'
 import { PLUGINS } from '../../src-renderer/games/registry.js'
+import { mountIn } from './support/mount.js'
 import { inView } from './support/view.js'
 
 /**
@@ -34,7 +32,6 @@ afterEach(() => {
   wrapper?.unmount()
   wrapper = null
 })
-const plugins = () => [createI18n({ legacy: false, locale: 'en', messages: CATALOGUE }), VueKonva]
 
 describe.each(GAME_IDS)('the %s game keeps the contract', (id: GameId) => {
   const game = GAMES[id]
@@ -73,20 +70,16 @@ describe.each(GAME_IDS)('the %s game keeps the contract', (id: GameId) => {
 
   it('its board and panel, its editor and its thumbnail mount', async () => {
     const table = inView(plugin.Board, ...(plugin.Panel ? [plugin.Panel] : []))
-    wrapper = mount(table as Component, {
-      props: { scenario: sc, state, seats: seats.slice(0, n), interactive: true, lastAction: null, previous: null },
-      global: { plugins: plugins() },
-      attachTo: document.body,
-    })
+    wrapper = mountIn(table, { scenario: sc, state, seats: seats.slice(0, n), interactive: true, lastAction: null, previous: null })
     await flushPromises()
     expect(wrapper.find(`[data-testid="${id}-board"]`).exists()).toBe(true)
     if (plugin.Panel) expect(wrapper.find(`[data-testid="${id}-panel"]`).exists()).toBe(true)
     wrapper.unmount()
-    wrapper = mount(plugin.Editor, { props: { scenario: sc, problems: [], focusPath: null }, global: { plugins: plugins() }, attachTo: document.body })
+    wrapper = mountIn(plugin.Editor, { scenario: sc, problems: [], focusPath: null })
     await flushPromises()
     expect(wrapper.find(`[data-testid="${id}-editor"]`).exists()).toBe(true)
     wrapper.unmount()
-    wrapper = mount(plugin.Thumbnail, { props: { scenario: sc, width: 120, height: 80 }, global: { plugins: plugins() } })
+    wrapper = mountIn(plugin.Thumbnail, { scenario: sc, width: 120, height: 80 })
     expect(wrapper.find('canvas').exists()).toBe(true)
   })
 

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { watchErrors } from './browser.js'
-import { appMissing, openApp, type TestApp } from './app.js'
+import { appMissing } from './app.js'
+import { appForSuite } from './helpers.js'
 import { defaultScenario as kakekkoDefault } from '../../shared/games/kakekko/index.js'
-
-const missing = appMissing()
 
 /** the "Design a variant" button on the home screen's card of one game, found as a person would */
 const designButton = (page: Page, game: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: game, exact: true }) }).getByRole('button', { name: 'Design a variant' })
 
-describe.skipIf(missing)('each scenario opened in an editor has its own undo history (issue 17, item 1)', () => {
-  let page: Page
-  let app: TestApp
-  let errors: string[]
-  const baseUrl = inject('baseUrl')
-
-  beforeAll(async () => {
-    app = await openApp({ baseUrl, locales: ['en'] })
-    page = app.page
-    errors = watchErrors(page)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+describe.skipIf(appMissing())('each scenario opened in an editor has its own undo history (issue 17, item 1)', () => {
+  const ctx = appForSuite()
 
   it('edit a Recess playground, open the Kakekko editor, press Undo: nothing of Recess comes back', async () => {
+    const page = ctx.page
     await designButton(page, 'Recess!').click()
     await page.getByRole('heading', { name: 'Editor: Recess!' }).waitFor()
     await page.getByLabel('Title').fill('A playground from the test')
@@ -43,10 +30,11 @@ describe.skipIf(missing)('each scenario opened in an editor has its own undo his
     expect(await page.getByLabel('Title').inputValue()).toBe(kakekkoDefault.meta.title)
     expect(await page.getByRole('heading', { name: 'Editor: Kakekko' }).count()).toBe(1)
     expect(await page.getByTestId('kakekko-editor').count()).toBe(1)
-    expect(errors).toEqual([])
+    expect(ctx.errors).toEqual([])
   })
 
   it('loading a scenario is not an edit: the first Undo after opening has nothing to take back', async () => {
+    const page = ctx.page
     await page.getByRole('button', { name: 'Home' }).click()
     await designButton(page, 'Recess!').click()
     await page.getByRole('heading', { name: 'Editor: Recess!' }).waitFor()

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Component } from 'vue'
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { MESSAGES } from '../../../shared/i18n/index.js'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import { defaultScenario, exxtra, OFF } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraState } from '../../../shared/games/exxtra/index.js'
 import Board from '../../../src-renderer/games/exxtra/Board.vue'
 import Panel from '../../../src-renderer/games/exxtra/Panel.vue'
 import { inView } from '../support/view.js'
+import { mountIn } from '../support/mount.js'
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },
@@ -30,12 +28,7 @@ function dianaHolds70(): ExxtraState {
 }
 
 function mountWith(component: Component, state: ExxtraState, interactive = true) {
-  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-  return mount(component, {
-    props: { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null },
-    global: { plugins: [i18n, VueKonva] },
-    attachTo: document.body,
-  })
+  return mountIn(component, { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null })
 }
 
 let wrapper: VueWrapper | null = null

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Component } from 'vue'
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { MESSAGES } from '../../../shared/i18n/index.js'
 import { recess, defaultScenario } from '../../../shared/games/recess/index.js'
 import type { RecessState } from '../../../shared/games/recess/index.js'
 import { rotate } from '../../../shared/games/recess/editor.js'
@@ -12,6 +9,7 @@ import Board from '../../../src-renderer/games/recess/Board.vue'
 import Panel from '../../../src-renderer/games/recess/Panel.vue'
 import Editor from '../../../src-renderer/games/recess/Editor.vue'
 import { inView } from '../support/view.js'
+import { mountIn } from '../support/mount.js'
 
 const scenario = defaultScenario
 
@@ -22,14 +20,8 @@ const seats = [
   { name: 'Diana', colour: '#e69f00' },
 ]
 
-const i18n = () => createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-
 function mountWith(component: Component, state: RecessState, interactive = true) {
-  return mount(component, {
-    props: { scenario, state, seats, interactive, lastAction: null, previous: null },
-    global: { plugins: [i18n(), VueKonva] },
-    attachTo: document.body,
-  })
+  return mountIn(component, { scenario, state, seats, interactive, lastAction: null, previous: null })
 }
 
 let wrapper: VueWrapper | null = null
@@ -143,11 +135,7 @@ describe('Recess sand-glass', () => {
 
 describe('Recess playground editor', () => {
   it('the rotate tool sends the turned playground', async () => {
-    wrapper = mount(Editor, {
-      props: { scenario, problems: [], focusPath: null },
-      global: { plugins: [i18n(), VueKonva] },
-      attachTo: document.body,
-    })
+    wrapper = mountIn(Editor, { scenario, problems: [], focusPath: null })
     await wrapper.find('[data-testid="recess-rotate"]').trigger('click')
     const sent = wrapper.emitted('update:scenario')![0][0] as typeof defaultScenario
     expect(sent.board).toEqual(rotate(defaultScenario.board))
@@ -155,11 +143,7 @@ describe('Recess playground editor', () => {
   })
 
   it('changing a setting sends new rules', async () => {
-    wrapper = mount(Editor, {
-      props: { scenario, problems: [], focusPath: null },
-      global: { plugins: [i18n(), VueKonva] },
-      attachTo: document.body,
-    })
+    wrapper = mountIn(Editor, { scenario, problems: [], focusPath: null })
     await wrapper.find('[data-testid="recess-nunMoves"]').setValue('rook')
     const sent = wrapper.emitted('update:scenario')![0][0] as typeof defaultScenario
     expect(sent.rules.nunMoves).toBe('rook')
