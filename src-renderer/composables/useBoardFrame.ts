@@ -19,7 +19,7 @@ export interface PointerEvt {
  * pointer positions come back in board units.
  */
 export function useBoardFrame<F extends Frame>(
-  box: Ref<HTMLElement | null>,
+  box: Readonly<Ref<HTMLElement | null>>,
   fallback: { width: number; height: number },
   fit: (width: number, height: number) => F,
 ) {
