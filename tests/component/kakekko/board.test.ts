@@ -70,6 +70,7 @@ describe('Kakekko board', () => {
   it('the tool picked in one view is not the tool of another view', async () => {
     const other = mountWith(inView(Board, Panel), alexActs())
     await other.find('[data-testid="connect"]').trigger('click')
+    expect(other.find('[data-testid="connect"]').classes()).toContain('on')
     wrapper = mountWith(inView(Board, Panel), alexActs())
     await wrapper.vm.$nextTick()
     const id = defaultScenario.board.slots[0].id

@@ -89,7 +89,10 @@ describe('Recess selection, held by the view', () => {
   it('a view opened after another one starts with nothing picked', async () => {
     const first = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
     await first.vm.$nextTick()
-    Konva.stages.find((st) => first.element.contains(st.container()))!.findOne('.piece-k0')!.fire('click')
+    const firstStage = Konva.stages.find((st) => first.element.contains(st.container()))!
+    firstStage.findOne('.piece-k0')!.fire('click')
+    await first.vm.$nextTick()
+    expect(firstStage.find((n: Konva.Node) => n.name().startsWith('target-')).length).toBeGreaterThan(0)
     first.unmount()
     wrapper = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
     await wrapper.vm.$nextTick()
