@@ -43,3 +43,12 @@ export function formatBinding(binding: string, name: (key: string) => string, ma
   })
   return shown.join(mac ? '' : '+')
 }
+
+/** one binding as `aria-keyshortcuts` wants it: `$mod+Shift+z` → `Control+Shift+Z` (`Meta+…` on macOS) */
+export function ariaBinding(binding: string, mac = IS_MAC): string {
+  return binding
+    .split(/(?<=\w|\])\+/)
+    .filter((p) => !p.startsWith('['))
+    .map((p) => (p === '$mod' ? (mac ? 'Meta' : 'Control') : p.length === 1 ? p.toUpperCase() : p))
+    .join('+')
+}

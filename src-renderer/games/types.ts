@@ -12,6 +12,7 @@ import type { Seat } from '../../shared/formats/envelope.js'
  *
  * Panel props: the same as Board. It sits in the turn panel under "whose turn": buttons and
  * read-outs that are not on the board (Roll again, Pass, what's left this turn). Emits `act`.
+ * What a board and its panel share (a picked piece, a tool) is view state (games/viewState.ts).
  *
  * Editor props (`EditorProps`), emits `update:scenario(next)` with a whole new scenario object
  * (never mutate the prop: the frame keeps the undo history). It shows the canvas, its tool palette

@@ -5,7 +5,8 @@ import { createPinia, setActivePinia } from 'pinia'
 import VueKonva from 'vue-konva'
 import { createI18n } from 'vue-i18n'
 import type { Bridge, MenuCommand } from '../../../shared/ipc.js'
-import { COMMAND_LIST } from '../../../shared/commands.js'
+import { accelerator, COMMAND_LIST, COMMANDS } from '../../../shared/commands.js'
+import { ariaBinding, formatBinding } from '../../../src-renderer/commands/keys.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { CATALOGUE } from '../../../src-renderer/i18n.js'
 import { useCommandScope } from '../../../src-renderer/commands/registry.js'
@@ -104,6 +105,22 @@ describe('one command table for the menu, the keyboard, the buttons and the "?" 
       for (const row of Object.values(PLUGINS[id].keys.board)) expect(text).toContain(lookup(CATALOGUE[locale], row.label))
     }
     if (locale === 'fr') expect(text).toContain('Maj')
+  })
+})
+
+describe('a binding of the table, written for each reader', () => {
+  it('reads the same in the native menu, a tooltip and for screen readers, per platform', () => {
+    const name = (k: string) => (k === 'Shift' ? 'Maj' : k)
+    expect(accelerator(COMMANDS.undo, false)).toBe('CmdOrCtrl+Z')
+    expect(accelerator(COMMANDS.redo, false)).toBe('Ctrl+Shift+Z')
+    expect(accelerator(COMMANDS.redo, true)).toBe('Cmd+Shift+Z')
+    expect(accelerator(COMMANDS.home, false)).toBeUndefined()
+    expect(formatBinding('$mod+Shift+z', name, false)).toBe('Ctrl+Maj+Z')
+    expect(formatBinding('$mod+Shift+z', name, true)).toBe('⌘⇧Z')
+    expect(formatBinding('[Shift]+?', name, false)).toBe('?')
+    expect(formatBinding('Shift+ArrowLeft', name, false)).toBe('Maj+←')
+    expect(ariaBinding('$mod+Shift+z', false)).toBe('Control+Shift+Z')
+    expect(ariaBinding('$mod+Shift+z', true)).toBe('Meta+Shift+Z')
   })
 })
 
