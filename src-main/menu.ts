@@ -1,4 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron'
+import { accelerator, COMMANDS, keyPlatform, type MenuCommandId } from '../shared/commands.js'
 import type { MenuCommand, RecentFile } from '../shared/ipc.js'
 import type { MenuLabels } from './menu-labels.js'
 
@@ -9,17 +10,6 @@ export interface MenuOptions {
   /** reload and developer tools are only offered while developing */
   dev: boolean
   send(cmd: MenuCommand): void
-}
-
-/**
- * The application menu as a plain template (Menu.buildFromTemplate turns it into the real one).
- * Every app item sends a MenuCommand to the renderer, which decides what it means on the screen
- * in front of the user; only window and text-editing items use Electron's built-in roles.
- */
-/** Redo's shortcut in the menu: each system's own convention (Windows: Ctrl+Y) */
-export function redoAccelerator(platform: NodeJS.Platform): string {
-  if (platform === 'darwin') return 'Cmd+Shift+Z'
-  return platform === 'win32' ? 'Ctrl+Y' : 'Ctrl+Shift+Z'
 }
 
 /** the part of Electron's `Input` (before-input-event) a shortcut is recognised by */
@@ -42,12 +32,18 @@ export function isSecondRedoKey(input: KeyInput, platform: NodeJS.Platform): boo
   return platform === 'win32' ? key === 'z' && input.shift : key === 'y' && !input.shift
 }
 
+/**
+ * The application menu as a plain template (Menu.buildFromTemplate turns it into the real one).
+ * Every app item is a row of the command table (shared/commands.ts), with that row's shortcut, and
+ * sends its MenuCommand to the renderer, which decides what it means on the screen in front of the
+ * user; only window and text-editing items use Electron's built-in roles.
+ */
 export function menuTemplate({ labels: l, recent, platform, dev, send }: MenuOptions): MenuItemConstructorOptions[] {
   const isMac = platform === 'darwin'
-  const item = (label: string, cmd: MenuCommand, accelerator?: string): MenuItemConstructorOptions => ({
-    label,
-    accelerator,
-    click: () => send(cmd),
+  const item = (id: MenuCommandId): MenuItemConstructorOptions => ({
+    label: l[id],
+    accelerator: accelerator(COMMANDS[id], keyPlatform(platform)),
+    click: () => send({ cmd: id }),
   })
 
   const recentItems: MenuItemConstructorOptions[] = recent.length
@@ -59,7 +55,7 @@ export function menuTemplate({ labels: l, recent, platform, dev, send }: MenuOpt
     template.push({
       role: 'appMenu',
       submenu: [
-        item(l.about, { cmd: 'about' }),
+        item('about'),
         { type: 'separator' },
         { role: 'services' },
         { type: 'separator' },
@@ -75,13 +71,13 @@ export function menuTemplate({ labels: l, recent, platform, dev, send }: MenuOpt
     {
       label: l.file,
       submenu: [
-        item(l.new, { cmd: 'new' }, 'CmdOrCtrl+N'),
-        item(l.open, { cmd: 'open' }, 'CmdOrCtrl+O'),
+        item('new'),
+        item('open'),
         { label: l.openRecent, submenu: recentItems },
         { type: 'separator' },
-        item(l.save, { cmd: 'save' }, 'CmdOrCtrl+S'),
-        item(l.saveAs, { cmd: 'saveAs' }, 'CmdOrCtrl+Shift+S'),
-        item(l.exportImage, { cmd: 'exportImage' }, 'CmdOrCtrl+E'),
+        item('save'),
+        item('saveAs'),
+        item('exportImage'),
         { type: 'separator' },
         { role: 'close', label: l.close },
         ...(isMac ? [] : [{ type: 'separator' } as const, { role: 'quit', label: l.quit } as const]),
@@ -90,8 +86,8 @@ export function menuTemplate({ labels: l, recent, platform, dev, send }: MenuOpt
     {
       label: l.edit,
       submenu: [
-        item(l.undo, { cmd: 'undo' }, 'CmdOrCtrl+Z'),
-        item(l.redo, { cmd: 'redo' }, redoAccelerator(platform)),
+        item('undo'),
+        item('redo'),
         { type: 'separator' },
         { role: 'cut', label: l.cut },
         { role: 'copy', label: l.copy },
@@ -102,7 +98,7 @@ export function menuTemplate({ labels: l, recent, platform, dev, send }: MenuOpt
     {
       label: l.view,
       submenu: [
-        item(l.home, { cmd: 'home' }),
+        item('home'),
         { type: 'separator' },
         ...(dev
           ? [{ role: 'reload', label: l.reload } as const, { role: 'toggleDevTools', label: l.devTools } as const, { type: 'separator' } as const]
@@ -119,7 +115,7 @@ export function menuTemplate({ labels: l, recent, platform, dev, send }: MenuOpt
   template.push({
     role: 'help',
     label: l.help,
-    submenu: [item(l.about, { cmd: 'about' })],
+    submenu: [item('about')],
   })
   return template
 }

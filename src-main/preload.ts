@@ -15,14 +15,16 @@ ipcRenderer.on(MENU_CHANNEL, (_event, command: MenuCommand) => {
   else for (const cb of listeners) cb(command)
 })
 
+/** main answers each channel with the result type the Bridge names for it (src-main/handlers.ts) */
+type Invoker = (payload?: unknown) => Promise<never>
 const invokers = Object.fromEntries(
   (Object.keys(CHANNELS) as ChannelName[]).map((name) => [
     name,
     (payload?: unknown) => ipcRenderer.invoke(CHANNELS[name].channel, payload),
   ]),
-)
+) as Record<ChannelName, Invoker>
 
-const bridge = {
+const bridge: Bridge = {
   ...invokers,
   onMenu(cb: (c: MenuCommand) => void) {
     listeners.add(cb)
@@ -31,6 +33,6 @@ const bridge = {
       listeners.delete(cb)
     }
   },
-} as unknown as Bridge
+}
 
 contextBridge.exposeInMainWorld('asobiba', bridge)

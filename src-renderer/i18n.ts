@@ -1,6 +1,7 @@
 import { createI18n } from 'vue-i18n'
 import { LOCALES, MESSAGES, pickLocale, type Locale } from '../shared/i18n/index.js'
 import { vuePluralRules } from '../shared/i18n/plural.js'
+import { RENDERER_MESSAGES } from './messages.js'
 
 const STORED = 'asobiba.locale'
 
@@ -15,12 +16,16 @@ export function rememberLocale(locale: Locale) {
   document.documentElement.lang = locale
 }
 
+/** the app's catalogue (shared/i18n) with the renderer's own texts beside it */
+const withRenderer = (l: Locale) => ({ ...MESSAGES[l], ...RENDERER_MESSAGES[l] })
+export const CATALOGUE = { ja: withRenderer('ja'), en: withRenderer('en'), fr: withRenderer('fr') }
+
 export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
   pluralRules: vuePluralRules(LOCALES),
-  messages: MESSAGES as unknown as Record<string, Record<string, string>>,
+  messages: CATALOGUE,
   missingWarn: false,
   fallbackWarn: false,
 })

@@ -68,7 +68,8 @@ export function applyChecked<S extends BaseState, A extends BaseAction>(
 /**
  * The undo policy: a step back is allowed only over an action of the seat now on turn that drew
  * nothing from the random source. So undo never crosses a die roll or another seat's decision.
- * `humans` lists the seats a person plays: bots' actions are never undone one by one.
+ * Whether a person may undo at all is the caller's question: the play store offers it only while a
+ * person is on turn, so bots' actions are never undone one by one.
  */
 export function canUndo<S extends BaseState>(
   game: GameModule<S>,

@@ -6,9 +6,9 @@ import { kakekko } from './kakekko/index.js'
 
 /**
  * Every game the app knows. A game plugs in here (rules) and in src-renderer/games/registry.ts
- * (board, editor, panels).
+ * (board, editor, panels); the table is total, so a game missing from it is a type error.
  */
-export const GAMES: Partial<Record<GameId, GameModule>> = {
+export const GAMES: Readonly<Record<GameId, GameModule>> = {
   recess,
   swish,
   exxtra,

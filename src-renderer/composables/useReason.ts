@@ -4,7 +4,7 @@ import type { Reason } from '../../shared/engine/types.js'
 import type { Seat } from '../../shared/formats/envelope.js'
 import { withCount } from '../../shared/i18n/plural.js'
 import { useGameStore } from '../stores/game.js'
-import { colourKey } from '../seatColours.js'
+import { colourKey } from '../seats.js'
 
 /** params that hold a seat index: `seat`, `seat2`, `seat3`… */
 const SEAT_PARAM = /^seat\d*$/

@@ -12,14 +12,15 @@ import type { Seat } from '../../shared/formats/envelope.js'
  *
  * Panel props: the same as Board. It sits in the turn panel under "whose turn": buttons and
  * read-outs that are not on the board (Roll again, Pass, what's left this turn). Emits `act`.
+ * What a board and its panel share (a picked piece, a tool) is view state (games/viewState.ts).
  *
  * Editor props (`EditorProps`), emits `update:scenario(next)` with a whole new scenario object
  * (never mutate the prop: the frame keeps the undo history). It shows the canvas, its tool palette
  * and the game's property panel (settings and board properties). The frame around it holds the
  * title/author/description, the player range, the live issues list, undo/redo, Save and Test-play.
  *
- * Thumbnail props: `{ scenario, width, height }`: a small static picture of the board for the
- * home screen.
+ * Thumbnail props (`ThumbnailProps`): a small static picture of the board for the home screen,
+ * drawn from any scenario, even a damaged one.
  */
 export interface GamePlugin {
   id: GameId
@@ -27,10 +28,27 @@ export interface GamePlugin {
   Panel?: Component
   Editor: Component
   Thumbnail: Component
+  /** the keys the board and the editor's canvas take: they drive both and the "?" overlay lists them */
+  keys: { board: KeyTable; editor?: KeyTable }
 }
 
-export interface BoardProps<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
-  scenario: Scenario
+/** one row of a key table: the bindings (tinykeys syntax, see commands/keys.ts) and what they do */
+export interface KeyBinding {
+  keys: readonly string[]
+  /** message key of what the keys do */
+  label: string
+}
+export type KeyTable<K extends string = string> = Readonly<Record<K, KeyBinding>>
+
+/** a typed key table for one game: `label` keys live under `boardKeys.<game>.<row>` */
+export function keyTable<K extends string>(prefix: string, rows: Record<K, readonly string[]>): KeyTable<K> {
+  return Object.fromEntries(
+    Object.entries(rows).map(([id, keys]) => [id, { keys, label: `${prefix}.${id}` }]),
+  ) as Record<K, KeyBinding>
+}
+
+export interface BoardProps<S extends BaseState = BaseState, A extends BaseAction = BaseAction, Sc extends Scenario<any, any> = Scenario> {
+  scenario: Sc
   state: S
   seats: Seat[]
   /** true when a person may act now (a human seat on turn, no animation or bot pending) */
@@ -41,8 +59,14 @@ export interface BoardProps<S extends BaseState = BaseState, A extends BaseActio
   previous: S | null
 }
 
-export interface EditorProps {
-  scenario: Scenario
+export interface ThumbnailProps<Sc extends Scenario<any, any> = Scenario> {
+  scenario: Sc
+  width: number
+  height: number
+}
+
+export interface EditorProps<Sc extends Scenario<any, any> = Scenario> {
+  scenario: Sc
   /** what the issues list found, so the canvas can mark the places */
   problems: Problem[]
   /** the path the user clicked in the issues list, to select and show that place */

@@ -1,50 +1,96 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, watch } from 'vue'
-import { useRefHistory } from '@vueuse/core'
-import type { Problem, Scenario } from '../../shared/engine/types.js'
+import { computed, ref, shallowReactive, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
+import { useManualRefHistory, type UseManualRefHistoryReturn } from '@vueuse/core'
+import type { GameId, Problem, Scenario } from '../../shared/engine/types.js'
 import { checkScenario } from '../../shared/formats/load.js'
+import { GAMES } from '../../shared/games/registry.js'
 import { useBridge } from '../bridge/index.js'
 
 /**
- * The scenario being edited. Tools never mutate it: each edit is a new object, so the history is a
- * list of snapshots and undo is a pointer move.
+ * One scenario open in an editor, with its own undo history. Opening (or loading) a scenario makes
+ * a new document: the history starts at what was opened, so Undo never reaches a scenario of
+ * another editor or the one that was open before.
+ */
+interface EditorDoc {
+  scenario: ShallowRef<Scenario>
+  path: Ref<string | null>
+  savedJson: Ref<string>
+  focusPath: Ref<string | null>
+  history: UseManualRefHistoryReturn<Scenario, Scenario>
+}
+
+function openDoc(sc: Scenario, path: string | null): EditorDoc {
+  const scenario = shallowRef(sc)
+  return {
+    scenario,
+    path: ref(path),
+    savedJson: ref(JSON.stringify(sc)),
+    focusPath: ref(null),
+    history: useManualRefHistory(scenario, { capacity: 300, clone: false }),
+  }
+}
+
+const isDirty = (d: EditorDoc) => JSON.stringify(d.scenario.value) !== d.savedJson.value
+
+/**
+ * The scenarios being edited, one per game editor, and which editor is in front. Tools never mutate
+ * a scenario: each edit is a new object, so a history is a list of snapshots and undo is a pointer
+ * move.
  */
 export const useEditorStore = defineStore('editor', () => {
-  const scenario = shallowRef<Scenario | null>(null)
-  const path = ref<string | null>(null)
-  const savedJson = ref('')
-  const focusPath = ref<string | null>(null)
-  const history = useRefHistory(scenario, { capacity: 300, deep: false, clone: false })
+  const docs = shallowReactive(new Map<GameId, EditorDoc>())
+  const game = ref<GameId | null>(null)
+  const doc = computed(() => (game.value ? docs.get(game.value) ?? null : null))
 
+  const scenario = computed(() => doc.value?.scenario.value ?? null)
+  const path = computed(() => doc.value?.path.value ?? null)
+  const focusPath = computed({
+    get: () => doc.value?.focusPath.value ?? null,
+    set: (p: string | null) => {
+      if (doc.value) doc.value.focusPath.value = p
+    },
+  })
   const problems = computed<Problem[]>(() => {
     if (!scenario.value) return []
     const res = checkScenario(scenario.value)
     return res.ok ? [] : res.problems
   })
-  const dirty = computed(() => !!scenario.value && JSON.stringify(scenario.value) !== savedJson.value)
+  const dirty = computed(() => !!doc.value && isDirty(doc.value))
+  const canUndo = computed(() => !!doc.value?.history.canUndo.value)
+  const canRedo = computed(() => !!doc.value?.history.canRedo.value)
 
-  watch(dirty, (d) => void useBridge().setDirty({ dirty: d }))
+  /** nothing unsaved in any editor may be lost to a window close without a question */
+  const anyDirty = computed(() => [...docs.values()].some(isDirty))
+  watch(anyDirty, (d) => void useBridge().setDirty({ dirty: d }))
 
+  /** opens `sc` in its game's editor with a fresh history, replacing what that editor held */
   function load(sc: Scenario, p: string | null) {
-    scenario.value = sc
-    path.value = p
-    savedJson.value = JSON.stringify(sc)
-    focusPath.value = null
-    history.clear()
+    docs.set(sc.game, openDoc(sc, p))
+    game.value = sc.game
+  }
+
+  /** brings `id`'s editor to the front with what it held, or else with `fallback` (the game's default) */
+  function open(id: GameId, fallback: Scenario = GAMES[id].defaultScenario) {
+    if (!docs.has(id)) docs.set(id, openDoc(fallback, null))
+    game.value = id
   }
 
   function update(sc: Scenario) {
-    scenario.value = sc
+    const d = doc.value
+    if (!d || sc === d.scenario.value) return
+    d.scenario.value = sc
+    d.history.commit()
   }
 
   function markSaved(p: string) {
-    path.value = p
-    savedJson.value = JSON.stringify(scenario.value)
+    const d = doc.value
+    if (!d) return
+    d.path.value = p
+    d.savedJson.value = JSON.stringify(d.scenario.value)
   }
 
-  return {
-    scenario, path, problems, dirty, focusPath,
-    canUndo: history.canUndo, canRedo: history.canRedo, undo: history.undo, redo: history.redo,
-    load, update, markSaved,
-  }
+  const undo = () => doc.value?.history.undo()
+  const redo = () => doc.value?.history.redo()
+
+  return { game, scenario, path, problems, dirty, focusPath, canUndo, canRedo, undo, redo, load, open, update, markSaved }
 })

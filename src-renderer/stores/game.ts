@@ -74,7 +74,6 @@ export const useGameStore = defineStore('game', () => {
 
   function start(sc: Scenario, st: Seat[], sd: number, opts: { fromEditor?: boolean } = {}) {
     const g = GAMES[sc.game]
-    if (!g) throw new Error(`game ${sc.game} is not available`)
     reset(g, sc, st, sd)
     fromEditor.value = !!opts.fromEditor
     states.value = [g.setup(sc, st.length, sd)]

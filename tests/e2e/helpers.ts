@@ -1,5 +1,7 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import type { Page } from 'playwright-core'
+import { openApp, type TestApp } from './app.js'
+import { watchErrors } from './browser.js'
 
 /** starts a game from the home screen with the given seat kinds ('human' or a bot level) */
 export async function startGame(page: Page, game: string, kinds: string[]) {
@@ -30,4 +32,21 @@ export async function logLines(page: Page): Promise<string[]> {
 export async function waitGameOver(page: Page, ms = 90_000) {
   await page.waitForSelector('[data-testid="game-over"]', { timeout: ms })
   expect(await page.locator('[data-testid="game-over"]').isVisible()).toBe(true)
+}
+
+/**
+ * Opens the app once for a describe block and closes it after: `ctx.page`, `ctx.app` and
+ * `ctx.errors` (uncaught page and console errors) are set before the first test runs.
+ */
+export function appForSuite(locales: string[] = ['en']) {
+  const ctx = {} as { app: TestApp; page: Page; errors: string[] }
+  beforeAll(async () => {
+    ctx.app = await openApp({ baseUrl: inject('baseUrl'), locales })
+    ctx.page = ctx.app.page
+    ctx.errors = watchErrors(ctx.page)
+  })
+  afterAll(async () => {
+    await ctx.app?.close()
+  })
+  return ctx
 }

@@ -1,7 +1,6 @@
 import type { GameMessages } from '../messages.js'
 
 const en = {
-  name: 'Exxtra',
   tagline: 'Push your luck with two dice and race up the track.',
   summary: {
     goal: 'Be the first to bring your pawn from the start to the goal.',
@@ -79,7 +78,6 @@ const en = {
 }
 
 const ja: typeof en = {
-  name: 'エックストラ',
   tagline: '2個のサイコロで運だめし、コースを駆け上がれ。',
   summary: {
     goal: '自分の駒をスタートからゴールまで一番に運んだ人の勝ちです。',
@@ -157,7 +155,6 @@ const ja: typeof en = {
 }
 
 const fr: typeof en = {
-  name: 'Exxtra',
   tagline: 'Deux dés, un peu de culot, et la course est lancée.',
   summary: {
     goal: 'Soyez le premier à mener votre pion du départ jusqu’à l’arrivée.',

@@ -30,7 +30,7 @@ export const rulesSchema = z.strictObject({
   firstRollDoubleX: z.enum(['zero', 'hundred']).default(DEFAULT_RULES.firstRollDoubleX),
 }) satisfies z.ZodType<ExxtraRules>
 
-export const boardSchema: z.ZodType<ExxtraBoard> = z.strictObject({}) as unknown as z.ZodType<ExxtraBoard>
+export const boardSchema: z.ZodType<ExxtraBoard> = z.strictObject({})
 
 export const actionSchema: z.ZodType<ExxtraAction> = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('roll') }),

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { ICONS } from './types.js'
-import type { Board, KakekkoAction, Rules } from './types.js'
 
 export const LIMITS = {
   squares: 400,
@@ -24,7 +23,7 @@ export const rulesSchema = z
   .refine((r) => r.marblesPerPlayer <= r.maxHand, {
     message: 'kakekko.problem.marblesOverHand',
     path: ['marblesPerPlayer'],
-  }) as unknown as z.ZodType<Rules>
+  })
 
 const squareId = z.int().min(0).max(LIMITS.id)
 const coord = z.int().min(0).max(LIMITS.coord)
@@ -51,7 +50,7 @@ export const boardSchema = z.strictObject({
   squares: z.array(squareSchema).min(1).max(LIMITS.squares),
   roads: z.array(z.tuple([squareId, squareId])).max(LIMITS.roads),
   slots: z.array(slotSchema).max(LIMITS.slots),
-}) as unknown as z.ZodType<Board>
+})
 
 const small = z.int().min(0).max(LIMITS.id)
 
@@ -63,4 +62,4 @@ export const actionSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('connect'), slot: small }),
   z.strictObject({ t: z.literal('make'), square: small }),
   z.strictObject({ t: z.literal('end') }),
-]) as unknown as z.ZodType<KakekkoAction>
+])

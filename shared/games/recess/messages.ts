@@ -1,7 +1,6 @@
 import type { GameMessages } from '../messages.js'
 
 const en = {
-  name: 'Recess!',
   summary: {
     goal: 'Hold the most coins when the bell rings after the last turn.',
     turn: 'A turn is 3, 2, 1, nun: one of your kids walks exactly 3 cells, another exactly 2, a third exactly 1, then you move one nun. The values go from the largest down; with fewer free kids, give them any of the values, one each. You may pass the whole turn, but not part of it.',
@@ -185,7 +184,6 @@ const en = {
 type Messages = typeof en
 
 const ja: Messages = {
-  name: 'お昼休み',
   summary: {
     goal: '最後の手番が終わってチャイムが鳴ったとき、コインを一番多く持っている人の勝ちです。',
     turn: '手番は「3、2、1、尼さん」：自分の子供1人をちょうど3マス、別の1人をちょうど2マス、さらに別の1人をちょうど1マス動かし、最後に尼さんを1人動かします。移動は大きい数から使います。動ける子供が3人より少なければ、好きな数を1人に1つずつ割り当てます。手番全体のパスはできますが、一部だけ飛ばすことはできません。',
@@ -365,7 +363,6 @@ const ja: Messages = {
 }
 
 const fr: Messages = {
-  name: 'Récré !',
   summary: {
     goal: 'Avoir le plus de pièces quand la cloche sonne après le dernier tour.',
     turn: 'Un tour, c’est 3, 2, 1, sœur : un de vos enfants marche exactement 3 cases, un autre exactement 2, un troisième exactement 1, puis vous déplacez une sœur. Les valeurs se jouent de la plus grande à la plus petite ; avec moins d’enfants libres, donnez-leur les valeurs de votre choix, une chacun. On peut passer tout le tour, jamais une partie.',

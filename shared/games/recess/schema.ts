@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { RecessAction, RecessBoard, RecessRules } from './types.js'
 
 export const MIN_SIZE = 6
 export const MAX_SIZE = 24
@@ -16,7 +15,7 @@ export const rulesSchema = z.strictObject({
     .max(600)
     .default(0)
     .refine((s) => s === 0 || s >= 10, { message: 'recess.problem.timerTooShort' }),
-}) as unknown as z.ZodType<RecessRules>
+})
 
 const rc = z.tuple([z.int().min(0).max(MAX_SIZE - 1), z.int().min(0).max(MAX_SIZE - 1)])
 
@@ -41,7 +40,7 @@ export const boardSchema = z
         ctx.addIssue({ code: 'custom', path: ['rows', r], message: 'recess.problem.rowLength', params: { n: row.length, width: b.width } })
       }
     })
-  }) as unknown as z.ZodType<RecessBoard>
+  })
 
 const cell = z.tuple([z.int().min(0).max(MAX_SIZE - 1), z.int().min(0).max(MAX_SIZE - 1)])
 const kidId = z.int().min(0).max(19)
@@ -54,4 +53,4 @@ export const actionSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('shove'), to: cell }),
   z.strictObject({ t: z.literal('tattle'), to: cell }),
   z.strictObject({ t: z.literal('timeout') }),
-]) as unknown as z.ZodType<RecessAction>
+])

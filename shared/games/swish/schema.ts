@@ -13,7 +13,7 @@ export const rulesSchema: z.ZodType<SwishRules> = z.strictObject({
   selfOverlap: z.enum(['forbidden', 'allowed']).default('forbidden'),
   bonesPerColour: z.int().min(1).max(100).default(8),
   stallRounds: z.int().min(1).max(100).default(10),
-}) as unknown as z.ZodType<SwishRules>
+})
 
 export const pondBoneSchema = z.strictObject({
   colour: z.enum(COLOURS),

@@ -4,22 +4,12 @@ import { exxtra, formatValue, heldValue, OFF, RUNGS } from '../../../shared/game
 import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import { X } from '../../../shared/games/exxtra/dice.js'
 
-const FALLBACK_COLOURS = ['#d55e00', '#0072b2', '#009e73', '#e69f00', '#cc79a7', '#56b4e9']
-
 /** a state the board can draw; anything else (a state of another game, a half-loaded one) is skipped */
 export function isState(s: unknown): s is ExxtraState {
   const x = s as ExxtraState | null
   return !!x && typeof x === 'object' && Array.isArray(x.pos) && Array.isArray(x.rung) && Array.isArray(x.value)
     && Array.isArray(x.faces) && x.faces.length === 2 && typeof x.goal === 'number' && typeof x.n === 'number'
     && x.pos.length === x.n && x.rung.length === x.n
-}
-
-export function seatName(seats: readonly Seat[], i: number): string {
-  return seats[i]?.name ?? String(i + 1)
-}
-
-export function seatColour(seats: readonly Seat[], i: number): string {
-  return seats[i]?.colour ?? FALLBACK_COLOURS[i % FALLBACK_COLOURS.length]
 }
 
 export function faceLabel(face: number | undefined): string {
@@ -80,4 +70,15 @@ export function ladderPairs(s: ExxtraState): PairView[][] {
     if (r !== OFF && r >= 0 && r < RUNGS) out[r].push({ seat: i, rung: r, value: formatValue(s.value[i]) })
   }
   return out
+}
+
+/** the line under the dice and at the top of the panel: who holds, who faulted, who is to roll, who won */
+export function diceStatus(v: DiceView, seats: readonly Seat[], t: (key: string, params: Record<string, string>) => string): string {
+  const name = seats[v.seat]?.name ?? `#${v.seat + 1}`
+  switch (v.mode) {
+    case 'over': return t('exxtra.board.wins', { name })
+    case 'held': return t('exxtra.board.holds', { name, value: v.value ?? '' })
+    case 'fault': return t('exxtra.board.fault', { name })
+    default: return t('exxtra.board.toRoll', { name })
+  }
 }

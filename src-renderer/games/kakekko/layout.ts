@@ -1,4 +1,5 @@
 import { ref } from 'vue'
+import { defineViewState } from '../viewState.js'
 import type { Board } from '../../../shared/games/kakekko/types.js'
 
 /** board units → stage pixels: uniform scale, centred */
@@ -45,6 +46,6 @@ export function markerPoints(ax: number, ay: number, bx: number, by: number, see
   return pts
 }
 
-/** the action-phase tool the Panel picks and the Board uses */
+/** the action-phase tool the Panel picks and the Board uses, held by the view that shows both */
 export type Tool = 'walk' | 'connect' | 'make'
-export const tool = ref<Tool>('walk')
+export const useTool = defineViewState(() => ref<Tool>('walk'))

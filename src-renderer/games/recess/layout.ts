@@ -62,13 +62,6 @@ export const centre = (g: Grid, r: number, c: number): { x: number; y: number } 
   y: g.oy + (r + 0.5) * g.cell,
 })
 
-/** the cell under a point, or null */
-export function cellAt(g: Grid, board: Pick<RecessBoard, 'width' | 'height'>, x: number, y: number): [number, number] | null {
-  const c = Math.floor((x - g.ox) / g.cell)
-  const r = Math.floor((y - g.oy) / g.cell)
-  return r >= 0 && c >= 0 && r < board.height && c < board.width ? [r, c] : null
-}
-
 /** offsets (in cells) for the i-th of n pieces sharing a cell, and their size factor */
 export function spread(n: number, i: number): { dx: number; dy: number; k: number } {
   if (n <= 1) return { dx: 0, dy: 0, k: 1 }
@@ -80,4 +73,3 @@ export function spread(n: number, i: number): { dx: number; dy: number; k: numbe
 }
 
 export const GATE_COLOURS = { boys: '#3b7dd8', girls: '#d8589a' } as const
-export const EASE = (t: number): number => 1 - (1 - t) * (1 - t)

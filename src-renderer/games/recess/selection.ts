@@ -1,13 +1,13 @@
 import { reactive } from 'vue'
+import { defineViewState } from '../viewState.js'
 import type { Selection } from './view.js'
 
 /**
  * The kid or nun picked on the board and the step value chosen for it. The board and the turn
- * panel show the same play, so they share this one selection.
+ * panel show the same play, so they share this one selection, held by the view that shows them.
  */
-const selection = reactive<Selection>({ kid: null, nun: null, steps: null })
-
-export function useSelection() {
+export const useSelection = defineViewState(() => {
+  const selection = reactive<Selection>({ kid: null, nun: null, steps: null })
   return {
     selection,
     clear() {
@@ -16,4 +16,4 @@ export function useSelection() {
       selection.steps = null
     },
   }
-}
+})

@@ -4,12 +4,8 @@ import { Landing, landing, legalActions } from '../../../shared/games/recess/rul
 import { attackerOf, fightCells, forcedCells, isGirl, nunDirs, owner, sight } from '../../../shared/games/recess/state.js'
 import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
 import { NUN } from '../../../shared/games/recess/types.js'
+import { seatColour } from '../../seats.js'
 import { centre, spread, type BoardLayout, type Box } from './layout.js'
-
-export const FALLBACK_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00']
-
-export const seatColour = (seats: readonly Seat[], i: number): string => seats[i]?.colour ?? FALLBACK_COLOURS[i % 5]
-export const seatName = (seats: readonly Seat[], i: number): string => seats[i]?.name ?? `#${i + 1}`
 
 export function isState(s: unknown): s is RecessState {
   const x = s as RecessState | null

@@ -3,5 +3,6 @@ import Board from './Board.vue'
 import Editor from './Editor.vue'
 import Panel from './Panel.vue'
 import Thumbnail from './Thumbnail.vue'
+import { BOARD_KEYS, EDITOR_KEYS } from './keys.js'
 
-export const plugin: GamePlugin = { id: 'swish', Board, Panel, Editor, Thumbnail }
+export const plugin: GamePlugin = { id: 'swish', Board, Panel, Editor, Thumbnail, keys: { board: BOARD_KEYS, editor: EDITOR_KEYS } }

@@ -99,4 +99,19 @@ export function legalRuns(limit: number, legal: ReadonlySet<number>): [number, n
 }
 
 export const lerp = (a: number, b: number, t: number) => a + (b - a) * t
-export const easeOut = (t: number) => 1 - (1 - t) * (1 - t)
+
+/** the angle (radians) at which a seat's indigestion pile and score sit, outside the table by its start place */
+export function pileAngle(st: SwishState, seat: number): number {
+  const slot = st.slots[st.slotOf[seat]]
+  return slot ? Math.atan2(slot.y, slot.x) : ((seat / st.n) * 2 - 0.5) * Math.PI
+}
+
+/** where the k-th bone of a seat's indigestion pile lies (world), as a short bone */
+export function pileBone(st: SwishState, seat: number, k: number): number[] {
+  const a = pileAngle(st, seat)
+  const r = st.table + 0.45
+  const along = (k - 2) * 0.28
+  const cx = r * Math.cos(a) - along * Math.sin(a), cy = r * Math.sin(a) + along * Math.cos(a)
+  const dx = Math.cos(a) * 0.25, dy = Math.sin(a) * 0.25
+  return [cx - dx, cy - dy, cx + dx, cy + dy]
+}

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import type { Component } from 'vue'
+import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { MESSAGES } from '../../../shared/i18n/index.js'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import { defaultScenario, exxtra, OFF } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraState } from '../../../shared/games/exxtra/index.js'
 import Board from '../../../src-renderer/games/exxtra/Board.vue'
 import Panel from '../../../src-renderer/games/exxtra/Panel.vue'
+import { inView } from '../support/view.js'
+import { mountIn } from '../support/mount.js'
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },
@@ -27,13 +27,8 @@ function dianaHolds70(): ExxtraState {
   return exxtra.apply(s, { t: 'roll' })
 }
 
-function mountWith(component: typeof Board, state: ExxtraState, interactive = true) {
-  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-  return mount(component, {
-    props: { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null },
-    global: { plugins: [i18n, VueKonva] },
-    attachTo: document.body,
-  })
+function mountWith(component: Component, state: ExxtraState, interactive = true) {
+  return mountIn(component, { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null })
 }
 
 let wrapper: VueWrapper | null = null
@@ -122,16 +117,17 @@ describe('Exxtra panel', () => {
     expect(wrapper.emitted('act')).toEqual([[{ t: 'place', rung: 3 }]])
   })
 
-  it('pointing at a Place button shows on the board what it would knock back', async () => {
-    wrapper = mountWith(Board, dianaHolds70())
-    const panel = mountWith(Panel, dianaHolds70())
+  it('pointing at a Place button shows on the board of the same view what it would knock back', async () => {
+    const other = mountWith(inView(Board, Panel), dianaHolds70())
+    wrapper = mountWith(inView(Board, Panel), dianaHolds70())
     await wrapper.vm.$nextTick()
-    const board = Konva.stages.find((st) => wrapper!.element.contains(st.container()))!
-    await panel.get('[data-testid="exxtra-place-3"]').trigger('mouseenter')
-    expect(board.findOne('.pair-2')!.opacity()).toBeLessThan(1)
-    await panel.get('[data-testid="exxtra-place-3"]').trigger('mouseleave')
-    expect(board.findOne('.pair-2')!.opacity()).toBe(1)
-    panel.unmount()
+    const boardOf = (w: VueWrapper) => Konva.stages.find((st) => w.element.contains(st.container()))!
+    await wrapper.get('[data-testid="exxtra-place-3"]').trigger('mouseenter')
+    expect(boardOf(wrapper).findOne('.pair-2')!.opacity()).toBeLessThan(1)
+    expect(boardOf(other).findOne('.pair-2')!.opacity()).toBe(1)
+    await wrapper.get('[data-testid="exxtra-place-3"]').trigger('mouseleave')
+    expect(boardOf(wrapper).findOne('.pair-2')!.opacity()).toBe(1)
+    other.unmount()
   })
 
   it('before the first roll only rolling is offered', () => {

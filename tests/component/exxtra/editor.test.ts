@@ -1,28 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { MESSAGES } from '../../../shared/i18n/index.js'
 import { checkScenario } from '../../../shared/formats/load.js'
 import type { Scenario } from '../../../shared/engine/types.js'
+import type { ExxtraScenario } from '../../../shared/games/exxtra/index.js'
 import { defaultScenario } from '../../../shared/games/exxtra/index.js'
 import Editor from '../../../src-renderer/games/exxtra/Editor.vue'
 import Thumbnail from '../../../src-renderer/games/exxtra/Thumbnail.vue'
+import { mountIn } from '../support/mount.js'
 
-const base = defaultScenario as unknown as Scenario
+const base = defaultScenario
 const problemsOf = (sc: Scenario) => {
   const r = checkScenario(JSON.parse(JSON.stringify(sc)))
   return r.ok ? [] : r.problems
 }
 
-function mountEditor(scenario: Scenario, focusPath: string | null = null) {
-  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-  return mount(Editor, {
-    props: { scenario, problems: problemsOf(scenario), focusPath },
-    global: { plugins: [i18n, VueKonva] },
-    attachTo: document.body,
-  })
+function mountEditor(scenario: ExxtraScenario, focusPath: string | null = null) {
+  return mountIn(Editor, { scenario, problems: problemsOf(scenario), focusPath })
 }
 
 let wrapper: VueWrapper | null = null
@@ -52,7 +46,7 @@ describe('Exxtra variant editor', () => {
   })
 
   it('a die of X faces only is shown with the reason from the issues list, in place', () => {
-    const bad = { ...base, rules: { ...base.rules, dieA: ['X', 'X', 'X', 'X', 'X', 'X'] } }
+    const bad: ExxtraScenario = { ...base, rules: { ...base.rules, dieA: ['X', 'X', 'X', 'X', 'X', 'X'] } }
     wrapper = mountEditor(bad)
     expect(wrapper.text()).toContain('This die needs at least one face with a digit.')
     expect(wrapper.get('[data-testid="exxtra-dieA-0"]').element.closest('fieldset')!.classList.contains('bad')).toBe(true)
@@ -85,11 +79,7 @@ describe('Exxtra variant editor', () => {
   })
 
   it('the thumbnail draws any scenario, even one with a broken track length', () => {
-    const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-    const thumb = mount(Thumbnail, {
-      props: { scenario: { ...base, rules: { trackLength: 'long' } }, width: 120, height: 70 },
-      global: { plugins: [i18n, VueKonva] },
-    })
+    const thumb = mountIn(Thumbnail, { scenario: { ...base, rules: { trackLength: 'long' } }, width: 120, height: 70 })
     expect(thumb.find('canvas').exists()).toBe(true)
     thumb.unmount()
   })

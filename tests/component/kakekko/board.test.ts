@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import type { Component } from 'vue'
+import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { MESSAGES } from '../../../shared/i18n/index.js'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import { defaultScenario, kakekko } from '../../../shared/games/kakekko/index.js'
 import type { KakekkoState } from '../../../shared/games/kakekko/types.js'
-import type { Scenario } from '../../../shared/engine/types.js'
 import Board from '../../../src-renderer/games/kakekko/Board.vue'
 import Panel from '../../../src-renderer/games/kakekko/Panel.vue'
-import { tool } from '../../../src-renderer/games/kakekko/layout.js'
+import { inView } from '../support/view.js'
+import { mountIn } from '../support/mount.js'
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },
@@ -27,20 +25,14 @@ function alexActs(): KakekkoState {
   return s
 }
 
-function mountWith(component: typeof Board | typeof Panel, state: KakekkoState, interactive = true) {
-  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-  return mount(component, {
-    props: { scenario: defaultScenario as unknown as Scenario, state, seats, interactive, lastAction: null, previous: null },
-    global: { plugins: [i18n, VueKonva] },
-    attachTo: document.body,
-  })
+function mountWith(component: Component, state: KakekkoState, interactive = true) {
+  return mountIn(component, { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null })
 }
 
 let wrapper: VueWrapper | null = null
 afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  tool.value = 'walk'
 })
 
 const stage = () => Konva.stages[Konva.stages.length - 1]
@@ -67,13 +59,26 @@ describe('Kakekko board', () => {
     expect(wrapper.emitted('act')).toBeUndefined()
   })
 
-  it('in Connect mode a highlighted slot inks it', async () => {
-    wrapper = mountWith(Board, alexActs())
-    tool.value = 'connect'
-    await wrapper.vm.$nextTick()
+  it('in Connect mode (picked in the panel) a highlighted slot inks it', async () => {
+    wrapper = mountWith(inView(Board, Panel), alexActs())
+    await wrapper.find('[data-testid="connect"]').trigger('click')
     const id = defaultScenario.board.slots[0].id
     stage().findOne(`.slot-${id}`)!.fire('click')
-    expect(wrapper.emitted('act')).toEqual([[{ t: 'connect', slot: id }]])
+    expect(wrapper.findComponent(Board).emitted('act')).toEqual([[{ t: 'connect', slot: id }]])
+  })
+
+  it('the tool picked in one view is not the tool of another view', async () => {
+    const other = mountWith(inView(Board, Panel), alexActs())
+    await other.find('[data-testid="connect"]').trigger('click')
+    expect(other.find('[data-testid="connect"]').classes()).toContain('on')
+    wrapper = mountWith(inView(Board, Panel), alexActs())
+    await wrapper.vm.$nextTick()
+    const id = defaultScenario.board.slots[0].id
+    const board = Konva.stages.find((st) => wrapper!.element.contains(st.container()))!
+    board.findOne(`.slot-${id}`)!.fire('click')
+    expect(wrapper.findComponent(Board).emitted('act')).toBeUndefined()
+    expect(wrapper.find('[data-testid="connect"]').classes()).not.toContain('on')
+    other.unmount()
   })
 
   it('keyboard: arrows pick a target and Enter walks; Enter rolls in the dice phase', async () => {
@@ -104,12 +109,11 @@ describe('Kakekko board drawing', () => {
     let s: KakekkoState = { ...kakekko.setup(scen, 3, 1), rng: scriptedRng([5, 2, 4]) }
     for (let i = 0; i < 3; i++) s = kakekko.apply(s, { t: 'roll' })
     for (let i = 0; i < 3; i++) s = kakekko.apply(s, { t: 'raise', marbles: 0 })
-    wrapper = mountWith(Board, s)
-    tool.value = 'make'
-    await wrapper.vm.$nextTick()
+    wrapper = mountWith(inView(Board, Panel), s)
+    await wrapper.find('[data-testid="make"]').trigger('click')
     stage().findOne('.square-1')!.fire('click') // the start shrine: not a passage square
     stage().findOne('.square-9')!.fire('click')
-    expect(wrapper.emitted('act')).toEqual([[{ t: 'make', square: 9 }]])
+    expect(wrapper.findComponent(Board).emitted('act')).toEqual([[{ t: 'make', square: 9 }]])
   })
 })
 
@@ -135,9 +139,9 @@ describe('Kakekko panel', () => {
     expect(rest.attributes('disabled')).toBeDefined()
     expect(rest.attributes('title')).toBe('The pool has no marble to take.')
     await wrapper.find('[data-testid="connect"]').trigger('click')
-    expect(tool.value).toBe('connect')
+    expect(wrapper.find('[data-testid="connect"]').classes()).toContain('on')
     await wrapper.find('[data-testid="end"]').trigger('click')
     expect(wrapper.emitted('act')).toEqual([[{ t: 'end' }]])
-    expect(tool.value).toBe('walk')
+    expect(wrapper.find('[data-testid="connect"]').classes()).not.toContain('on')
   })
 })

@@ -1,23 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { MESSAGES } from '../../../shared/i18n/index.js'
-import type { Problem, Scenario } from '../../../shared/engine/types.js'
+import type { Problem } from '../../../shared/engine/types.js'
 import { defaultScenario, kakekko } from '../../../shared/games/kakekko/index.js'
 import type { KakekkoScenario } from '../../../shared/games/kakekko/types.js'
 import Editor from '../../../src-renderer/games/kakekko/Editor.vue'
 import { fitBoard } from '../../../src-renderer/games/kakekko/layout.js'
 import { squareAt } from '../../../shared/games/kakekko/editor.js'
+import { mountIn } from '../support/mount.js'
 
 function mountEditor(scenario: KakekkoScenario = defaultScenario, problems: Problem[] = []) {
-  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-  return mount(Editor, {
-    props: { scenario: scenario as unknown as Scenario, problems, focusPath: null },
-    global: { plugins: [i18n, VueKonva] },
-    attachTo: document.body,
-  })
+  return mountIn(Editor, { scenario, problems, focusPath: null })
 }
 
 let wrapper: VueWrapper | null = null
@@ -57,7 +50,7 @@ describe('Kakekko editor', () => {
     const next = lastScenario(wrapper)
     const slot = next.board.slots.at(-1)!
     expect([slot.a, slot.b]).toEqual([2, 9])
-    await wrapper.setProps({ scenario: next as unknown as Scenario })
+    await wrapper.setProps({ scenario: next })
     await wrapper.find('[data-testid="slot-inked"]').setValue(true)
     expect(lastScenario(wrapper).board.slots.at(-1)!.inked).toBe(true)
   })

@@ -1,19 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import type { Component } from 'vue'
+import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { MESSAGES } from '../../../shared/i18n/index.js'
 import { recess, defaultScenario } from '../../../shared/games/recess/index.js'
 import type { RecessState } from '../../../shared/games/recess/index.js'
 import { rotate } from '../../../shared/games/recess/editor.js'
 import Board from '../../../src-renderer/games/recess/Board.vue'
 import Panel from '../../../src-renderer/games/recess/Panel.vue'
 import Editor from '../../../src-renderer/games/recess/Editor.vue'
-import { useSelection } from '../../../src-renderer/games/recess/selection.js'
-import type { Scenario } from '../../../shared/engine/types.js'
+import { inView } from '../support/view.js'
+import { mountIn } from '../support/mount.js'
 
-const scenario = defaultScenario as unknown as Scenario
+const scenario = defaultScenario
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },
@@ -22,21 +20,14 @@ const seats = [
   { name: 'Diana', colour: '#e69f00' },
 ]
 
-const i18n = () => createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-
-function mountWith(component: typeof Board, state: RecessState, interactive = true) {
-  return mount(component, {
-    props: { scenario, state, seats, interactive, lastAction: null, previous: null },
-    global: { plugins: [i18n(), VueKonva] },
-    attachTo: document.body,
-  })
+function mountWith(component: Component, state: RecessState, interactive = true) {
+  return mountIn(component, { scenario, state, seats, interactive, lastAction: null, previous: null })
 }
 
 let wrapper: VueWrapper | null = null
 afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  useSelection().clear()
 })
 
 const stage = () => Konva.stages[Konva.stages.length - 1]
@@ -80,6 +71,35 @@ describe('Recess board', () => {
   })
 })
 
+describe('Recess selection, held by the view', () => {
+  it('a kid picked on one view\'s board shows its steps in that view\'s panel, not in another view', async () => {
+    const other = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
+    wrapper = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
+    await wrapper.vm.$nextTick()
+    const boardOf = (w: VueWrapper) => Konva.stages.find((st) => w.element.contains(st.container()))!
+    boardOf(wrapper).findOne('.piece-k0')!.fire('click')
+    await wrapper.vm.$nextTick()
+    expect(wrapper.get('[data-testid="recess-hint"]').text()).toContain('3')
+    expect(boardOf(wrapper).find((n: Konva.Node) => n.name().startsWith('target-')).length).toBeGreaterThan(0)
+    expect(boardOf(other).find((n: Konva.Node) => n.name().startsWith('target-'))).toHaveLength(0)
+    expect(other.get('[data-testid="recess-hint"]').text()).not.toBe(wrapper.get('[data-testid="recess-hint"]').text())
+    other.unmount()
+  })
+
+  it('a view opened after another one starts with nothing picked', async () => {
+    const first = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
+    await first.vm.$nextTick()
+    const firstStage = Konva.stages.find((st) => first.element.contains(st.container()))!
+    firstStage.findOne('.piece-k0')!.fire('click')
+    await first.vm.$nextTick()
+    expect(firstStage.find((n: Konva.Node) => n.name().startsWith('target-')).length).toBeGreaterThan(0)
+    first.unmount()
+    wrapper = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
+    await wrapper.vm.$nextTick()
+    expect(stage().find((n: Konva.Node) => n.name().startsWith('target-'))).toHaveLength(0)
+  })
+})
+
 describe('Recess turn panel', () => {
   it('shows what is left this turn and passes the whole turn', async () => {
     wrapper = mountWith(Panel, recess.setup(defaultScenario, 4, 1))
@@ -118,11 +138,7 @@ describe('Recess sand-glass', () => {
 
 describe('Recess playground editor', () => {
   it('the rotate tool sends the turned playground', async () => {
-    wrapper = mount(Editor, {
-      props: { scenario, problems: [], focusPath: null },
-      global: { plugins: [i18n(), VueKonva] },
-      attachTo: document.body,
-    })
+    wrapper = mountIn(Editor, { scenario, problems: [], focusPath: null })
     await wrapper.find('[data-testid="recess-rotate"]').trigger('click')
     const sent = wrapper.emitted('update:scenario')![0][0] as typeof defaultScenario
     expect(sent.board).toEqual(rotate(defaultScenario.board))
@@ -130,11 +146,7 @@ describe('Recess playground editor', () => {
   })
 
   it('changing a setting sends new rules', async () => {
-    wrapper = mount(Editor, {
-      props: { scenario, problems: [], focusPath: null },
-      global: { plugins: [i18n(), VueKonva] },
-      attachTo: document.body,
-    })
+    wrapper = mountIn(Editor, { scenario, problems: [], focusPath: null })
     await wrapper.find('[data-testid="recess-nunMoves"]').setValue('rook')
     const sent = wrapper.emitted('update:scenario')![0][0] as typeof defaultScenario
     expect(sent.rules.nunMoves).toBe('rook')

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { MESSAGES } from '../../../shared/i18n/index.js'
 import { swish, defaultScenario } from '../../../shared/games/swish/index.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
 import Board from '../../../src-renderer/games/swish/Board.vue'
 import Panel from '../../../src-renderer/games/swish/Panel.vue'
 import { small, straight, swimming } from '../../unit/swish/helpers.js'
+import { mountIn } from '../support/mount.js'
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },
@@ -16,12 +14,7 @@ const seats = [
 ]
 
 function mountWith(component: typeof Board, state: SwishState, interactive = true) {
-  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-  return mount(component, {
-    props: { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null },
-    global: { plugins: [i18n, VueKonva] },
-    attachTo: document.body,
-  })
+  return mountIn(component, { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null })
 }
 
 let wrapper: VueWrapper | null = null

@@ -1,21 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createI18n } from 'vue-i18n'
-import VueKonva from 'vue-konva'
+import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { MESSAGES } from '../../../shared/i18n/index.js'
 import { defaultScenario, swish } from '../../../shared/games/swish/index.js'
 import type { SwishScenario } from '../../../shared/games/swish/types.js'
 import Editor from '../../../src-renderer/games/swish/Editor.vue'
 import Thumbnail from '../../../src-renderer/games/swish/Thumbnail.vue'
+import { mountIn } from '../support/mount.js'
 
 function mountEditor(scenario = defaultScenario, problems = swish.check(defaultScenario)) {
-  const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-  return mount(Editor, {
-    props: { scenario, problems, focusPath: null },
-    global: { plugins: [i18n, VueKonva] },
-    attachTo: document.body,
-  })
+  return mountIn(Editor, { scenario, problems, focusPath: null })
 }
 let wrapper: VueWrapper | null = null
 afterEach(() => {
@@ -69,23 +62,14 @@ describe('Swish pond editor', () => {
   it('bones named by a problem are marked and the focused one is selected', async () => {
     const bad = structuredClone(defaultScenario)
     bad.board.fish[3] = { ...bad.board.fish[0], colour: 'blue', x: bad.board.fish[0].x + 0.05 }
-    const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-    wrapper = mount(Editor, {
-      props: { scenario: bad, problems: swish.check(bad), focusPath: 'board.fish[3]' },
-      global: { plugins: [i18n, VueKonva] },
-      attachTo: document.body,
-    })
+    wrapper = mountIn(Editor, { scenario: bad, problems: swish.check(bad), focusPath: 'board.fish[3]' })
     await wrapper.vm.$nextTick()
     expect(wrapper.get('[data-testid="swish-selected-bone"]').text()).toContain('Bone 4')
     expect(wrapper.text()).toContain('overlaps bone 1')
   })
 
   it('the thumbnail draws a pond even from a broken board', () => {
-    const i18n = createI18n({ legacy: false, locale: 'en', messages: MESSAGES as never })
-    const w = mount(Thumbnail, {
-      props: { scenario: { ...defaultScenario, board: { fish: 'x' } }, width: 120, height: 90 },
-      global: { plugins: [i18n, VueKonva] },
-    })
+    const w = mountIn(Thumbnail, { scenario: { ...defaultScenario, board: { fish: 'x' } }, width: 120, height: 90 })
     expect(w.find('canvas').exists() || w.html().length > 0).toBe(true)
     w.unmount()
   })

@@ -1,0 +1,68 @@
+import { computed, ref, watch } from 'vue'
+import { knockedBy } from '../../../shared/games/exxtra/index.js'
+import type { ExxtraAction, ExxtraScenario, ExxtraState } from '../../../shared/games/exxtra/index.js'
+import { keyHandler } from '../../composables/useKeys.js'
+import type { BoardProps } from '../types.js'
+import { BOARD_KEYS } from './keys.js'
+import { usePanelPreview } from './preview.js'
+import { isState, placeable, targets } from './view.js'
+
+type Props = BoardProps<ExxtraState, ExxtraAction, ExxtraScenario>
+
+/**
+ * The table's input: the moves a person may make (roll, then the free rungs from the top), the one
+ * pointed at by mouse, keyboard or the panel's Place button, and what clicks and keys do.
+ */
+export function useBoardInput(props: Props, send: (a: ExxtraAction) => void) {
+  const panelPreview = usePanelPreview()
+  const ok = computed(() => isState(props.state))
+  const moves = computed(() => (ok.value ? targets(props.state, props.interactive) : []))
+  const canPlace = computed(() => (ok.value ? placeable(props.state, props.interactive) : new Set<number>()))
+  const canRoll = computed(() => moves.value.some((a) => a.t === 'roll'))
+  const hoverRung = ref<number | null>(null)
+  const hoverDice = ref(false)
+  const focusIndex = ref(-1)
+  const focused = computed<ExxtraAction | null>(() => moves.value[focusIndex.value] ?? null)
+  const focusRoll = computed(() => focused.value?.t === 'roll')
+  /** the rung whose placement the board previews */
+  const previewRung = computed(
+    () => hoverRung.value ?? panelPreview.rung.value ?? (focused.value?.t === 'place' ? focused.value.rung : null),
+  )
+  const knocked = computed(() => {
+    const r = previewRung.value
+    return ok.value && r !== null && canPlace.value.has(r) ? new Set(knockedBy(props.state, r)) : new Set<number>()
+  })
+  watch(moves, () => {
+    focusIndex.value = -1
+    hoverRung.value = null
+  })
+
+  function act(a: ExxtraAction) {
+    if (props.interactive) send(a)
+  }
+  function place(rung: number) {
+    if (canPlace.value.has(rung)) act({ t: 'place', rung })
+  }
+  function roll() {
+    if (canRoll.value) act({ t: 'roll' })
+  }
+  const step = (by: number) => {
+    const n = moves.value.length
+    if (!n) return false
+    focusIndex.value = (focusIndex.value + by + n) % n
+  }
+  const onKey = keyHandler(BOARD_KEYS, {
+    next: () => step(1),
+    previous: () => step(-1),
+    play: () => (moves.value.length && focused.value ? act(focused.value) : false),
+    roll: () => (moves.value.length ? roll() : false),
+    rung: (e) => (moves.value.length ? place(Number(e.key)) : false),
+  })
+
+  const cursor = computed(() =>
+    (hoverRung.value !== null && canPlace.value.has(hoverRung.value)) || (hoverDice.value && canRoll.value) ? 'pointer' : 'default',
+  )
+  const blur = () => (focusIndex.value = -1)
+
+  return { canPlace, canRoll, hoverRung, hoverDice, focusRoll, previewRung, knocked, place, roll, onKey, blur, cursor }
+}
