@@ -1,5 +1,5 @@
 import type { GameModule, Problem, Scenario } from '../engine/types.js'
-import { applyChecked, type LogEntry, type Replayed } from '../engine/session.js'
+import { applyChecked, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
 import {
   LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, SCENARIO_VERSION,
   saveEnvelopeSchema, scenarioEnvelopeSchema, type SavedGame,
@@ -152,36 +152,57 @@ export function checkSaveHeader(input: Record<string, unknown>): Loaded<SaveHead
   return { ok: true, value: { save, game, seats } }
 }
 
+export interface Streamed {
+  /** the save as far as it is legal (log and cursor cut at an illegal action) */
+  save: SavedGame
+  stoppedAt: Problem | null
+  error: ReplayError | null
+}
+
 /**
- * Replays a checked save, calling `onStep` after each action (for progress). A log that turns
- * illegal part-way loads up to the last legal action and says which action failed and why.
+ * Replays a checked save, handing `sink` the setup state (entry null) and then, for each action,
+ * the state after it with its log entry: the caller keeps what it needs (the loader worker sends
+ * them on in chunks). A log that turns illegal part-way stops there, and says which action
+ * failed and why.
  */
-export function replaySave(header: SaveHeader, onStep?: (done: number, total: number) => void): Loaded<LoadedSave> {
+export function streamReplay(header: SaveHeader, sink: (state: unknown, entry: LogEntry | null, total: number) => void): Loaded<Streamed> {
   const { game, seats } = header
   const save: SavedGame = { ...header.save }
   const actions = save.actions
-  const states: unknown[] = []
-  const log: LogEntry[] = []
   let stoppedAt: Problem | null = null
+  let error: ReplayError | null = null
   try {
-    states.push(game.setup(save.scenario, seats, save.seed))
+    let state = game.setup(save.scenario, seats, save.seed)
+    sink(state, null, actions.length)
     for (let i = 0; i < actions.length; i++) {
-      const step = applyChecked(game, states[i] as never, actions[i])
+      const step = applyChecked(game, state, actions[i])
       if ('reason' in step) {
+        error = { index: i, reason: step.reason }
         stoppedAt = { path: `actions[${i}]`, reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: step.reason } }
         save.actions = actions.slice(0, i)
         save.cursor = Math.min(save.cursor, i)
         break
       }
-      states.push(step.state)
-      log.push(step.entry)
-      onStep?.(i + 1, actions.length)
+      state = step.state
+      sink(state, step.entry, actions.length)
     }
   } catch {
     return fail('actions', 'format.replayCrashed')
   }
-  const error = stoppedAt ? { index: log.length, reason: stoppedAt.reason.cause! } : null
-  return { ok: true, value: { save, game, replayed: { states, log, error } as Replayed<any, any>, stoppedAt } }
+  return { ok: true, value: { save, stoppedAt, error } }
+}
+
+/** Replays a checked save and keeps every state (see streamReplay). */
+export function replaySave(header: SaveHeader): Loaded<LoadedSave> {
+  const states: unknown[] = []
+  const log: LogEntry[] = []
+  const streamed = streamReplay(header, (state, entry) => {
+    states.push(state)
+    if (entry) log.push(entry)
+  })
+  if (!streamed.ok) return streamed
+  const { save, stoppedAt, error } = streamed.value
+  return { ok: true, value: { save, game: header.game, replayed: { states, log, error } as Replayed<any, any>, stoppedAt } }
 }
 
 /** Checks a saved game and replays it. A log that turns illegal loads up to the last legal action. */

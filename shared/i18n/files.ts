@@ -15,6 +15,7 @@ export const filesMessages = {
       readOnly: '{name} cannot be written here (read-only folder or no permission). The previous version of the file is unchanged.',
       deleteNotPermitted: '{name} cannot be moved to the trash: its folder is read-only or you have no permission to change it. The file is still there.',
       notAFile: '{name} is not a file.',
+      notListed: '{name} was not read for this list: your folders hold more than {limit} MB of files. Move some of them elsewhere.',
       notAllowed: 'Asobiba may only open files you chose yourself: open {name} with File › Open.',
       notAppFile: '{name} is no longer an Asobiba scenario or saved game, so it was not opened from the recent files. Open it with File › Open if you trust it.',
       exists: '{name} already exists, so the deleted copy was not put back.',
@@ -29,6 +30,8 @@ export const filesMessages = {
       moreOfKind: '…and {n} more of the same kind ({cause})',
     },
     library: {
+      damagedTitle: 'Files that cannot be opened',
+      recoveredName: 'the interrupted game',
       damaged: 'damaged',
       damagedReason: '{path}: {reason}',
       otherProblems: '{n} problems in all',
@@ -49,7 +52,7 @@ export const filesMessages = {
     problems: {
       count: '{n} problems',
       more: '…and {n} more of the same kind',
-      close: 'Close',
+      show: 'Show these {n}',
     },
   },
   ja: {
@@ -62,6 +65,7 @@ export const filesMessages = {
       readOnly: '{name} をここに書き込めません（読み取り専用のフォルダーか、権限がありません）。元のファイルはそのまま残っています。',
       deleteNotPermitted: '{name} をゴミ箱に移せません。フォルダーが読み取り専用か、変更する権限がありません。ファイルはそのまま残っています。',
       notAFile: '{name} はファイルではありません。',
+      notListed: '{name} は一覧のために読み込みませんでした。フォルダー内のファイルが {limit} MB を超えています。いくつか別の場所に移してください。',
       notAllowed: 'Asobiba が開けるのは自分で選んだファイルだけです。「ファイル › 開く」から {name} を開いてください。',
       notAppFile: '{name} は Asobiba のシナリオでも保存したゲームでもなくなっているため、最近使ったファイルからは開きませんでした。信頼できる場合は「ファイル › 開く」から開いてください。',
       exists: '{name} がすでにあるため、削除したファイルを元に戻せませんでした。',
@@ -76,6 +80,8 @@ export const filesMessages = {
       moreOfKind: '…ほかに同じ種類の問題が {n} 件（{cause}）',
     },
     library: {
+      damagedTitle: '開けないファイル',
+      recoveredName: '中断したゲーム',
       damaged: '破損',
       damagedReason: '{path}：{reason}',
       otherProblems: '問題は全部で {n} 件',
@@ -96,7 +102,7 @@ export const filesMessages = {
     problems: {
       count: '{n} 件の問題',
       more: '…ほかに同じ種類の問題が {n} 件',
-      close: '閉じる',
+      show: 'この {n} 件を表示',
     },
   },
   fr: {
@@ -109,6 +115,7 @@ export const filesMessages = {
       readOnly: 'Impossible d’écrire {name} ici (dossier en lecture seule ou droits insuffisants). La version précédente du fichier est intacte.',
       deleteNotPermitted: 'Impossible de mettre {name} à la corbeille\u00a0: son dossier est en lecture seule ou vous n’avez pas le droit de le modifier. Le fichier est toujours là.',
       notAFile: '{name} n’est pas un fichier.',
+      notListed: '{name} n’a pas été lu pour cette liste\u00a0: vos dossiers contiennent plus de {limit} Mo de fichiers. Déplacez-en quelques-uns ailleurs.',
       notAllowed: 'Asobiba n’ouvre que les fichiers que vous avez choisis\u00a0: ouvrez {name} avec Fichier › Ouvrir.',
       notAppFile: '{name} n’est plus un scénario ni une partie d’Asobiba\u00a0: il n’a pas été ouvert depuis les fichiers récents. Ouvrez-le avec Fichier › Ouvrir si vous lui faites confiance.',
       exists: '{name} existe déjà\u00a0: la copie supprimée n’a pas été remise en place.',
@@ -123,6 +130,8 @@ export const filesMessages = {
       moreOfKind: '…et {n} autres du même genre ({cause})',
     },
     library: {
+      damagedTitle: 'Fichiers impossibles à ouvrir',
+      recoveredName: 'la partie interrompue',
       damaged: 'endommagé',
       damagedReason: '{path}\u00a0: {reason}',
       otherProblems: '{n} problèmes en tout',
@@ -143,7 +152,7 @@ export const filesMessages = {
     problems: {
       count: '{n} problèmes',
       more: '…et {n} autres du même genre',
-      close: 'Fermer',
+      show: 'Afficher ces {n}',
     },
   },
 } as const
