@@ -25,11 +25,115 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: [...text.slice(lineStart, at)].length + 1 }
 }
 
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9'
+const isHex = (c: string | undefined) => c !== undefined && /^[0-9a-fA-F]$/.test(c)
+
 /**
- * Where JSON.parse gave up, from its message: V8 says "at position N" and, in newer versions,
- * "(line L column C)"; an input that ends too early has neither, and the place is its end.
+ * The offset of the first character that makes `text` invalid JSON (RFC 8259), `text.length` when
+ * it ends too early, or -1 when it is valid. JSON.parse's messages differ between engines and
+ * some name no place at all ("Unexpected token '}'"), so the place is found here, after
+ * JSON.parse has refused the text; a test checks it against V8 wherever V8 names a position.
+ * Iterative: any depth of nesting.
  */
+export function syntaxErrorOffset(text: string): number {
+  const n = text.length
+  let i = 0
+  const ws = () => {
+    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++
+  }
+  const string = (): boolean => {
+    i++
+    while (i < n) {
+      const c = text.charCodeAt(i)
+      if (c === 0x22) return (i++, true)
+      if (c < 0x20) return false
+      if (c === 0x5c) {
+        i++
+        if (i >= n) return false
+        if ('"\\/bfnrt'.includes(text[i])) i++
+        else if (text[i] === 'u') {
+          for (let k = 1; k <= 4; k++) if (!isHex(text[i + k])) return ((i += k), false)
+          i += 5
+        } else return false
+      } else i++
+    }
+    return false
+  }
+  const number = (): boolean => {
+    if (text[i] === '-') i++
+    if (text[i] === '0') i++
+    else if (isDigit(text[i])) while (isDigit(text[i])) i++
+    else return false
+    if (text[i] === '.') {
+      i++
+      if (!isDigit(text[i])) return false
+      while (isDigit(text[i])) i++
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++
+      if (text[i] === '+' || text[i] === '-') i++
+      if (!isDigit(text[i])) return false
+      while (isDigit(text[i])) i++
+    }
+    return true
+  }
+  const word = (w: string): boolean => {
+    for (const ch of w) {
+      if (text[i] !== ch) return false
+      i++
+    }
+    return true
+  }
+  /** a key and its colon, after `{` or a comma in an object */
+  const key = (): boolean => {
+    ws()
+    if (text[i] !== '"' || !string()) return false
+    ws()
+    if (text[i] !== ':') return false
+    i++
+    return true
+  }
+  const stack: string[] = []
+  value: for (;;) {
+    ws()
+    const c = text[i]
+    if (c === '{' || c === '[') {
+      i++
+      ws()
+      if (text[i] === (c === '{' ? '}' : ']')) i++
+      else {
+        stack.push(c)
+        if (c === '{' && !key()) return i
+        continue value
+      }
+    } else if (c === '"') {
+      if (!string()) return i
+    } else if (c === '-' || isDigit(c)) {
+      if (!number()) return i
+    } else if (c === 't' || c === 'f' || c === 'n') {
+      if (!word(c === 't' ? 'true' : c === 'f' ? 'false' : 'null')) return i
+    } else return i
+    for (;;) {
+      ws()
+      const top = stack.at(-1)
+      if (top === undefined) return i < n ? i : -1
+      if (text[i] === ',') {
+        i++
+        if (top === '{' && !key()) return i
+        continue value
+      }
+      if (text[i] !== (top === '{' ? '}' : ']')) return i
+      i++
+      stack.pop()
+    }
+  }
+}
+
+/** where JSON.parse gave up, as line and column */
 export function syntaxErrorPlace(text: string, message: string): { line: number; column: number } {
+  const offset = syntaxErrorOffset(text)
+  if (offset >= 0) return lineColumn(text, offset)
+  // valid to the grammar yet refused (too deep for the engine): the engine's own words, if any
   const lc = /line (\d+) column (\d+)/.exec(message)
   if (lc) return { line: Number(lc[1]), column: Number(lc[2]) }
   const pos = /position (\d+)/.exec(message)
