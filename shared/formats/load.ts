@@ -159,37 +159,72 @@ export interface Streamed {
   error: ReplayError | null
 }
 
+/** a replay that runs a few actions at a time (the loader worker sends each batch on before the next) */
+export interface Replayer {
+  /** actions in the log */
+  readonly total: number
+  /**
+   * Applies up to `n` more actions, handing `sink` each new state with its log entry (the setup
+   * state first, with entry null). True once the log is done or turned out illegal.
+   */
+  run(n: number, sink: (state: unknown, entry: LogEntry | null) => void): boolean
+  /** the outcome, once run() said it is done */
+  result(): Loaded<Streamed>
+}
+
 /**
- * Replays a checked save, handing `sink` the setup state (entry null) and then, for each action,
- * the state after it with its log entry: the caller keeps what it needs (the loader worker sends
- * them on in chunks). A log that turns illegal part-way stops there, and says which action
- * failed and why.
+ * Replays a checked save. A log that turns illegal part-way stops there, and says which action
+ * failed and why; the save is cut there.
  */
-export function streamReplay(header: SaveHeader, sink: (state: unknown, entry: LogEntry | null, total: number) => void): Loaded<Streamed> {
+export function replayer(header: SaveHeader): Replayer {
   const { game, seats } = header
   const save: SavedGame = { ...header.save }
   const actions = save.actions
+  let state: unknown = null
+  let i = -1
+  let done = false
+  let crashed = false
   let stoppedAt: Problem | null = null
   let error: ReplayError | null = null
-  try {
-    let state = game.setup(save.scenario, seats, save.seed)
-    sink(state, null, actions.length)
-    for (let i = 0; i < actions.length; i++) {
-      const step = applyChecked(game, state, actions[i])
-      if ('reason' in step) {
-        error = { index: i, reason: step.reason }
-        stoppedAt = { path: `actions[${i}]`, reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: step.reason } }
-        save.actions = actions.slice(0, i)
-        save.cursor = Math.min(save.cursor, i)
-        break
+  return {
+    total: actions.length,
+    run(n, sink) {
+      try {
+        if (i < 0) {
+          state = game.setup(save.scenario, seats, save.seed)
+          sink(state, null)
+          i = 0
+        }
+        for (let k = 0; k < n && i < actions.length && !done; k++, i++) {
+          const step = applyChecked(game, state as never, actions[i])
+          if ('reason' in step) {
+            error = { index: i, reason: step.reason }
+            stoppedAt = { path: `actions[${i}]`, reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: step.reason } }
+            save.actions = actions.slice(0, i)
+            save.cursor = Math.min(save.cursor, i)
+            done = true
+            break
+          }
+          state = step.state
+          sink(state, step.entry)
+        }
+      } catch {
+        crashed = done = true
       }
-      state = step.state
-      sink(state, step.entry, actions.length)
-    }
-  } catch {
-    return fail('actions', 'format.replayCrashed')
+      if (i >= actions.length) done = true
+      return done
+    },
+    result() {
+      return crashed ? fail('actions', 'format.replayCrashed') : { ok: true, value: { save, stoppedAt, error } }
+    },
   }
-  return { ok: true, value: { save, stoppedAt, error } }
+}
+
+/** Replays a checked save in one go, handing each state to `sink` (see replayer). */
+export function streamReplay(header: SaveHeader, sink: (state: unknown, entry: LogEntry | null) => void): Loaded<Streamed> {
+  const r = replayer(header)
+  r.run(Infinity, sink)
+  return r.result()
 }
 
 /** Replays a checked save and keeps every state (see streamReplay). */

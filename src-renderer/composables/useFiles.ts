@@ -48,6 +48,8 @@ export function useFiles() {
       return await task.promise
     } finally {
       loading.end()
+      // for measurements (the browser tests read it): the file is loaded, the views take over
+      performance.mark('asobiba:file-loaded')
     }
   }
 

@@ -44,7 +44,12 @@ export function createLoader(makeWorker: () => WorkerLike) {
   let nextId = 1
 
   function stopAll(outcome: { kind: 'canceled' } | { kind: 'crashed'; detail: string }) {
-    worker?.terminate()
+    if (worker) {
+      // messages already on their way are dropped unread: reading them would cost the page
+      worker.onmessage = null
+      worker.onerror = null
+      worker.terminate()
+    }
     worker = null
     const all = [...pending.values()]
     pending.clear()
@@ -60,7 +65,7 @@ export function createLoader(makeWorker: () => WorkerLike) {
     return w
   }
 
-  function request<T>(req: Omit<LoadRequest, 'id'>, handle: (m: LoadMessage, finish: (v: T) => void) => void): LoadTask<T> {
+  function request<T>(req: { op: 'save' | 'scenario' | 'describe'; text: string }, handle: (m: LoadMessage, finish: (v: T) => void) => void): LoadTask<T> {
     const id = nextId++
     let cancel = () => {}
     const promise = new Promise<T>((resolve) => {
@@ -89,6 +94,7 @@ export function createLoader(makeWorker: () => WorkerLike) {
         case 'chunk':
           for (const s of m.states) states.push(s as BaseState)
           for (const e of m.log) log.push(e)
+          worker?.postMessage({ id: m.id, op: 'ack' })
           break
         case 'refused':
           finish({ kind: 'refused', problems: m.problems })

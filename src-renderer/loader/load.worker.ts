@@ -1,6 +1,5 @@
-import { handleLoad, type LoadMessage, type LoadRequest } from './protocol.js'
+import { createLoadHandler, type LoadMessage, type LoadRequest } from './protocol.js'
 
 /** Checks and replays files off the page's thread (see protocol.ts); cancelling terminates it. */
-self.onmessage = (e: MessageEvent<LoadRequest>) => {
-  handleLoad(e.data, (m: LoadMessage) => self.postMessage(m))
-}
+const handler = createLoadHandler((m: LoadMessage) => self.postMessage(m))
+self.onmessage = (e: MessageEvent<LoadRequest>) => handler.onMessage(e.data)

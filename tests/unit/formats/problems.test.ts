@@ -6,6 +6,7 @@ import { capProblems, forbiddenKeys, groupProblems, MORE_OF_KIND, PROBLEMS_PER_K
 import { countProblems } from '../../../shared/formats/library.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { formatProblems, hasMessage } from '../../../shared/i18n/index.js'
+import { hostileSwishText } from '../../support/files.js'
 
 const problem = (key: string, i: number): Problem => ({ path: `p[${i}]`, reason: { key } })
 
@@ -22,14 +23,6 @@ function slowCap(problems: Problem[], perKind: number): Problem[] {
     if (seen[k] === perKind && total[k] > perKind) out.push({ path: p.path, reason: { key: MORE_OF_KIND, params: { n: total[k] - perKind }, cause: p.reason } })
   })
   return out
-}
-
-/** the hostile pond of the issue: 400 bones on one spot and 48 start slots on another, about 20 KB */
-function hostileSwishText(): string {
-  const sc = structuredClone(GAMES.swish!.defaultScenario) as { board: Record<string, unknown> }
-  sc.board.fish = Array.from({ length: 400 }, (_, i) => ({ colour: ['red', 'blue', 'yellow', 'green'][i % 4], x: 0, y: 0, angle: 0 }))
-  sc.board.slots = Array.from({ length: 48 }, () => ({ x: 0, y: 0, heading: 0 }))
-  return JSON.stringify(sc)
 }
 
 describe('problem lists are capped: the first 100 of each kind, then how many more', () => {
