@@ -230,7 +230,8 @@ export function createHandlers(host: Host): MainService {
     library,
     autosave,
     swept,
-    listRecent: () => recent.list().catch(() => []),
+    // may rewrite recent.json: after the sweep, like every handler
+    listRecent: () => swept.then(() => recent.list()).catch(() => []),
     async openFromOs(paths) {
       for (const path of paths) {
         const target = resolve(path)

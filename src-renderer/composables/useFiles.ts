@@ -41,13 +41,14 @@ export function useFiles() {
   }
 
   /** runs a load with the loading dialog; a new load cancels the one under way */
-  async function run<T>(name: string, task: LoadTask<T>): Promise<T> {
+  async function run<T>(name: string, start: () => LoadTask<T>): Promise<T> {
     if (loading.busy) loading.cancel()
-    loading.begin(name, task.cancel)
+    const task = start()
+    const ticket = loading.begin(name, task.cancel)
     try {
       return await task.promise
     } finally {
-      loading.end()
+      loading.end(ticket)
       // for measurements (the browser tests read it): the file is loaded, the views take over
       performance.mark('asobiba:file-loaded')
     }
@@ -75,7 +76,7 @@ export function useFiles() {
   async function openText(name: string, path: string | null, text: string, intent: 'play' | 'edit' = 'play'): Promise<Opened> {
     const kind = sniffFormat(text) ?? (name.toLowerCase().endsWith('.save.json') ? 'save' : 'scenario')
     if (kind === 'save') {
-      const out = await run(name, loader.openSave(text, (done, total) => loading.progress(done, total)))
+      const out = await run(name, () => loader.openSave(text, (done, total) => loading.progress(done, total)))
       if (out.kind === 'canceled' || out.kind === 'crashed') return ended(name, out)
       if (out.kind === 'refused') return refuse(name, out.problems)
       await play.leave()
@@ -84,7 +85,7 @@ export function useFiles() {
       if (out.loaded.stoppedAt) app.notify(say(out.loaded.stoppedAt.reason), 'error')
       return { status: 'opened' }
     }
-    const out = await run(name, loader.checkScenario(text))
+    const out = await run(name, () => loader.checkScenario(text))
     if (out.kind !== 'checked') return ended(name, out)
     const res = out.result
     if (res.ok) {

@@ -13,8 +13,10 @@ export const useLoadingStore = defineStore('loading', () => {
   const visible = ref(false)
   const cancel = shallowRef<() => void>(() => {})
   let timer: ReturnType<typeof setTimeout> | undefined
+  let current = 0
 
-  function begin(file: string, stop: () => void) {
+  /** starts showing a load; returns its ticket for end() */
+  function begin(file: string, stop: () => void): number {
     clearTimeout(timer)
     name.value = file
     done.value = 0
@@ -23,6 +25,7 @@ export const useLoadingStore = defineStore('loading', () => {
     visible.value = false
     cancel.value = stop
     timer = setTimeout(() => (visible.value = busy.value), SHOW_AFTER_MS)
+    return ++current
   }
 
   function progress(d: number, t: number) {
@@ -30,7 +33,9 @@ export const useLoadingStore = defineStore('loading', () => {
     total.value = t
   }
 
-  function end() {
+  /** ends the load of `ticket` (a load that another one replaced ends nothing) */
+  function end(ticket: number) {
+    if (ticket !== current) return
     clearTimeout(timer)
     busy.value = false
     visible.value = false
