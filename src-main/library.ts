@@ -136,7 +136,12 @@ export class Library {
     const text = await readLimited(c.path, LIMITS.fileBytes, this.fs)
     if (!text.ok) return damagedBy(text.reason)
     budget.bytes -= byteLength(text.value)
-    return c.kind === 'save' ? describeSave(text.value) : describeScenario(text.value)
+    try {
+      return c.kind === 'save' ? describeSave(text.value) : describeScenario(text.value)
+    } catch {
+      // never one file's fault to empty the whole list
+      return damagedBy({ key: 'format.checkFailed' })
+    }
   }
 
   private trashPathOf(path: string): string {

@@ -4,7 +4,8 @@ import { loadSave, loadScenario } from '../../../shared/formats/load.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { makeRand } from '../../../shared/engine/rng.js'
 import type { GameModule, Scenario } from '../../../shared/engine/types.js'
-import { serializeSave } from '../../../shared/formats/save.js'
+import { serializeSave, summaryFromHead } from '../../../shared/formats/save.js'
+import { describeSave, describeScenario } from '../../../shared/formats/library.js'
 import type { SavedGame } from '../../../shared/formats/envelope.js'
 import { mutate, mutationArb, RUNS } from './mutate.js'
 
@@ -68,6 +69,14 @@ function savedGame(game: GameModule, scenario: Scenario, seed: number, steps: nu
   }))
 }
 
+/** the mutated document, with its summary on the first line when it still has one, as the app writes it */
+function serializeLike(text: string): string {
+  const doc = JSON.parse(text) as Record<string, unknown>
+  if (!doc || typeof doc !== 'object' || !('summary' in doc)) return text
+  const { format, version, summary, ...rest } = doc
+  return `${JSON.stringify({ format, version, summary }).slice(0, -1)},${JSON.stringify(rest, null, 1).slice(1)}`
+}
+
 describe('fuzzed loaders never throw, never hang, never pollute prototypes', () => {
   for (const { label, runs } of batches(RUNS)) {
     it(`arbitrary JSON as a scenario or a save${label}`, () => {
@@ -87,6 +96,19 @@ describe('fuzzed loaders never throw, never hang, never pollute prototypes', () 
         fc.property(fc.string({ maxLength: 300 }), (text) => {
           expectOutcome(timed(() => loadScenario(text)))
           expectOutcome(timed(() => loadSave(text)) as never)
+        }),
+        { numRuns: runs },
+      )
+    })
+
+    it(`the listing describes any text, never throwing${label}`, () => {
+      fc.assert(
+        fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null')), (text) => {
+          for (const info of [describeSave(text), describeScenario(text)]) {
+            expect(Object.keys(info)).toHaveLength(1)
+          }
+          const head = summaryFromHead(`{"format":"asobiba.save","version":2,"summary":${text},\n`)
+          if (head) expect(head.seats.length).toBeGreaterThan(0)
         }),
         { numRuns: runs },
       )
@@ -114,8 +136,12 @@ describe('fuzzed loaders never throw, never hang, never pollute prototypes', () 
         fc.assert(
           fc.property(mutationArb, (ms) => {
             const doc = mutate(save as never, ms)
-            const res = timed(() => loadSave(JSON.stringify(doc)))
+            const text = JSON.stringify(doc)
+            const res = timed(() => loadSave(text))
             expectOutcome(res as never)
+            // what the Continue list says of it: a summary, or damaged with a reason
+            const info = timed(() => describeSave(serializeLike(text)))
+            expect('save' in info || 'damaged' in info).toBe(true)
             expect(unpolluted()).toBe(true)
           }),
           { numRuns: runs },
