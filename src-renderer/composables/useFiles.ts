@@ -79,7 +79,8 @@ export function useFiles() {
       const out = await run(name, () => loader.openSave(text, (done, total) => loading.progress(done, total)))
       if (out.kind === 'canceled' || out.kind === 'crashed') return ended(name, out)
       if (out.kind === 'refused') return refuse(name, out.problems)
-      await play.leave()
+      // the game in play is kept for Continue; with none, the autosave stays until the next action
+      if (play.active) await play.leave()
       play.resume(out.loaded, path)
       app.go({ name: 'play' })
       if (out.loaded.stoppedAt) app.notify(say(out.loaded.stoppedAt.reason), 'error')
