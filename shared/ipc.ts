@@ -68,9 +68,9 @@ export interface LibraryEntry {
   path: string
   name: string
   kind: FileKind
-  /** the file's text, so the home screen can show title, seats, turn and a thumbnail */
-  text: string
   modifiedAt: string
+  /** what the home screen shows without opening the file: a summary, or why it is damaged */
+  info: import('./formats/library.js').FileInfo
 }
 
 export interface AppInfo {

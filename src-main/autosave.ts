@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { LIMITS } from '../shared/formats/envelope.js'
-import { byteLength, readLimited, realFs, reasonFor, removeStaleTemps, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
+import { byteLength, makeDir, readLimited, realFs, reasonFor, removeStaleTemps, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
 
 /**
  * The autosave slot: `autosave/current.save.json` in user-data, rewritten atomically after every
@@ -23,7 +23,7 @@ export class Autosave {
     const bytes = byteLength(text)
     if (bytes > LIMITS.fileBytes) return { ok: false, reason: tooLarge(this.file, bytes) }
     try {
-      await this.fs.mkdir(this.dir, { recursive: true })
+      await makeDir(this.dir, this.fs)
     } catch (err) {
       return { ok: false, reason: reasonFor(err, this.file, 'write') }
     }

@@ -8,7 +8,7 @@ import { LIMITS } from '../shared/formats/envelope.js'
  * The file service's disk primitives. Every function takes the fs functions it uses as an
  * argument (defaulting to node's), so tests can inject a failure between any two steps.
  */
-export type Fs = Pick<typeof nodeFs, 'open' | 'rename' | 'rm' | 'stat' | 'mkdir' | 'readdir' | 'readFile'>
+export type Fs = Pick<typeof nodeFs, 'open' | 'rename' | 'rm' | 'stat' | 'mkdir' | 'readdir' | 'readFile' | 'realpath'>
 
 export const realFs: Fs = nodeFs
 
@@ -24,7 +24,7 @@ const MB = 1024 * 1024
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10
 
 /** what the user reads when a disk operation fails: disk full, read-only, missing, or the code */
-export function reasonFor(err: unknown, file: string, op: 'read' | 'write'): Reason {
+export function reasonFor(err: unknown, file: string, op: 'read' | 'write' | 'delete'): Reason {
   const code = (err as NodeJS.ErrnoException | null)?.code ?? 'EUNKNOWN'
   const name = basename(file)
   switch (code) {
@@ -34,7 +34,8 @@ export function reasonFor(err: unknown, file: string, op: 'read' | 'write'): Rea
     case 'EACCES':
     case 'EPERM':
     case 'EROFS':
-      return { key: 'files.readOnly', params: { name } }
+    case 'EBUSY':
+      return { key: op === 'delete' ? 'files.deleteNotPermitted' : 'files.readOnly', params: { name } }
     case 'ENOENT':
     case 'ENOTDIR':
       return { key: 'files.notFound', params: { name } }
@@ -48,10 +49,17 @@ export function tooLarge(file: string, bytes: number, limit = LIMITS.fileBytes):
 }
 
 const TEMP_SUFFIX = '.tmp'
+/** the temporary files writeAtomic makes: `.<name>.<12 hex digits>.tmp` */
+const TEMP_NAME = /^\.(.+)\.[0-9a-f]{12}\.tmp$/
 
 /** `.<name>.<random>.tmp` next to the target: same folder, so the rename never crosses disks */
 function tempPathFor(target: string): string {
   return join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`)
+}
+
+/** the name of the file a temporary file of writeAtomic was for, or null if it is not one */
+export function tempTarget(name: string): string | null {
+  return TEMP_NAME.exec(name)?.[1] ?? null
 }
 
 /**
@@ -104,14 +112,58 @@ export async function readLimited(file: string, limit = LIMITS.fileBytes, fs: Fs
   }
 }
 
-/** removes temporary files a killed process left behind in `dir` (never the real files) */
-export async function removeStaleTemps(dir: string, fs: Fs = realFs): Promise<void> {
+/** the first `bytes` bytes of a file as text (a multi-byte character cut at the end is dropped) */
+export async function readHead(file: string, bytes: number, fs: Fs = realFs): Promise<Result<string>> {
+  let handle: nodeFs.FileHandle | undefined
+  try {
+    handle = await fs.open(file, 'r')
+    const buffer = Buffer.alloc(bytes)
+    let filled = 0
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled)
+      if (bytesRead === 0 || (filled += bytesRead) === buffer.length) break
+    }
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer.subarray(0, filled), { stream: true })
+    return ok(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+  } catch (err) {
+    return { ok: false, reason: reasonFor(err, file, 'read') }
+  } finally {
+    await handle?.close().catch(() => undefined)
+  }
+}
+
+/**
+ * Removes the temporary files a killed process left behind in `dir`: only names writeAtomic makes,
+ * and with `only`, only those for the listed file names (in a folder that is not the app's own).
+ * Never a real file. Returns the names removed.
+ */
+export async function removeStaleTemps(dir: string, fs: Fs = realFs, only?: ReadonlySet<string>): Promise<string[]> {
   const names = await fs.readdir(dir).catch(() => [] as string[])
-  await Promise.all(
-    names
-      .filter((n) => n.startsWith('.') && n.endsWith(TEMP_SUFFIX))
-      .map((n) => fs.rm(join(dir, n), { force: true }).catch(() => undefined)),
-  )
+  const stale = names.filter((n) => {
+    const target = tempTarget(n)
+    return target !== null && (!only || only.has(target))
+  })
+  const removed = await Promise.all(stale.map((n) => fs.rm(join(dir, n), { force: true }).then(() => n, () => null)))
+  return removed.filter((n): n is string => n !== null)
+}
+
+/**
+ * `mkdir -p` that reports why it failed. Node's recursive mkdir answers ENOENT when a missing
+ * folder cannot be made on a read-only disk (EROFS) or without permission, which would read
+ * "not found"; on that answer the first missing level is made on its own to learn the real cause.
+ */
+export async function makeDir(dir: string, fs: Fs = realFs): Promise<void> {
+  try {
+    await fs.mkdir(dir, { recursive: true })
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException | null)?.code !== 'ENOENT') throw err
+    let missing = dir
+    while (dirname(missing) !== missing && !(await fs.stat(dirname(missing)).then(() => true, () => false))) {
+      missing = dirname(missing)
+    }
+    await fs.mkdir(missing)
+    await fs.mkdir(dir, { recursive: true })
+  }
 }
 
 export async function exists(file: string, fs: Fs = realFs): Promise<boolean> {

@@ -1,11 +1,12 @@
-import { basename, isAbsolute, join, resolve } from 'node:path'
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
 import type { z } from 'zod'
 import type { Reason } from '../shared/engine/types.js'
 import { CHANNELS, type AppInfo, type Bridge, type ChannelName, type FileKind, type MenuCommand, type RecentFile } from '../shared/ipc.js'
 import { LIMITS } from '../shared/formats/envelope.js'
 import { FILE_EXTENSIONS, isOpenableName, isShareLink, withKindExtension } from '../shared/formats/filetypes.js'
+import { sniffFormat } from '../shared/formats/load.js'
 import { Autosave } from './autosave.js'
-import { byteLength, exists, readLimited, realFs, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
+import { byteLength, exists, readLimited, realFs, removeStaleTemps, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
 import { Library, kindOfName, safeFileName } from './library.js'
 import { RecentFiles } from './recent.js'
 
@@ -54,6 +55,8 @@ export interface MainService {
   listRecent(): Promise<RecentFile[]>
   library: Library
   autosave: Autosave
+  /** the start-up sweep of temporary files a killed process left behind: the paths removed */
+  swept: Promise<string[]>
 }
 
 export function createHandlers(host: Host): MainService {
@@ -65,23 +68,54 @@ export function createHandlers(host: Host): MainService {
   const granted = new Set<string>()
 
   const grant = (path: string) => granted.add(resolve(path))
-  async function isAllowed(path: string): Promise<boolean> {
-    if (!isAbsolute(path)) return false
+  /**
+   * Why the renderer may use `path`, or null. A path from the recent list is checked again here,
+   * at use: it must still name a file of the app's own types, and so must the file it resolves to
+   * (a link swapped in for a recent file cannot lead anywhere else).
+   */
+  async function allowedBy(path: string): Promise<'granted' | 'library' | 'recent' | null> {
+    if (!isAbsolute(path)) return null
     const target = resolve(path)
-    return granted.has(target) || library.contains(target) || (await recent.has(target))
+    if (granted.has(target)) return 'granted'
+    if (library.contains(target)) return 'library'
+    if (!(await recent.has(target))) return null
+    const kind = kindOfName(target)
+    const real = await fs.realpath(target).catch(() => null)
+    return kind && real && kindOfName(real) === kind && (await exists(real, fs)) ? 'recent' : null
   }
-  async function remember(path: string, kind: FileKind) {
-    const list = await recent.add(path, kind).catch(() => null)
+  /** the library has its own lists on the home screen: only files from elsewhere are "recent" */
+  async function remember(path: string) {
+    const list = await recent.add(path).catch(() => null)
     if (list) host.recentChanged?.(list)
   }
+
+  /** at start no write of this process is under way: every temporary file of writeAtomic is stale */
+  async function sweep(): Promise<string[]> {
+    const removed = await library.sweepTemps()
+    for (const dir of [host.userData, autosave.dir]) {
+      removed.push(...(await removeStaleTemps(dir, fs)).map((n) => join(dir, n)))
+    }
+    // next to files saved elsewhere: only the temporary files of those very files
+    const byDir = new Map<string, Set<string>>()
+    for (const r of await recent.list().catch(() => [])) {
+      const dir = dirname(r.path)
+      if (dir === library.scenarios || dir === library.saves) continue
+      byDir.set(dir, (byDir.get(dir) ?? new Set()).add(basename(r.path)))
+    }
+    for (const [dir, names] of byDir) removed.push(...(await removeStaleTemps(dir, fs, names)).map((n) => join(dir, n)))
+    return removed
+  }
+  const swept = sweep().catch(() => [] as string[])
 
   const impl: { [K in ChannelName]: (input: Input<K>) => Promise<HandlerResult<K>> } = {
     async openFile({ kind, path }) {
       let target: string
+      let by: Awaited<ReturnType<typeof allowedBy>> = 'granted'
       if (path !== undefined) {
         // share links reach here from the OS like files; decoding them is not built yet
         if (isShareLink(path)) return { error: { key: 'files.linkUnsupported' } }
-        if (!(await isAllowed(path))) return { error: { key: 'files.notAllowed', params: { name: basename(path) } } }
+        by = await allowedBy(path)
+        if (!by) return { error: { key: 'files.notAllowed', params: { name: basename(path) } } }
         target = resolve(path)
       } else {
         const picked = await host.showOpenDialog({ kind })
@@ -91,14 +125,20 @@ export function createHandlers(host: Host): MainService {
       }
       const read = await readLimited(target, LIMITS.fileBytes, fs)
       if (!read.ok) return errorOf(read)
-      await remember(target, kindOfName(target) ?? kind ?? 'scenario')
+      if (by === 'recent' && sniffFormat(read.value) !== kindOfName(target)) {
+        return { error: { key: 'files.notAppFile', params: { name: basename(target) } } }
+      }
+      if (!library.contains(target)) await remember(target)
       return { canceled: false, path: target, name: basename(target), text: read.value }
     },
 
     async saveFile({ kind, text, path, suggestedName }) {
       const bytes = byteLength(text)
       if (bytes > LIMITS.fileBytes) return { error: tooLarge(path ?? suggestedName, bytes) }
-      let target = path !== null && (await isAllowed(path)) ? resolve(path) : null
+      const by = path !== null ? await allowedBy(path) : null
+      // a recent path is written only with the kind its name says
+      const usable = by !== null && (by !== 'recent' || kindOfName(path!) === kind)
+      let target = usable ? resolve(path!) : null
       if (!target) {
         const picked = await host.showSaveDialog({ kind, suggestedName: safeFileName(suggestedName, EXT[kind]) })
         if (!picked) return { canceled: true }
@@ -107,7 +147,7 @@ export function createHandlers(host: Host): MainService {
       }
       const written = await writeAtomic(target, text, fs)
       if (!written.ok) return errorOf(written)
-      await remember(target, kind)
+      if (!library.contains(target)) await remember(target)
       return { canceled: false, path: target }
     },
 
@@ -129,6 +169,7 @@ export function createHandlers(host: Host): MainService {
     },
 
     async listLibrary() {
+      await swept
       return library.list().catch(() => [])
     },
 
@@ -176,6 +217,8 @@ export function createHandlers(host: Host): MainService {
       const parsed = CHANNELS[name].input.safeParse(payload)
       if (!parsed.success) return { error: { key: 'files.badRequest', params: { channel: name } } }
       try {
+        // nothing touches the disk before the start-up sweep is over (it must not take a new temporary file)
+        await swept
         return await run(parsed.data)
       } catch (err) {
         const code = (err as NodeJS.ErrnoException | null)?.code ?? 'EUNKNOWN'
@@ -188,7 +231,9 @@ export function createHandlers(host: Host): MainService {
     handlers: handlers as Handlers,
     library,
     autosave,
-    listRecent: () => recent.list().catch(() => []),
+    swept,
+    // may rewrite recent.json: after the sweep, like every handler
+    listRecent: () => swept.then(() => recent.list()).catch(() => []),
     async openFromOs(paths) {
       for (const path of paths) {
         if (isShareLink(path)) {

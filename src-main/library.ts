@@ -1,8 +1,14 @@
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import type { Reason } from '../shared/engine/types.js'
 import type { FileKind, LibraryEntry } from '../shared/ipc.js'
 import { LIMITS } from '../shared/formats/envelope.js'
 import { FILE_EXTENSIONS, kindOfName, stemOfName } from '../shared/formats/filetypes.js'
-import { byteLength, exists, fail, ok, readLimited, realFs, reasonFor, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
+import { describeSave, describeScenario, type FileInfo } from '../shared/formats/library.js'
+import { SUMMARY_HEAD_BYTES, summaryFromHead } from '../shared/formats/save.js'
+import {
+  byteLength, exists, fail, makeDir, ok, readHead, readLimited, realFs, reasonFor, removeStaleTemps, tooLarge, writeAtomic,
+  type Fs, type Result,
+} from './files.js'
 
 export { kindOfName }
 export const SCENARIO_EXT = FILE_EXTENSIONS.scenario
@@ -27,6 +33,18 @@ export function safeFileName(name: string, ext: string): string {
   return `${stem && !reserved ? stem : 'untitled'}${ext}`
 }
 
+interface Candidate {
+  path: string
+  name: string
+  kind: FileKind
+  size: number
+  mtimeMs: number
+}
+
+const damagedBy = (reason: Reason): FileInfo => ({
+  damaged: { path: '(file)', reason, count: 1, repairable: false },
+})
+
 /**
  * The user's folders under user-data: `scenarios/` (the library), `saves/` (the Continue list) and
  * `trash/`, where a deleted file waits (as `trash/<folder>/<name>`) so its deletion can be undone.
@@ -35,6 +53,8 @@ export class Library {
   readonly scenarios: string
   readonly saves: string
   readonly trash: string
+  /** what each listed file was found to be, by path, while its size and time stay the same */
+  private readonly known = new Map<string, { size: number; mtimeMs: number; info: FileInfo }>()
 
   constructor(
     userData: string,
@@ -46,7 +66,7 @@ export class Library {
   }
 
   async ensure(): Promise<void> {
-    for (const dir of [this.scenarios, this.saves, this.trash]) await this.fs.mkdir(dir, { recursive: true })
+    for (const dir of [this.scenarios, this.saves, this.trash]) await makeDir(dir, this.fs)
   }
 
   /** true if `path` is a file inside the scenarios or saves folder */
@@ -55,35 +75,66 @@ export class Library {
   }
 
   /**
-   * The newest files of both folders with their text. A folder with thousands of files, or huge
-   * ones, cannot freeze the home screen: at most LIBRARY_FILES per folder, none over the file
-   * limit, and no more than LIBRARY_BYTES of text in all.
+   * The newest files of both folders, each with what the home screen shows: a save's summary
+   * (from its first line: a few kilobytes, never a replay), a scenario's title once it passed every
+   * check, or why a file is damaged. A folder with thousands of files, or huge ones, cannot freeze
+   * the home screen: at most LIBRARY_FILES per folder and LIBRARY_BYTES of text read per listing,
+   * and a file is looked at again only when its size or time changed.
    */
   async list(): Promise<LibraryEntry[]> {
     await this.ensure()
-    const candidates: { path: string; name: string; kind: FileKind; mtime: Date }[] = []
+    const candidates: Candidate[] = []
     for (const dir of [this.scenarios, this.saves]) {
-      const inDir: typeof candidates = []
+      const inDir: Candidate[] = []
       for (const name of await this.fs.readdir(dir)) {
         const kind = kindOfName(name)
         if (!kind) continue
         const path = join(dir, name)
         const info = await this.fs.stat(path).catch(() => null)
-        if (info?.isFile() && info.size <= LIMITS.fileBytes) inDir.push({ path, name, kind, mtime: info.mtime })
+        if (info?.isFile()) inDir.push({ path, name, kind, size: info.size, mtimeMs: info.mtimeMs })
       }
-      candidates.push(...inDir.sort((a, b) => b.mtime.getTime() - a.mtime.getTime()).slice(0, LIBRARY_FILES))
+      candidates.push(...inDir.sort((a, b) => b.mtimeMs - a.mtimeMs).slice(0, LIBRARY_FILES))
     }
-    candidates.sort((a, b) => b.mtime.getTime() - a.mtime.getTime())
+    candidates.sort((a, b) => b.mtimeMs - a.mtimeMs)
     const entries: LibraryEntry[] = []
-    let budget = LIBRARY_BYTES
+    const budget = { bytes: LIBRARY_BYTES }
+    const seen = new Set<string>()
     for (const c of candidates) {
-      const text = await readLimited(c.path, Math.min(LIMITS.fileBytes, budget), this.fs)
-      // a file that is unreadable, or too big for what is left, is left out; opening it says why
-      if (!text.ok) continue
-      budget -= byteLength(text.value)
-      entries.push({ path: c.path, name: c.name, kind: c.kind, text: text.value, modifiedAt: c.mtime.toISOString() })
+      seen.add(c.path)
+      const cached = this.known.get(c.path)
+      let info = cached && cached.size === c.size && cached.mtimeMs === c.mtimeMs ? cached.info : null
+      if (!info) {
+        info = await this.describe(c, budget)
+        if (info) this.known.set(c.path, { size: c.size, mtimeMs: c.mtimeMs, info })
+        // let other messages through between two files
+        await new Promise((r) => setImmediate(r))
+      }
+      entries.push({ path: c.path, name: c.name, kind: c.kind, modifiedAt: new Date(c.mtimeMs).toISOString(), info: info ?? notListed(c) })
     }
+    for (const path of this.known.keys()) if (!seen.has(path)) this.known.delete(path)
     return entries
+  }
+
+  /** what a file is, reading as little of it as possible; null when the listing's budget is spent */
+  private async describe(c: Candidate, budget: { bytes: number }): Promise<FileInfo | null> {
+    if (c.size > LIMITS.fileBytes) return damagedBy(tooLarge(c.path, c.size))
+    if (c.kind === 'save') {
+      const head = await readHead(c.path, SUMMARY_HEAD_BYTES, this.fs)
+      if (!head.ok) return damagedBy(head.reason)
+      budget.bytes -= byteLength(head.value)
+      const summary = summaryFromHead(head.value)
+      if (summary) return { save: summary }
+    }
+    if (c.size > budget.bytes) return null
+    const text = await readLimited(c.path, LIMITS.fileBytes, this.fs)
+    if (!text.ok) return damagedBy(text.reason)
+    budget.bytes -= byteLength(text.value)
+    try {
+      return c.kind === 'save' ? describeSave(text.value) : describeScenario(text.value)
+    } catch {
+      // never one file's fault to empty the whole list
+      return damagedBy({ key: 'format.checkFailed' })
+    }
   }
 
   private trashPathOf(path: string): string {
@@ -94,11 +145,12 @@ export class Library {
     if (!this.contains(path)) return fail('files.notAllowed', { name: basename(path) })
     const target = this.trashPathOf(path)
     try {
-      await this.fs.mkdir(dirname(target), { recursive: true })
+      await makeDir(dirname(target), this.fs)
       await this.fs.rename(resolve(path), target)
+      this.known.delete(resolve(path))
       return ok(undefined)
     } catch (err) {
-      return { ok: false, reason: reasonFor(err, path, 'write') }
+      return { ok: false, reason: reasonFor(err, path, 'delete') }
     }
   }
 
@@ -127,4 +179,18 @@ export class Library {
     const written = await writeAtomic(path, text, this.fs)
     return written.ok ? ok(path) : written
   }
+
+  /** removes what a killed process left in the app's own folders (see writeAtomic); the names removed */
+  async sweepTemps(): Promise<string[]> {
+    const removed: string[] = []
+    for (const dir of [this.scenarios, this.saves, join(this.trash, 'scenarios'), join(this.trash, 'saves')]) {
+      removed.push(...(await removeStaleTemps(dir, this.fs)).map((n) => join(dir, n)))
+    }
+    return removed
+  }
+}
+
+/** a file the listing had no budget left to read: listed, and checked when it is opened */
+function notListed(c: Candidate): FileInfo {
+  return damagedBy({ key: 'files.notListed', params: { name: c.name, limit: LIBRARY_BYTES / 1024 / 1024 } })
 }

@@ -5,13 +5,22 @@ export const SCENARIO_FORMAT = 'asobiba.scenario'
 export const SAVE_FORMAT = 'asobiba.save'
 /** the newest version this app writes; older ones are migrated on load */
 export const SCENARIO_VERSION = 1
-export const SAVE_VERSION = 1
+/** version 2 adds the optional `summary` the home screen lists saves from */
+export const SAVE_VERSION = 2
+
+const FILE_BYTES = 5 * 1024 * 1024
+/** the shortest action a log can hold, `{"t":""}`, and the comma after it */
+const MIN_ACTION_BYTES = 9
 
 export const LIMITS = {
   /** bytes of a scenario or saved-game file */
-  fileBytes: 5 * 1024 * 1024,
-  /** actions in a saved game's log */
-  actions: 20000,
+  fileBytes: FILE_BYTES,
+  /**
+   * Actions in a saved game's log, whatever the game: as many as a file under the byte limit can
+   * hold. So this generic cap never refuses a file the byte limit lets through, and it is never
+   * smaller than a game's own bound (`GameModule.maxActions`), which is the real limit.
+   */
+  actions: Math.floor(FILE_BYTES / MIN_ACTION_BYTES),
   /** characters of a title, a name, an author */
   shortText: 200,
   /** characters of a description */
@@ -52,9 +61,25 @@ export const seatSchema = z.strictObject({
   bot: z.enum(['random', 'easy', 'normal', 'hard']).optional(),
 })
 
+/**
+ * What the home screen shows of a saved game without replaying it. The writer puts it on the
+ * file's first line (shared/formats/save.ts), so a listing reads a few kilobytes per save.
+ */
+export const summarySchema = z.strictObject({
+  game: z.enum(GAME_IDS as [string, ...string[]]),
+  title: z.string().max(LIMITS.shortText),
+  seats: z.array(seatSchema).min(1).max(LIMITS.seats),
+  /** actions played up to the saved position */
+  turn: z.int().min(0).max(LIMITS.actions),
+  /** actions in the whole log (the redo tail included) */
+  actions: z.int().min(0).max(LIMITS.actions),
+  savedAt: z.iso.datetime(),
+})
+
 export const saveEnvelopeSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
   version: z.int().min(1),
+  summary: summarySchema.optional(),
   scenario: z.unknown(),
   seats: z.array(seatSchema).min(1).max(LIMITS.seats),
   seed: z.int(),
@@ -65,10 +90,12 @@ export const saveEnvelopeSchema = z.strictObject({
 
 export type Seat = z.infer<typeof seatSchema>
 export type BotLevel = NonNullable<Seat['bot']>
+export type SaveSummary = Omit<z.infer<typeof summarySchema>, 'game'> & { game: import('../engine/types.js').GameId }
 
 export interface SavedGame {
   format: typeof SAVE_FORMAT
   version: number
+  summary?: SaveSummary
   scenario: import('../engine/types.js').Scenario
   seats: Seat[]
   seed: number

@@ -1,43 +1,33 @@
 import type { GameModule, Problem, Scenario } from '../engine/types.js'
-import { replay, type Replayed } from '../engine/session.js'
+import { applyChecked, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
 import {
   LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, SCENARIO_VERSION,
   saveEnvelopeSchema, scenarioEnvelopeSchema, type SavedGame,
 } from './envelope.js'
+import { fail, parseJson, type Loaded } from './json.js'
 import { migrate, saveMigrations, scenarioMigrations } from './migrate.js'
-import { zodProblems } from './problems.js'
+import { capProblems, forbiddenKeys, zodProblems } from './problems.js'
 import { GAMES } from '../games/registry.js'
+
+export { byteLength, parseJson, type Loaded } from './json.js'
 
 /** keeps each issue's input, so a missing field and a wrong type read differently */
 const REPORT = { reportInput: true }
 
-export type Loaded<T> = { ok: true; value: T } | { ok: false; problems: Problem[] }
+const refuse = (problems: Problem[]): { ok: false; problems: Problem[] } => ({ ok: false, problems: capProblems(problems) })
 
-const fail = (path: string, key: string, params?: Record<string, string | number>): Loaded<never> => ({
-  ok: false,
-  problems: [{ path, reason: { key, params } }],
-})
+/**
+ * A game that states no bound on its length yet (`GameModule.maxActions` is optional while the
+ * games adopt it) is held to the generic cap only: as many actions as a file under the byte limit
+ * can hold. Generous on purpose: whatever the app could write, it reads back.
+ */
+export const FALLBACK_ACTIONS = LIMITS.actions
 
-/** bytes of a string once written as UTF-8 */
-export function byteLength(text: string): number {
-  return new TextEncoder().encode(text).length
-}
-
-/** text → JSON object, with the size limit; never throws */
-export function parseJson(text: string): Loaded<Record<string, unknown>> {
-  if (typeof text !== 'string') return fail('(file)', 'format.notText')
-  if (text.length > LIMITS.fileBytes || byteLength(text) > LIMITS.fileBytes) {
-    return fail('(file)', 'format.tooLarge', { max: `${LIMITS.fileBytes / 1024 / 1024} MB` })
-  }
-  let doc: unknown
-  try {
-    doc = JSON.parse(text)
-  } catch (e) {
-    const m = e instanceof Error ? /position (\d+)/.exec(e.message) : null
-    return fail('(file)', 'format.notJson', { at: m ? m[1] : '?' })
-  }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return fail('(file)', 'format.notObject')
-  return { ok: true, value: doc as Record<string, unknown> }
+/** the most actions a save of `scenario` at `seats` seats may hold: the game's stated bound */
+export function actionBound(game: GameModule, scenario: Scenario, seats: number): number {
+  const stated = game.maxActions?.(scenario, seats)
+  if (stated === undefined || !Number.isFinite(stated)) return FALLBACK_ACTIONS
+  return Math.max(0, Math.min(Math.floor(stated), LIMITS.actions))
 }
 
 function versionCheck(doc: Record<string, unknown>, current: number, prefix: string): Problem | null {
@@ -49,8 +39,14 @@ function versionCheck(doc: Record<string, unknown>, current: number, prefix: str
   return null
 }
 
+/**
+ * A scenario check's answer. `draft` is set when the file is a well-formed scenario that only
+ * fails the game's own checks (an overlap, an unreachable square): the editor can open it to repair.
+ */
+export type ScenarioLoad = { ok: true; value: Scenario } | { ok: false; problems: Problem[]; draft?: Scenario }
+
 /** Checks a scenario object: format, version (migrating old ones), schemas, then the game's own checks. */
-export function checkScenario(input: unknown, prefix = ''): Loaded<Scenario> {
+export function checkScenario(input: unknown, prefix = ''): ScenarioLoad {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail(prefix || '(file)', 'format.notObject')
   let doc = input as Record<string, unknown>
   if (doc.format !== SCENARIO_FORMAT) {
@@ -62,8 +58,10 @@ export function checkScenario(input: unknown, prefix = ''): Loaded<Scenario> {
   const migrated = migrate(doc, doc.version as number, SCENARIO_VERSION, scenarioMigrations)
   if ('missing' in migrated) return fail(prefix + 'version', 'format.noMigration', { version: migrated.missing as number })
   doc = migrated
+  const forbidden = forbiddenKeys(doc, prefix)
+  if (forbidden.length) return refuse(forbidden)
   const env = scenarioEnvelopeSchema.safeParse(doc, REPORT)
-  if (!env.success) return { ok: false, problems: zodProblems(env.error, prefix) }
+  if (!env.success) return refuse(zodProblems(env.error, prefix))
   const game = GAMES[env.data.game as keyof typeof GAMES] as GameModule | undefined
   if (!game) return fail(prefix + 'game', 'format.unknownGame', { game: env.data.game })
   const problems: Problem[] = []
@@ -78,7 +76,7 @@ export function checkScenario(input: unknown, prefix = ''): Loaded<Scenario> {
       reason: { key: 'format.playersOutOfRange', params: { min: game.seatLimits.min, max: game.seatLimits.max } },
     })
   }
-  if (problems.length) return { ok: false, problems }
+  if (problems.length) return refuse(problems)
   const scenario = { ...env.data, rules: rules.data, board: board.data } as Scenario
   let semantic: Problem[]
   try {
@@ -87,15 +85,23 @@ export function checkScenario(input: unknown, prefix = ''): Loaded<Scenario> {
     semantic = [{ path: prefix || '(file)', reason: { key: 'format.checkFailed' } }]
   }
   if (semantic.length) {
-    return { ok: false, problems: semantic.map((p) => ({ ...p, path: prefix + p.path })) }
+    const capped = capProblems(semantic).map((p) => ({ ...p, path: prefix + p.path }))
+    return { ok: false, problems: capped, draft: scenario }
   }
   return { ok: true, value: scenario }
 }
 
-export function loadScenario(text: string): Loaded<Scenario> {
+export function loadScenario(text: string): ScenarioLoad {
   const parsed = parseJson(text)
   if (!parsed.ok) return parsed
   return checkScenario(parsed.value)
+}
+
+/** a save that passed every check but the replay: what the replay needs */
+export interface SaveHeader {
+  save: SavedGame
+  game: GameModule
+  seats: number
 }
 
 export interface LoadedSave {
@@ -106,8 +112,11 @@ export interface LoadedSave {
   stoppedAt: Problem | null
 }
 
-/** Checks a saved game and replays it. A log that turns illegal loads up to the last legal action. */
-export function checkSave(input: Record<string, unknown>): Loaded<LoadedSave> {
+/**
+ * Checks everything about a saved game that does not need a replay: format, version, the
+ * envelope, the scenario, the seats, and the length of the log against the game's stated bound.
+ */
+export function checkSaveHeader(input: Record<string, unknown>): Loaded<SaveHeader> {
   let doc = input
   if (doc.format !== SAVE_FORMAT) {
     if (doc.format === SCENARIO_FORMAT) return fail('format', 'format.isScenarioNotSave')
@@ -118,35 +127,123 @@ export function checkSave(input: Record<string, unknown>): Loaded<LoadedSave> {
   const migrated = migrate(doc, doc.version as number, SAVE_VERSION, saveMigrations)
   if ('missing' in migrated) return fail('version', 'format.noMigration', { version: migrated.missing as number })
   doc = migrated
+  const forbidden = forbiddenKeys(doc)
+  if (forbidden.length) return refuse(forbidden)
+  // before the schema looks at every action: a log longer than any file may hold is refused at once
+  if (Array.isArray(doc.actions) && doc.actions.length > LIMITS.actions) {
+    return fail('actions', 'format.tooManyActions', { n: doc.actions.length, max: LIMITS.actions })
+  }
   const env = saveEnvelopeSchema.safeParse(doc, REPORT)
-  if (!env.success) return { ok: false, problems: zodProblems(env.error) }
+  if (!env.success) return refuse(zodProblems(env.error))
   const scen = checkScenario(env.data.scenario, 'scenario.')
-  if (!scen.ok) return scen
+  if (!scen.ok) return { ok: false, problems: scen.problems }
   const scenario = scen.value
   const game = GAMES[scenario.game] as GameModule
   const seats = env.data.seats.length
   if (seats < scenario.players.min || seats > scenario.players.max) {
     return fail('seats', 'format.seatCount', { min: scenario.players.min, max: scenario.players.max, n: seats })
   }
+  const bound = actionBound(game, scenario, seats)
+  if (env.data.actions.length > bound) {
+    return fail('actions', 'format.tooManyActions', { n: env.data.actions.length, max: bound })
+  }
   if (env.data.cursor > env.data.actions.length) return fail('cursor', 'format.cursorPastEnd')
-  let replayed: Replayed<any, any>
-  try {
-    replayed = replay(game, scenario, seats, env.data.seed, env.data.actions)
-  } catch {
-    return fail('actions', 'format.replayCrashed')
-  }
-  const save: SavedGame = { ...(env.data as SavedGame), scenario }
+  const save = { ...(env.data as SavedGame), scenario }
+  return { ok: true, value: { save, game, seats } }
+}
+
+export interface Streamed {
+  /** the save as far as it is legal (log and cursor cut at an illegal action) */
+  save: SavedGame
+  stoppedAt: Problem | null
+  error: ReplayError | null
+}
+
+/** a replay that runs a few actions at a time (the loader worker sends each batch on before the next) */
+export interface Replayer {
+  /** actions in the log */
+  readonly total: number
+  /**
+   * Applies up to `n` more actions, handing `sink` each new state with its log entry (the setup
+   * state first, with entry null). True once the log is done or turned out illegal.
+   */
+  run(n: number, sink: (state: unknown, entry: LogEntry | null) => void): boolean
+  /** the outcome, once run() said it is done */
+  result(): Loaded<Streamed>
+}
+
+/**
+ * Replays a checked save. A log that turns illegal part-way stops there, and says which action
+ * failed and why; the save is cut there.
+ */
+export function replayer(header: SaveHeader): Replayer {
+  const { game, seats } = header
+  const save: SavedGame = { ...header.save }
+  const actions = save.actions
+  let state: unknown = null
+  let i = -1
+  let done = false
+  let crashed = false
   let stoppedAt: Problem | null = null
-  if (replayed.error) {
-    const i = replayed.error.index
-    stoppedAt = {
-      path: `actions[${i}]`,
-      reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: replayed.error.reason },
-    }
-    save.actions = save.actions.slice(0, i)
-    save.cursor = Math.min(save.cursor, i)
+  let error: ReplayError | null = null
+  return {
+    total: actions.length,
+    run(n, sink) {
+      try {
+        if (i < 0) {
+          state = game.setup(save.scenario, seats, save.seed)
+          sink(state, null)
+          i = 0
+        }
+        for (let k = 0; k < n && i < actions.length && !done; k++, i++) {
+          const step = applyChecked(game, state as never, actions[i])
+          if ('reason' in step) {
+            error = { index: i, reason: step.reason }
+            stoppedAt = { path: `actions[${i}]`, reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: step.reason } }
+            save.actions = actions.slice(0, i)
+            save.cursor = Math.min(save.cursor, i)
+            done = true
+            break
+          }
+          state = step.state
+          sink(state, step.entry)
+        }
+      } catch {
+        crashed = done = true
+      }
+      if (i >= actions.length) done = true
+      return done
+    },
+    result() {
+      return crashed ? fail('actions', 'format.replayCrashed') : { ok: true, value: { save, stoppedAt, error } }
+    },
   }
-  return { ok: true, value: { save, game, replayed, stoppedAt } }
+}
+
+/** Replays a checked save in one go, handing each state to `sink` (see replayer). */
+export function streamReplay(header: SaveHeader, sink: (state: unknown, entry: LogEntry | null) => void): Loaded<Streamed> {
+  const r = replayer(header)
+  r.run(Infinity, sink)
+  return r.result()
+}
+
+/** Replays a checked save and keeps every state (see streamReplay). */
+export function replaySave(header: SaveHeader): Loaded<LoadedSave> {
+  const states: unknown[] = []
+  const log: LogEntry[] = []
+  const streamed = streamReplay(header, (state, entry) => {
+    states.push(state)
+    if (entry) log.push(entry)
+  })
+  if (!streamed.ok) return streamed
+  const { save, stoppedAt, error } = streamed.value
+  return { ok: true, value: { save, game: header.game, replayed: { states, log, error } as Replayed<any, any>, stoppedAt } }
+}
+
+/** Checks a saved game and replays it. A log that turns illegal loads up to the last legal action. */
+export function checkSave(input: Record<string, unknown>): Loaded<LoadedSave> {
+  const header = checkSaveHeader(input)
+  return header.ok ? replaySave(header.value) : header
 }
 
 export function loadSave(text: string): Loaded<LoadedSave> {

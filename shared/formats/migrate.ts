@@ -1,12 +1,14 @@
 /**
  * Migrations: `scenarioMigrations[v]` turns a version-v document into version v+1. Loading runs
- * them in order up to the current version, so old files keep opening. Version 1 is the first
- * format: the tables are empty until the format changes.
+ * them in order up to the current version, so old files keep opening.
  */
 type Migration = (doc: Record<string, unknown>) => Record<string, unknown>
 
 export const scenarioMigrations: Record<number, Migration> = {}
-export const saveMigrations: Record<number, Migration> = {}
+export const saveMigrations: Record<number, Migration> = {
+  /** version 2 only adds the optional summary: a version-1 save is a version-2 save without one */
+  1: (doc) => doc,
+}
 
 export function migrate(
   doc: Record<string, unknown>,

@@ -174,7 +174,7 @@ export const fr = {
   format: {
     notText: 'le fichier n’est pas du texte',
     tooLarge: 'le fichier dépasse {max}',
-    notJson: 'le fichier n’est pas du JSON valide (vers le caractère {at})',
+    notJson: 'le fichier n’est pas du JSON valide (ligne {line}, colonne {column})',
     notObject: 'un objet JSON est attendu',
     unknownFormat: 'format de fichier inconnu ("{expected}" attendu)',
     isSaveNotScenario: 'c’est une partie enregistrée, pas un scénario',

@@ -174,7 +174,7 @@ export const ja = {
   format: {
     notText: 'テキストファイルではありません',
     tooLarge: 'ファイルが{max}を超えています',
-    notJson: '正しいJSONではありません（{at}文字目付近）',
+    notJson: '正しいJSONではありません（{line} 行目、{column} 文字目）',
     notObject: 'JSONオブジェクトが必要です',
     unknownFormat: '不明なファイル形式です（"{expected}" が必要）',
     isSaveNotScenario: 'これはシナリオではなくセーブです',

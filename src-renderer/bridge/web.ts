@@ -1,6 +1,7 @@
 import type { Bridge, FileKind, LibraryEntry, OpenResult, SaveResult } from '../../shared/ipc.js'
 import { LIMITS } from '../../shared/formats/envelope.js'
 import { FILE_EXTENSIONS, JSON_EXTENSION, kindOfName } from '../../shared/formats/filetypes.js'
+import { describeSave, describeScenario } from '../../shared/formats/library.js'
 import { idb } from './idb.js'
 
 /**
@@ -84,7 +85,10 @@ export function createWebBridge(): Bridge {
       for (const key of await idb.keys()) {
         if (typeof key !== 'string' || !key.startsWith('saves/')) continue
         const f = await idb.get(key)
-        if (f) out.push({ path: key, name: f.name, kind: kindOf(f.name), text: f.text, modifiedAt: f.modifiedAt })
+        if (!f) continue
+        const kind = kindOf(f.name)
+        const info = kind === 'save' ? describeSave(f.text) : describeScenario(f.text)
+        out.push({ path: key, name: f.name, kind, modifiedAt: f.modifiedAt, info })
       }
       return out.sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt))
     },

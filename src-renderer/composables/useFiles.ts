@@ -1,65 +1,123 @@
 import { useI18n } from 'vue-i18n'
-import type { Scenario } from '../../shared/engine/types.js'
+import type { Problem, Scenario } from '../../shared/engine/types.js'
 import { FILE_EXTENSIONS, kindOfName } from '../../shared/formats/filetypes.js'
-import { loadSave, loadScenario, sniffFormat } from '../../shared/formats/load.js'
-import type { OpenResult } from '../../shared/ipc.js'
+import { sniffFormat } from '../../shared/formats/load.js'
+import type { LibraryEntry, OpenResult } from '../../shared/ipc.js'
 import { useBridge } from '../bridge/index.js'
+import { useLoader, type LoadTask } from '../loader/client.js'
 import { useAppStore } from '../stores/app.js'
+import { useEditorStore } from '../stores/editor.js'
 import { useGameStore } from '../stores/game.js'
+import { useLoadingStore } from '../stores/loading.js'
 import { useNewGame } from '../stores/newGame.js'
 import { useReason } from './useReason.js'
 
+/** how an attempt to open a file ended; `problems` when the file was refused */
+export type Opened =
+  | { status: 'opened' }
+  | { status: 'canceled' }
+  /** `repairable`: a scenario that only fails the game's checks, now open in its editor */
+  | { status: 'failed'; problems: Problem[]; repairable?: boolean }
+
 /**
- * Opening and saving files. Nothing is trusted: a file that fails any check opens nothing, shows
- * every problem with its path, and leaves the game in play untouched.
+ * Opening and saving files. Nothing is trusted: a file is checked and replayed in the loader
+ * worker (progress and Cancel when it takes a while), a file that fails any check opens nothing
+ * and shows its problems with their paths, and the game in play is untouched until a loaded game
+ * replaces it. A scenario that only fails the game's own checks opens in its editor to be repaired.
  */
 export function useFiles() {
   const app = useAppStore()
   const play = useGameStore()
+  const editor = useEditorStore()
   const newGame = useNewGame()
+  const loading = useLoadingStore()
+  const loader = useLoader()
   const { say } = useReason()
   const { t } = useI18n()
   const bridge = useBridge()
 
-  function refuse(name: string, problems: { path: string; reason: { key: string; params?: Record<string, string | number> } }[]) {
+  function refuse(name: string, problems: Problem[]): Opened {
     app.fileProblems = { title: name, problems }
+    return { status: 'failed', problems }
   }
 
-  /** opens the text of a file: a scenario goes to the new-game dialog, a save resumes */
-  async function openText(name: string, path: string | null, text: string): Promise<boolean> {
-    const kind = sniffFormat(text) ?? kindOfName(name) ?? 'scenario'
-    if (kind === 'save') {
-      const loaded = loadSave(text)
-      if (!loaded.ok) {
-        refuse(name, loaded.problems)
-        return false
-      }
-      await play.leave()
-      play.resume(loaded.value, path)
-      app.go({ name: 'play' })
-      if (loaded.value.stoppedAt) app.notify(say(loaded.value.stoppedAt.reason), 'error')
-      return true
+  /** runs a load with the loading dialog; a new load cancels the one under way */
+  async function run<T>(name: string, start: () => LoadTask<T>): Promise<T> {
+    if (loading.busy) loading.cancel()
+    const task = start()
+    const ticket = loading.begin(name, task.cancel)
+    try {
+      return await task.promise
+    } finally {
+      loading.end(ticket)
+      // for measurements (the browser tests read it): the file is loaded, the views take over
+      performance.mark('asobiba:file-loaded')
     }
-    const loaded = loadScenario(text)
-    if (!loaded.ok) {
-      refuse(name, loaded.problems)
-      return false
+  }
+
+  function ended(name: string, out: { kind: 'canceled' } | { kind: 'crashed'; detail: string }): Opened {
+    if (out.kind === 'canceled') {
+      app.notify(t('loading.canceled', { name }))
+      return { status: 'canceled' }
     }
-    newGame.open(loaded.value)
+    app.notify(t('loading.crashed', { detail: out.detail }), 'error')
+    return { status: 'failed', problems: [{ path: '(file)', reason: { key: 'format.replayCrashed' } }] }
+  }
+
+  function openEditor(scenario: Scenario, path: string | null): boolean {
+    if (!app.go({ name: 'editor', game: scenario.game })) return false
+    editor.load(scenario, path)
     return true
   }
 
-  async function handleOpen(res: OpenResult): Promise<boolean> {
-    if ('error' in res) {
-      app.notify(`${t('files.openFailed')} ${say(res.error)}`, 'error')
-      return false
+  /**
+   * Opens the text of a file: a save resumes; a scenario goes to the new-game dialog, or with
+   * `intent: 'edit'` to its editor.
+   */
+  async function openText(name: string, path: string | null, text: string, intent: 'play' | 'edit' = 'play'): Promise<Opened> {
+    const kind = sniffFormat(text) ?? kindOfName(name) ?? 'scenario'
+    if (kind === 'save') {
+      const out = await run(name, () => loader.openSave(text, (done, total) => loading.progress(done, total)))
+      if (out.kind === 'canceled' || out.kind === 'crashed') return ended(name, out)
+      if (out.kind === 'refused') return refuse(name, out.problems)
+      // the game in play is kept for Continue; with none, the autosave stays until the next action
+      if (play.active) await play.leave()
+      play.resume(out.loaded, path)
+      app.go({ name: 'play' })
+      if (out.loaded.stoppedAt) app.notify(say(out.loaded.stoppedAt.reason), 'error')
+      return { status: 'opened' }
     }
-    if (res.canceled) return false
-    return openText(res.name, res.path, res.text)
+    const out = await run(name, () => loader.checkScenario(text))
+    if (out.kind !== 'checked') return ended(name, out)
+    const res = out.result
+    if (res.ok) {
+      if (intent === 'edit') openEditor(res.value, path)
+      else newGame.open(res.value)
+      return { status: 'opened' }
+    }
+    if (res.draft) {
+      if (openEditor(res.draft, path)) app.notify(t('library.repairing', { name }), 'error')
+      return { status: 'failed', problems: res.problems, repairable: true }
+    }
+    return refuse(name, res.problems)
   }
 
-  async function openDialog(path?: string): Promise<boolean> {
+  async function handleOpen(res: OpenResult, intent: 'play' | 'edit' = 'play'): Promise<Opened> {
+    if ('error' in res) {
+      app.notify(`${t('files.openFailed')} ${say(res.error)}`, 'error')
+      return { status: 'failed', problems: [{ path: '(file)', reason: res.error }] }
+    }
+    if (res.canceled) return { status: 'canceled' }
+    return openText(res.name, res.path, res.text, intent)
+  }
+
+  async function openDialog(path?: string): Promise<Opened> {
     return handleOpen(await bridge.openFile(path ? { path } : {}))
+  }
+
+  /** opens a file of the home screen's lists: a save resumes, a scenario is played or edited */
+  async function openEntry(entry: LibraryEntry, intent: 'play' | 'edit' = 'play'): Promise<Opened> {
+    return handleOpen(await bridge.openFile({ path: entry.path }), intent)
   }
 
   async function saveGame(as = false): Promise<void> {
@@ -103,5 +161,5 @@ export function useFiles() {
     return { path: res.path, scenario: stamped }
   }
 
-  return { openText, openDialog, handleOpen, saveGame, saveScenario }
+  return { openText, openDialog, openEntry, handleOpen, saveGame, saveScenario }
 }

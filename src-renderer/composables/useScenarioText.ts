@@ -30,5 +30,9 @@ export function useScenarioText() {
   const localized = (sc: Scenario): Scenario =>
     builtInOf(sc) ? { ...sc, meta: { ...sc.meta, title: title(sc), description: description(sc) } } : sc
 
-  return { title, description, localized }
+  /** a listed file's title (from its summary line: no description to compare, the title decides) */
+  const listedTitle = (s: { game: GameId; title: string }) =>
+    GAMES[s.game]?.defaultScenario.meta.title === s.title ? t(`builtIn.${s.game}.title`) : s.title
+
+  return { title, description, localized, listedTitle }
 }

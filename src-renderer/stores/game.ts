@@ -5,6 +5,7 @@ import { applyChecked, canUndo as policyAllowsUndo, previousTurnStart, type LogE
 import { SAVE_FORMAT, SAVE_VERSION, type SavedGame, type Seat } from '../../shared/formats/envelope.js'
 import { FILE_EXTENSIONS } from '../../shared/formats/filetypes.js'
 import type { LoadedSave } from '../../shared/formats/load.js'
+import { serializeSave } from '../../shared/formats/save.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { useBridge } from '../bridge/index.js'
 import { askBot, type BotRequest } from '../bots/runner.js'
@@ -183,7 +184,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function saveText(): string {
-    return JSON.stringify(toSave(), null, 1)
+    return serializeSave(toSave())
   }
 
   let writing: Promise<unknown> = Promise.resolve()

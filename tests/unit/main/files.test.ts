@@ -133,3 +133,17 @@ describe('size limit', () => {
     expect(await readLimited(dir)).toMatchObject({ reason: { key: 'files.notAFile' } })
   })
 })
+
+describe('the file texts in French', () => {
+  it('put a no-break space before : ; ? and ! (never an ordinary one)', () => {
+    const texts: string[] = []
+    const walk = (node: unknown) => {
+      if (typeof node === 'string') texts.push(node)
+      else for (const v of Object.values(node as Record<string, unknown>)) walk(v)
+    }
+    walk(filesMessages.fr)
+    expect(texts.length).toBeGreaterThan(30)
+    for (const t of texts) expect(t, t).not.toMatch(/ [:;?!]/)
+    expect(texts.filter((t) => /\u00a0[:;?!]/.test(t)).length).toBeGreaterThan(5)
+  })
+})

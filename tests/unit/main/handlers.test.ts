@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CHANNELS, type ChannelName } from '../../../shared/ipc.js'
+import { CHANNELS, type ChannelName, type LibraryEntry } from '../../../shared/ipc.js'
 import { LIMITS } from '../../../shared/formats/envelope.js'
 import { createHandlers, type MainService } from '../../../src-main/handlers.js'
 import { createTestHost, type TestHost } from '../../support/testHost.js'
@@ -135,7 +135,7 @@ describe('path permission', () => {
 
   it('allows paths from the recent list in a later session', async () => {
     const file = join(outside, 'old.save.json')
-    await writeFile(file, '{}')
+    await writeFile(file, '{"format":"asobiba.save"}')
     t.dialog.nextOpen(file)
     await h().openFile({})
     const next = createHandlers(createTestHost(userData).host)
@@ -154,19 +154,19 @@ describe('path permission', () => {
 })
 
 describe('library', () => {
-  it('lists scenarios and saves with their text, deletes to the trash and restores', async () => {
+  it('lists scenarios and saves with what they are (here both damaged), deletes to the trash and restores', async () => {
     await mkdir(join(userData, 'scenarios'), { recursive: true })
     const scenario = join(userData, 'scenarios', 'pond.scenario.json')
     await writeFile(scenario, '{"format":"asobiba.scenario"}')
     await writeFile(join(userData, 'scenarios', 'readme.txt'), 'ignored')
     await h().storeSave({ name: 'a/b:c', text: '{"format":"asobiba.save"}' })
 
-    const listed = (await h().listLibrary(undefined)) as { name: string; kind: string; text: string; modifiedAt: string }[]
+    const listed = (await h().listLibrary(undefined)) as LibraryEntry[]
     expect(listed.map((e) => [e.name, e.kind]).sort()).toEqual([
       ['a_b_c.asobiba-save', 'save'],
       ['pond.scenario.json', 'scenario'],
     ])
-    expect(listed.find((e) => e.kind === 'scenario')?.text).toBe('{"format":"asobiba.scenario"}')
+    expect(listed.find((e) => e.kind === 'scenario')?.info).toMatchObject({ damaged: { path: 'version', reason: { key: 'format.badVersion' } } })
     expect(Number.isNaN(Date.parse(listed[0].modifiedAt))).toBe(false)
 
     expect(await h().deleteFile({ path: scenario })).toEqual({ ok: true })
@@ -239,11 +239,15 @@ describe('limits', () => {
     expect(listed.map((e) => e.name)).not.toContain('g0.save.json')
   })
 
-  it('leaves a file over the size limit out of the library list', async () => {
+  it('lists a file over the size limit as damaged, with that reason, without reading it', async () => {
     await mkdir(join(userData, 'scenarios'), { recursive: true })
     await writeFile(join(userData, 'scenarios', 'huge.scenario.json'), Buffer.alloc(LIMITS.fileBytes + 1, 0x20))
     await writeFile(join(userData, 'scenarios', 'small.scenario.json'), '{}')
-    expect(((await h().listLibrary(undefined)) as { name: string }[]).map((e) => e.name)).toEqual(['small.scenario.json'])
+    const listed = (await h().listLibrary(undefined)) as LibraryEntry[]
+    expect(listed.map((e) => e.name).sort()).toEqual(['huge.scenario.json', 'small.scenario.json'])
+    expect(listed.find((e) => e.name === 'huge.scenario.json')?.info).toMatchObject({
+      damaged: { reason: { key: 'files.tooLarge', params: { name: 'huge.scenario.json' } }, repairable: false },
+    })
   })
 })
 

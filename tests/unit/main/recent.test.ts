@@ -29,10 +29,10 @@ describe('recent files', () => {
   it('lists the newest first and moves a reopened file back to the top', async () => {
     const [a, b, c] = await makeFiles(3)
     const recent = new RecentFiles(listFile, undefined, clock)
-    await recent.add(a, 'save')
-    await recent.add(b, 'save')
-    await recent.add(c, 'save')
-    await recent.add(a, 'save')
+    await recent.add(a)
+    await recent.add(b)
+    await recent.add(c)
+    await recent.add(a)
     expect((await recent.list()).map((r) => r.path)).toEqual([a, c, b])
     expect((await recent.list())[0]).toMatchObject({ name: 'g0.save.json', kind: 'save' })
   })
@@ -40,7 +40,7 @@ describe('recent files', () => {
   it(`keeps at most ${RECENT_CAP} files`, async () => {
     const paths = await makeFiles(RECENT_CAP + 3)
     const recent = new RecentFiles(listFile)
-    for (const p of paths) await recent.add(p, 'scenario')
+    for (const p of paths) await recent.add(p)
     const list = await recent.list()
     expect(list).toHaveLength(RECENT_CAP)
     expect(list[0].path).toBe(paths.at(-1))
@@ -50,8 +50,8 @@ describe('recent files', () => {
   it('drops files that no longer exist when listing, and forgets them on disk', async () => {
     const [a, b] = await makeFiles(2)
     const recent = new RecentFiles(listFile)
-    await recent.add(a, 'save')
-    await recent.add(b, 'save')
+    await recent.add(a)
+    await recent.add(b)
     await rm(a)
     expect((await recent.list()).map((r) => r.path)).toEqual([b])
     expect(JSON.parse(await readFile(listFile, 'utf8'))).toHaveLength(1)
@@ -60,10 +60,10 @@ describe('recent files', () => {
 
   it('writes the list atomically: a failed write keeps the previous list', async () => {
     const [a, b] = await makeFiles(2)
-    await new RecentFiles(listFile).add(a, 'save')
+    await new RecentFiles(listFile).add(a)
     const before = await readFile(listFile, 'utf8')
     const broken: Fs = { ...fsp, rename: async () => Promise.reject(Object.assign(new Error('EIO'), { code: 'EIO' })) }
-    await new RecentFiles(listFile, broken).add(b, 'save')
+    await new RecentFiles(listFile, broken).add(b)
     expect(await readFile(listFile, 'utf8')).toBe(before)
     expect((await readdir(dir)).filter((n) => n.endsWith('.tmp'))).toEqual([])
   })

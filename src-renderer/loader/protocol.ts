@@ -1,0 +1,112 @@
+import type { GameId, Problem } from '../../shared/engine/types.js'
+import type { LogEntry, ReplayError } from '../../shared/engine/session.js'
+import type { SavedGame } from '../../shared/formats/envelope.js'
+import { describeSave, type FileInfo } from '../../shared/formats/library.js'
+import { checkSaveHeader, loadScenario, parseJson, replayer, type ScenarioLoad } from '../../shared/formats/load.js'
+
+/**
+ * What the loader worker (load.worker.ts) is asked and answers. The work itself is here, free of
+ * the Worker API, so tests run it in node.
+ *
+ * A save is replayed a chunk at a time, and each chunk of states goes to the page as soon as it is
+ * ready, small enough that the page takes it in a few milliseconds. The page acknowledges each
+ * chunk once it has taken it, and the worker never runs more than IN_FLIGHT chunks ahead: a fast
+ * replay cannot flood the page with messages, so the page keeps time to draw and to answer.
+ */
+export type LoadRequest =
+  | { id: number; op: 'save'; text: string }
+  | { id: number; op: 'scenario'; text: string }
+  | { id: number; op: 'describe'; text: string }
+  /** the page has taken a chunk of save `id` */
+  | { id: number; op: 'ack' }
+
+export type LoadMessage =
+  | { id: number; type: 'progress'; done: number; total: number }
+  | { id: number; type: 'chunk'; states: unknown[]; log: LogEntry[] }
+  | { id: number; type: 'save'; save: Omit<SavedGame, 'actions'>; game: GameId; stoppedAt: Problem | null; error: ReplayError | null }
+  | { id: number; type: 'refused'; problems: Problem[] }
+  | { id: number; type: 'scenario'; result: ScenarioLoad }
+  | { id: number; type: 'info'; info: FileInfo }
+  | { id: number; type: 'crash'; detail: string }
+
+/** bytes of states per chunk (as JSON text: roughly what a structured clone of them costs) */
+export const CHUNK_BYTES = 256 * 1024
+/** chunks sent and not yet acknowledged, at most */
+export const IN_FLIGHT = 2
+/** least time between two progress messages */
+export const PROGRESS_MS = 50
+
+type Post = (m: LoadMessage) => void
+
+/** The worker's side: one handler for every message; saves run as jobs that wait for acks. */
+export function createLoadHandler(post: Post, now: () => number = () => performance.now()) {
+  const waiting = new Map<number, () => void>()
+  const unacked = new Map<number, number>()
+
+  function ack(id: number) {
+    unacked.set(id, (unacked.get(id) ?? 1) - 1)
+    const wake = waiting.get(id)
+    waiting.delete(id)
+    wake?.()
+  }
+
+  async function loadSave(id: number, text: string) {
+    const parsed = parseJson(text)
+    if (!parsed.ok) return post({ id, type: 'refused', problems: parsed.problems })
+    const header = checkSaveHeader(parsed.value)
+    if (!header.ok) return post({ id, type: 'refused', problems: header.problems })
+    const r = replayer(header.value)
+    let states: unknown[] = []
+    let log: LogEntry[] = []
+    let applied = 0
+    const sink = (state: unknown, entry: LogEntry | null) => {
+      states.push(state)
+      if (entry) {
+        log.push(entry)
+        applied++
+      }
+    }
+    let perChunk = 1
+    let lastProgress = now()
+    unacked.set(id, 0)
+    for (let done = false; !done; ) {
+      done = r.run(perChunk, sink)
+      const last = states.at(-1)
+      if (states.length) {
+        post({ id, type: 'chunk', states, log })
+        unacked.set(id, unacked.get(id)! + 1)
+        // chunks are sized from the states themselves: they grow in some games
+        perChunk = Math.max(1, Math.floor(CHUNK_BYTES / Math.max(64, JSON.stringify(last).length)))
+        states = []
+        log = []
+      }
+      const t = now()
+      if (t - lastProgress >= PROGRESS_MS) {
+        lastProgress = t
+        post({ id, type: 'progress', done: applied, total: r.total })
+      }
+      while (unacked.get(id)! >= IN_FLIGHT) await new Promise<void>((wake) => waiting.set(id, wake))
+    }
+    unacked.delete(id)
+    const res = r.result()
+    if (!res.ok) return post({ id, type: 'refused', problems: res.problems })
+    const { save, stoppedAt, error } = res.value
+    const { actions: _actions, ...rest } = save
+    post({ id, type: 'save', save: rest, game: header.value.game.id, stoppedAt, error })
+  }
+
+  function onMessage(req: LoadRequest): void {
+    const { id } = req
+    const crash = (err: unknown) => post({ id, type: 'crash', detail: err instanceof Error ? err.message : String(err) })
+    try {
+      if (req.op === 'ack') return ack(id)
+      if (req.op === 'describe') return post({ id, type: 'info', info: describeSave(req.text) })
+      if (req.op === 'scenario') return post({ id, type: 'scenario', result: loadScenario(req.text) })
+      loadSave(id, req.text).catch(crash)
+    } catch (err) {
+      crash(err)
+    }
+  }
+
+  return { onMessage }
+}

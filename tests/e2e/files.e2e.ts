@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import type { GameModule } from '../../shared/engine/types.js'
+import { GAMES } from '../../shared/games/registry.js'
+import { hostileSwishText, longestSave, saveText } from '../support/files.js'
+import { watchErrors } from './browser.js'
+import { appMissing, openApp, type TestApp } from './app.js'
+
+const missing = appMissing()
+
+/**
+ * Files open fast or fail fast, and nothing freezes (the files issue): the Continue list from
+ * summaries with damaged files shown, the hostile pond's problems, the longest legal saves we
+ * can make, opened off the page's thread with progress and Cancel. Prints the figures it measures.
+ */
+interface Probe {
+  __longTasks: { start: number; duration: number }[]
+}
+
+async function longTasksSince(page: Page, since: number): Promise<number[]> {
+  return page.evaluate((t) => (window as unknown as Probe).__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), since)
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now())
+
+async function drop(page: Page, name: string, text: string) {
+  await page.evaluate(
+    ([n, t]) => {
+      const dt = new DataTransfer()
+      dt.items.add(new File([t], n, { type: 'application/json' }))
+      const el = document.querySelector('.app')!
+      for (const type of ['dragenter', 'dragover', 'drop']) el.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }))
+    },
+    [name, text],
+  )
+}
+
+describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', () => {
+  let page: Page
+  let app: TestApp
+  let errors: string[]
+  const baseUrl = inject('baseUrl')
+
+  beforeAll(async () => {
+    app = await openApp({
+      baseUrl,
+      locales: ['en'],
+      initScript: () => {
+        const w = window as unknown as Probe
+        w.__longTasks = []
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration })
+        }).observe({ type: 'longtask', buffered: true })
+      },
+    })
+    page = app.page
+    errors = watchErrors(page)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  async function home() {
+    await page.click('.brand')
+    await page.waitForSelector('[data-testid="game-exxtra"]')
+  }
+
+  it('lists saves from their summaries, older saves too, and damaged files with their reason and a way out', async () => {
+    const saves = join(app.userData, 'saves')
+    const scenarios = join(app.userData, 'scenarios')
+    await mkdir(saves, { recursive: true })
+    await mkdir(scenarios, { recursive: true })
+    const exxtra = GAMES.exxtra!.defaultScenario
+    await writeFile(join(saves, 'new.save.json'), saveText(exxtra, 3, 1, [{ t: 'roll' }]))
+    const old = JSON.parse(saveText(exxtra, 4, 2, [{ t: 'roll' }, { t: 'roll' }]))
+    delete old.summary
+    await writeFile(join(saves, 'old.save.json'), JSON.stringify({ ...old, version: 1 }))
+    await writeFile(join(saves, 'broken.save.json'), '{\n "format": "asobiba.save",\n "version": 2\n "seats": []\n}')
+    const pond = structuredClone(GAMES.swish!.defaultScenario) as unknown as { meta: { title: string }; board: { fish: unknown[] } }
+    pond.meta.title = 'Crowded pond'
+    pond.board.fish.push(pond.board.fish[0])
+    await writeFile(join(scenarios, 'crowded.scenario.json'), JSON.stringify(pond))
+
+    await page.reload()
+    await page.waitForSelector('[data-testid="damaged-file"]')
+    expect(await page.locator('[data-testid="save-card"]').count()).toBe(2)
+    const cards = await page.locator('[data-testid="save-card"]').allInnerTexts()
+    expect(cards.join('\n')).toContain('Seat 4')
+    const damaged = page.locator('[data-testid="damaged-file"]')
+    expect(await damaged.count()).toBe(2)
+    const broken = damaged.filter({ hasText: 'broken.save.json' })
+    expect(await broken.innerText()).toContain('line 4, column 2')
+    expect(await broken.locator('[data-testid="open-in-editor"]').count()).toBe(0)
+
+    await broken.locator('[data-testid="trash"]').click()
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="damaged-file"]').length === 1)
+    expect(await readdir(join(app.userData, 'trash', 'saves'))).toEqual(['broken.save.json'])
+
+    await damaged.filter({ hasText: 'crowded.scenario.json' }).locator('[data-testid="open-in-editor"]').click()
+    await page.waitForSelector('[data-testid="editor-view"]')
+    expect(await page.locator('[data-testid="issues"] li').count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-testid="meta-title"]').inputValue()).toBe('Crowded pond')
+    await home()
+    expect(errors).toEqual([])
+  })
+
+  it('the hostile 20 KB pond opens in its editor with a capped issues list; with a bad setting too it is refused in under 2 s', async () => {
+    const text = hostileSwishText()
+    const t0 = await now(page)
+    await drop(page, 'hostile.scenario.json', text)
+    // a pond that only fails its checks opens in its editor, with its issues listed
+    await page.waitForSelector('[data-testid="editor-view"]')
+    const opened = (await now(page)) - t0
+    const issues = await page.locator('[data-testid="issues"] li').count()
+    const long = await longTasksSince(page, t0)
+    console.log(`hostile ${Math.round(text.length / 1024)} KB Swish pond: editor with ${issues} issues listed after ${Math.round(opened)} ms; long tasks ${JSON.stringify(long)}`)
+    expect(issues).toBeLessThan(1000)
+    await home()
+
+    // the same pond with a broken setting as well: refused, shown in the problems dialog
+    const refused = text.replace('"jointLimit":90', '"jointLimit":91')
+    const t1 = await now(page)
+    await drop(page, 'hostile-broken.scenario.json', refused)
+    await page.waitForSelector('[data-testid="file-problems"]')
+    const shown = (await now(page)) - t1
+    const dialog = page.locator('[data-testid="file-problems"]')
+    expect(await dialog.locator('li').count()).toBeLessThanOrEqual(300)
+    expect(await dialog.locator('[data-testid="problems-count"]').innerText()).toBe('Problems found: 1')
+    expect(await dialog.innerText()).toContain('rules.jointLimit')
+    expect(shown).toBeLessThan(2000)
+    console.log(`hostile pond with a bad setting: problems dialog after ${Math.round(shown)} ms; long tasks ${JSON.stringify(await longTasksSince(page, t1))}`)
+    await dialog.locator('button.primary').click()
+  })
+
+  it('the problems dialog of a file with 20,000 problems: capped, grouped, no task of 200 ms or more', async () => {
+    // a save whose every action is malformed: tens of thousands of problems of a few kinds
+    const actions = Array.from({ length: 20_000 }, (_, i) => (i % 2 ? { t: 7 } : { t: 'x'.repeat(50) }))
+    const text = JSON.stringify({ ...JSON.parse(saveText(GAMES.exxtra!.defaultScenario, 3, 1, [])), actions })
+    const t0 = await now(page)
+    await drop(page, 'hostile.save.json', text)
+    const dialog = page.locator('[data-testid="file-problems"]')
+    await dialog.waitFor()
+    const total = (await now(page)) - t0
+    const lines = await dialog.locator('li').count()
+    expect(lines).toBeLessThanOrEqual(300)
+    expect(await dialog.locator('[data-testid="problems-more"]').count()).toBeGreaterThan(0)
+    expect(await dialog.locator('[data-testid="problems-count"]').innerText()).toBe('Problems found: 20000')
+    expect(await dialog.innerText()).toContain('actions[0].t')
+    expect(total).toBeLessThan(2000)
+    const long = await longTasksSince(page, t0)
+    console.log(`save with 20,000 malformed actions (${Math.round(text.length / 1024)} KB): dialog with ${lines} lines after ${Math.round(total)} ms; long tasks ${JSON.stringify(long)}`)
+    // the page's longest task while the file was checked and the dialog drawn (tasks under 50 ms are not reported)
+    expect(long.filter((d) => d >= 200)).toEqual([])
+    await dialog.locator('button.primary').click()
+  })
+
+  const games = Object.values(GAMES) as GameModule[]
+  for (const game of games) {
+    it(`${game.id}: the longest legal save we can make opens with no long task on the page while it loads`, async () => {
+      const save = longestSave(game, 20_000)
+      await mkdir(join(app.userData, 'saves'), { recursive: true })
+      const file = join(app.userData, 'saves', `${game.id}-longest.save.json`)
+      await writeFile(file, save.text)
+      await home()
+      await page.reload()
+      const card = page.locator('[data-testid="save-card"]', { hasText: `action ${save.actions}` }).first()
+      await card.waitFor()
+      await page.evaluate(() => performance.clearMarks('asobiba:file-loaded'))
+      const t0 = await now(page)
+      await card.locator('button.primary').click()
+      let sawProgress = false
+      void page.waitForSelector('[data-testid="loading"]', { timeout: 60_000 }).then(() => (sawProgress = true), () => undefined)
+      await page.waitForSelector('[data-testid="play-view"]', { timeout: 120_000 })
+      const ms = (await now(page)) - t0
+      // the app marks the moment the loaded game is handed to the views: before it is the load
+      const { loaded, load, render } = await page.evaluate((t) => {
+        const at = performance.getEntriesByName('asobiba:file-loaded')[0].startTime
+        const tasks = (window as unknown as Probe).__longTasks.filter((e) => e.start >= t)
+        return {
+          loaded: Math.round(at - t),
+          load: tasks.filter((e) => e.start + e.duration <= at).map((e) => Math.round(e.duration)),
+          render: tasks.filter((e) => e.start + e.duration > at).map((e) => Math.round(e.duration)),
+        }
+      }, t0)
+      console.log(
+        `${game.id}: ${save.actions} actions (${save.over ? 'a finished game' : 'an unfinished game'}, ${save.seats} seats), ` +
+          `${Math.round(save.text.length / 1024)} KB: loaded after ${loaded} ms${sawProgress ? ' (progress shown)' : ''}, ` +
+          `play view shown after ${Math.round(ms)} ms; long tasks while loading ${JSON.stringify(load)}, ` +
+          `then while the views draw the game ${JSON.stringify(render)}`,
+      )
+      expect(load.filter((d) => d > 50)).toEqual([])
+      expect(await page.locator('[data-testid="log"] li').count()).toBe(save.actions)
+    })
+  }
+
+  it('Cancel stops a long load at once and leaves the home screen as it was', async () => {
+    // Kakekko states no bound yet and can last for ever: 150,000 actions, about 4 MB
+    const big = longestSave(GAMES.kakekko!, 150_000, 11)
+    await mkdir(join(app.userData, 'saves'), { recursive: true })
+    await writeFile(join(app.userData, 'saves', 'huge.save.json'), big.text)
+    await home()
+    await page.reload()
+    const card = page.locator('[data-testid="save-card"]', { hasText: `action ${big.actions}` }).first()
+    await card.waitFor()
+    const t0 = await now(page)
+    await card.locator('button.primary').click()
+    const dialog = page.locator('[data-testid="loading"]')
+    await dialog.waitFor()
+    const shownAfter = (await now(page)) - t0
+    const progress = await dialog.innerText()
+    expect(progress).toMatch(/Replaying action \d+ of 150000|Checking the file/)
+    const t1 = await now(page)
+    await page.click('[data-testid="loading-cancel"]')
+    await page.locator('[data-testid="notice"]', { hasText: 'cancelled' }).waitFor()
+    console.log(
+      `Cancel on a ${Math.round(big.text.length / 1024)} KB save: progress shown after ${Math.round(shownAfter)} ms, ` +
+        `home again ${Math.round((await now(page)) - t1)} ms after Cancel; long tasks ${JSON.stringify(await longTasksSince(page, t0))}`,
+    )
+    expect(await dialog.count()).toBe(0)
+    expect(await page.locator('[data-testid="play-view"]').count()).toBe(0)
+    expect(await page.locator('[data-testid="game-exxtra"]').count()).toBe(1)
+    expect(await longTasksSince(page, t0)).toEqual([])
+  })
+})

@@ -1,0 +1,203 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import * as fsp from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SAVE_FORMAT, SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
+import { serializeSave, SUMMARY_HEAD_BYTES, summaryOf } from '../../../shared/formats/save.js'
+import { GAMES } from '../../../shared/games/registry.js'
+import type { LibraryEntry } from '../../../shared/ipc.js'
+import type { Fs } from '../../../src-main/files.js'
+import { createHandlers } from '../../../src-main/handlers.js'
+import { Library } from '../../../src-main/library.js'
+import { createTestHost } from '../../support/testHost.js'
+
+let root: string
+let userData: string
+let outside: string
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'asobiba-library-'))
+  userData = join(root, 'userData')
+  outside = join(root, 'documents')
+  await mkdir(join(userData, 'saves'), { recursive: true })
+  await mkdir(join(userData, 'scenarios'), { recursive: true })
+  await mkdir(outside)
+})
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true })
+})
+
+const errno = (code: string) => Object.assign(new Error(code), { code })
+const exxtra = GAMES.exxtra!.defaultScenario
+
+function save(actions: SavedGame['actions'] = [{ t: 'roll' }]): SavedGame {
+  return {
+    format: SAVE_FORMAT, version: SAVE_VERSION, scenario: exxtra,
+    seats: [{ name: 'Aki', colour: '#d55e00' }, { name: 'Bo', colour: '#0072b2' }, { name: 'Cé', colour: '#009e73' }],
+    seed: 1, actions, cursor: actions.length, savedAt: '2026-11-24T09:00:00.000Z',
+  }
+}
+
+/** node's fs, counting the bytes read from each file */
+function countingFs(read: Map<string, number>): Fs {
+  return {
+    ...fsp,
+    open: (async (...args: Parameters<typeof fsp.open>) => {
+      const handle = await fsp.open(...args)
+      const original = handle.read.bind(handle) as (...a: unknown[]) => Promise<{ bytesRead: number }>
+      return Object.assign(handle, {
+        read: async (...a: unknown[]) => {
+          const res = await original(...a)
+          read.set(String(args[0]), (read.get(String(args[0])) ?? 0) + res.bytesRead)
+          return res
+        },
+      })
+    }) as typeof fsp.open,
+  }
+}
+
+describe('the Continue list comes from each save’s summary, never from a replay', () => {
+  it('reads only the head of a save the app wrote, however long the game', async () => {
+    const long = save(Array.from({ length: 40_000 }, () => ({ t: 'roll' })))
+    const file = join(userData, 'saves', 'long.save.json')
+    await writeFile(file, serializeSave(long))
+    const read = new Map<string, number>()
+    const listed = await new Library(userData, countingFs(read)).list()
+    expect(listed).toMatchObject([{ name: 'long.save.json', kind: 'save', info: { save: summaryOf(long) } }])
+    expect(read.get(file)).toBeLessThanOrEqual(SUMMARY_HEAD_BYTES)
+  })
+
+  it('lists an older save without a summary from its fields, once: an unchanged file is not read again', async () => {
+    const old = { ...save(), version: 1 }
+    const file = join(userData, 'saves', 'old.save.json')
+    await writeFile(file, JSON.stringify(old, null, 1))
+    const read = new Map<string, number>()
+    const library = new Library(userData, countingFs(read))
+    expect((await library.list())[0].info).toEqual({ save: summaryOf(old as SavedGame) })
+    const once = read.get(file)
+    expect((await library.list())[0].info).toEqual({ save: summaryOf(old as SavedGame) })
+    expect(read.get(file)).toBe(once)
+    await writeFile(file, 'changed')
+    expect((await library.list())[0].info).toMatchObject({ damaged: { reason: { key: 'format.notJson' } } })
+  })
+
+  it('shows damaged files with their reason instead of leaving them out; the editor may repair a scenario that only fails its checks', async () => {
+    await writeFile(join(userData, 'saves', 'cut.save.json'), serializeSave(save()).slice(0, 40).replace('\n', ''))
+    await writeFile(join(userData, 'scenarios', 'newer.scenario.json'), JSON.stringify({ ...exxtra, version: 9 }))
+    const pond = structuredClone(GAMES.swish!.defaultScenario) as unknown as { board: { fish: unknown[] } }
+    pond.board.fish.push(pond.board.fish[0])
+    await writeFile(join(userData, 'scenarios', 'pond.scenario.json'), JSON.stringify(pond))
+    const byName = Object.fromEntries((await new Library(userData).list()).map((e) => [e.name, e.info]))
+    expect(byName['cut.save.json']).toMatchObject({ damaged: { path: '(file)', reason: { key: 'format.notJson' }, repairable: false } })
+    expect(byName['newer.scenario.json']).toMatchObject({ damaged: { path: 'version', reason: { key: 'format.newerVersion' }, repairable: false } })
+    expect(byName['pond.scenario.json']).toMatchObject({ damaged: { reason: { key: 'swish.problem.bonesOverlap' }, repairable: true } })
+  })
+})
+
+describe('deleting on a read-only disk says read-only, not "not found"', () => {
+  /**
+   * What node does on a read-only mount (seen here with `mount -o remount,bind,ro`): a recursive
+   * mkdir of a missing folder answers ENOENT, a plain mkdir EROFS, and a rename EROFS.
+   */
+  const readOnlyDisk: Fs = {
+    ...fsp,
+    mkdir: (async (path: string, opts?: { recursive?: boolean }) => {
+      if (await fsp.stat(path).then(() => true, () => false)) return undefined
+      throw errno(opts?.recursive ? 'ENOENT' : 'EROFS')
+    }) as typeof fsp.mkdir,
+    rename: async () => Promise.reject(errno('EROFS')),
+  }
+
+  it('when the trash folder cannot be made', async () => {
+    const file = join(userData, 'saves', 'a.save.json')
+    await writeFile(file, '{}')
+    const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnlyDisk })
+    expect(await ro.handlers.deleteFile({ path: file })).toEqual({ error: { key: 'files.deleteNotPermitted', params: { name: 'a.save.json' } } })
+    expect(await readFile(file, 'utf8')).toBe('{}')
+  })
+
+  it('when the file cannot be moved, and for the autosave slot too', async () => {
+    await mkdir(join(userData, 'trash', 'saves'), { recursive: true })
+    const file = join(userData, 'saves', 'a.save.json')
+    await writeFile(file, '{}')
+    const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnlyDisk })
+    expect(await ro.handlers.deleteFile({ path: file })).toMatchObject({ error: { key: 'files.deleteNotPermitted' } })
+    expect(await ro.handlers.writeAutosave({ text: '{}' })).toMatchObject({ error: { key: 'files.readOnly' } })
+  })
+})
+
+describe('temporary files a killed process left are swept at start', () => {
+  it('in the app’s folders and next to recent files elsewhere, and nothing else', async () => {
+    const stale = [
+      join(userData, 'saves', '.game.save.json.0123456789ab.tmp'),
+      join(userData, 'scenarios', '.pond.scenario.json.a1b2c3d4e5f6.tmp'),
+      join(userData, '.recent.json.00000000000f.tmp'),
+      join(userData, 'autosave', '.current.save.json.abcdefabcdef.tmp'),
+      join(outside, '.mine.save.json.0123456789ab.tmp'),
+    ]
+    const kept = [
+      join(userData, 'saves', '.notes.tmp'),
+      join(userData, 'saves', 'game.save.json'),
+      join(outside, '.other.save.json.0123456789ab.tmp'),
+      join(outside, '.mine.save.json.backup.tmp'),
+    ]
+    await mkdir(join(userData, 'autosave'))
+    for (const f of [...stale, ...kept]) await writeFile(f, 'x')
+    await writeFile(join(outside, 'mine.save.json'), '{"format":"asobiba.save"}')
+    await writeFile(join(userData, 'recent.json'), JSON.stringify([{ path: join(outside, 'mine.save.json'), name: 'mine.save.json', kind: 'save', openedAt: '' }]))
+
+    const main = createHandlers(createTestHost(userData).host)
+    expect((await main.swept).sort()).toEqual([...stale].sort())
+    for (const f of kept) expect(await readFile(f, 'utf8')).toBe('x')
+    expect((await readdir(outside)).sort()).toEqual(['.mine.save.json.backup.tmp', '.other.save.json.0123456789ab.tmp', 'mine.save.json'])
+  })
+})
+
+describe('recent files: only the app’s own types, checked again when used', () => {
+  it('drops entries of other types from recent.json, so they grant nothing', async () => {
+    const secret = join(outside, 'id_rsa')
+    await writeFile(secret, 'private')
+    await writeFile(join(userData, 'recent.json'), JSON.stringify([
+      { path: secret, name: 'id_rsa', kind: 'save', openedAt: '' },
+      { path: join(outside, 'notes.json'), name: 'notes.json', kind: 'scenario', openedAt: '' },
+    ]))
+    const main = createHandlers(createTestHost(userData).host)
+    expect(await main.handlers.listRecent(undefined)).toEqual([])
+    const answer = await main.handlers.openFile({ path: secret })
+    expect(answer).toMatchObject({ error: { key: 'files.notAllowed' } })
+    expect(JSON.stringify(answer)).not.toContain('private')
+  })
+
+  it('refuses a recent path that now leads to another kind of file, or no longer holds an Asobiba file', async () => {
+    const secret = join(outside, 'secret.txt')
+    await writeFile(secret, 'private')
+    const swapped = join(outside, 'swapped.save.json')
+    const plain = join(outside, 'plain.scenario.json')
+    await writeFile(swapped, '{"format":"asobiba.save"}')
+    await writeFile(plain, '{"format":"asobiba.scenario"}')
+    const t = createTestHost(userData)
+    const first = createHandlers(t.host)
+    for (const f of [swapped, plain]) {
+      t.dialog.nextOpen(f)
+      await first.handlers.openFile({})
+    }
+    // later, outside the app: one becomes a link to another file, the other gets other content
+    await rm(swapped)
+    await symlink(secret, swapped)
+    await writeFile(plain, 'private')
+    const next = createHandlers(createTestHost(userData).host)
+    for (const [path, key] of [[swapped, 'files.notAllowed'], [plain, 'files.notAppFile']]) {
+      const answer = await next.handlers.openFile({ path })
+      expect(answer, path).toMatchObject({ error: { key } })
+      expect(JSON.stringify(answer)).not.toContain('private')
+    }
+  })
+
+  it('never lists a file opened from the library as recent (the home screen lists those)', async () => {
+    const stored = (await createHandlers(createTestHost(userData).host).handlers.storeSave({ name: 'x', text: serializeSave(save()) })) as { path: string }
+    const main = createHandlers(createTestHost(userData).host)
+    expect(await main.handlers.openFile({ path: stored.path })).toMatchObject({ canceled: false })
+    expect(await main.handlers.listRecent(undefined)).toEqual([])
+    expect(((await main.handlers.listLibrary(undefined)) as LibraryEntry[]).map((e) => e.name)).toEqual(['x.save.json'])
+  })
+})
