@@ -3,6 +3,22 @@
  * i18n.ts adds them to the app's catalogue (shared/i18n) under their own top-level names.
  */
 const en = {
+  issue: {
+    notEmpty: 'must not be empty',
+    number: { atLeast: 'must be at least {limit}', atMost: 'must be at most {limit}' },
+    items: { atLeast: 'needs at least {limit} entry | needs at least {limit} entries', atMost: 'may have at most {limit} entry | may have at most {limit} entries' },
+    text: { atLeast: 'needs at least {limit} character | needs at least {limit} characters', atMost: 'may have at most {limit} character | may have at most {limit} characters' },
+  },
+  rulesView: {
+    open: 'Rules',
+    openFor: 'Rules of {game}',
+    title: 'Rules of {game}',
+    summary: 'Summary of the rules',
+    settings: 'This scenario: {title}',
+    players: 'Players',
+    yes: 'on',
+    no: 'off',
+  },
   commands: {
     new: 'New game',
     open: 'Open…',
@@ -78,6 +94,22 @@ const en = {
 type Messages = typeof en
 
 const ja: Messages = {
+  issue: {
+    notEmpty: '空にはできません',
+    number: { atLeast: '{limit}以上にしてください', atMost: '{limit}以下にしてください' },
+    items: { atLeast: '{limit}個以上必要です', atMost: '{limit}個までです' },
+    text: { atLeast: '{limit}文字以上必要です', atMost: '{limit}文字までです' },
+  },
+  rulesView: {
+    open: 'ルール',
+    openFor: '{game}のルール',
+    title: '{game}のルール',
+    summary: 'ルールのまとめ',
+    settings: 'このシナリオ：{title}',
+    players: '人数',
+    yes: 'あり',
+    no: 'なし',
+  },
   commands: {
     new: '新しいゲーム',
     open: '開く…',
@@ -151,6 +183,22 @@ const ja: Messages = {
 }
 
 const fr: Messages = {
+  issue: {
+    notEmpty: 'ne doit pas être vide',
+    number: { atLeast: 'doit valoir au moins {limit}', atMost: 'doit valoir au plus {limit}' },
+    items: { atLeast: 'demande au moins {limit} élément | demande au moins {limit} éléments', atMost: 'accepte au plus {limit} élément | accepte au plus {limit} éléments' },
+    text: { atLeast: 'demande au moins {limit} caractère | demande au moins {limit} caractères', atMost: 'accepte au plus {limit} caractère | accepte au plus {limit} caractères' },
+  },
+  rulesView: {
+    open: 'Règles',
+    openFor: 'Règles de {game}',
+    title: 'Règles de {game}',
+    summary: 'Résumé des règles',
+    settings: 'Ce scénario\u00a0: {title}',
+    players: 'Joueurs',
+    yes: 'activé',
+    no: 'désactivé',
+  },
   commands: {
     new: 'Nouvelle partie',
     open: 'Ouvrir…',

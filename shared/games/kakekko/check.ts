@@ -1,6 +1,6 @@
 import type { Problem } from '../../engine/types.js'
 import { compileBoard, distancesTo, FAR, segmentLength, segmentsCross } from './graph.js'
-import type { KakekkoScenario } from './types.js'
+import type { Board, Graph, KakekkoScenario } from './types.js'
 
 const P = (path: string, key: string, params?: Record<string, string | number>): Problem => ({
   path,
@@ -74,10 +74,41 @@ export function checkScenario(scenario: KakekkoScenario): Problem[] {
     drawn.push({ i, a: A, b: B, id: s.id })
   })
 
+  // a square that no road and no shortcut touches can never be reached
+  const touched = new Set<number>([...board.roads.flat(), ...board.slots.flatMap((s) => [s.a, s.b])])
+  board.squares.forEach((sq, i) => {
+    if (byId.get(sq.id) === sq && !touched.has(sq.id)) out.push(P(`board.squares[${i}]`, 'isolatedSquare', { id: sq.id }))
+  })
+
   if (starts.length && goals.length) {
     const g = compileBoard(board)
-    const dist = distancesTo(g, g.goal, g.slots.map(() => false))
-    if (dist[g.start] >= FAR) out.push(P('board.roads', 'goalUnreachable'))
+    const none = g.slots.map(() => false)
+    const toGoal = distancesTo(g, g.goal, none)
+    if (toGoal[g.start] >= FAR) out.push(roadGap(board, g, toGoal))
   }
   return out
+}
+
+/**
+ * Where the road from the start to the goal is cut: of the squares the start reaches by road and
+ * those the goal reaches, the closest pair on the board (of equally close pairs, the one farthest
+ * along both roads, where a missing road would join them). The issue sits on the start's side.
+ */
+function roadGap(board: Board, g: Graph, toGoal: Int32Array): Problem {
+  const fromStart = distancesTo(g, g.start, g.slots.map(() => false))
+  const at = (i: number) => board.squares.find((sq) => sq.id === g.ids[i])!
+  let best: [number, number] = [g.start, g.goal]
+  let bestD = Infinity
+  let bestAlong = -1
+  for (let a = 0; a < g.ids.length; a++) {
+    if (fromStart[a] >= FAR) continue
+    for (let b = 0; b < g.ids.length; b++) {
+      if (toGoal[b] >= FAR) continue
+      const d = segmentLength(at(a), at(b))
+      const along = fromStart[a] + toGoal[b]
+      if (d < bestD || (d === bestD && along > bestAlong)) [bestD, bestAlong, best] = [d, along, [a, b]]
+    }
+  }
+  const index = board.squares.indexOf(at(best[0]))
+  return P(`board.squares[${index}]`, 'goalUnreachable', { a: g.ids[best[0]], b: g.ids[best[1]] })
 }

@@ -63,7 +63,8 @@ export const messages: GameMessages = {
         slotTwice: 'Squares {a} and {b} already have a shortcut between them.',
         slotTooLong: 'Shortcut {id} is {length} long; the rules allow {max}.',
         slotsCross: 'Shortcut {id} crosses shortcut {other}.',
-        goalUnreachable: 'The goal shrine cannot be reached from the start by road.',
+        goalUnreachable: 'The goal shrine cannot be reached from the start by road: the roads break off between square {a} and square {b}.',
+        isolatedSquare: 'Square {id} has no road and no shortcut: no pawn can ever get there.',
       },
       log: {
         roll: '{seat} rolled {value}',
@@ -231,7 +232,8 @@ export const messages: GameMessages = {
         slotTwice: 'マス{a}とマス{b}の間にはすでに近道があります。',
         slotTooLong: '近道{id}の長さは{length}で、上限は{max}です。',
         slotsCross: '近道{id}が近道{other}と交差しています。',
-        goalUnreachable: 'スタートから道だけでゴールの神社に行けません。',
+        goalUnreachable: 'スタートから道だけでゴールの神社に行けません。マス{a}とマス{b}の間で道が途切れています。',
+        isolatedSquare: 'マス{id}には道も近道もつながっていないので、どの駒もたどり着けません。',
       },
       log: {
         roll: '{seat}が{value}を出した',
@@ -399,7 +401,8 @@ export const messages: GameMessages = {
         slotTwice: 'Les cases {a} et {b} ont déjà un raccourci entre elles.',
         slotTooLong: 'Le raccourci {id} mesure {length} ; les règles permettent {max}.',
         slotsCross: 'Le raccourci {id} croise le raccourci {other}.',
-        goalUnreachable: "Le sanctuaire d'arrivée est inaccessible par la route depuis le départ.",
+        goalUnreachable: "Le sanctuaire d'arrivée est inaccessible par la route depuis le départ : la route s'interrompt entre la case {a} et la case {b}.",
+        isolatedSquare: "Aucune route ni aucun raccourci ne touche la case {id} : aucun pion ne peut jamais l'atteindre.",
       },
       log: {
         roll: '{seat} a fait {value}',

@@ -189,3 +189,22 @@ export function equipment(b: RecessBoard): RC[][] {
   }
   return out
 }
+
+/**
+ * The Erase tool: the cells of a stroke (with their symmetric copies) go back to plain floor,
+ * and whatever stands on them goes too: a nun's start and an entrance's gate.
+ */
+export function erase(b: RecessBoard, at: RC, sym: Symmetry = 'none'): RecessBoard {
+  if (!inside(b, at)) return b
+  const cells = symmetricCells(b, at, sym)
+  const hit = (p: RC) => cells.some((q) => same(p, q))
+  const painted = paint(b, at, '.', sym)
+  return {
+    ...painted,
+    entrances: {
+      boys: { gates: b.entrances.boys.gates.filter((g) => !hit(g)) },
+      girls: { gates: b.entrances.girls.gates.filter((g) => !hit(g)) },
+    },
+    nuns: b.nuns.filter((n) => !hit(n)),
+  }
+}

@@ -91,11 +91,24 @@ describe('Kakekko check(): bad boards are refused with a path and a reason', () 
     expect(keys(b)).toEqual([['board.squares[1]', 'extraShrine']])
   })
 
-  it('goal unreachable by road', () => {
+  it('goal unreachable by road: the issue names the squares where the road breaks off (issue 17 item 9)', () => {
     const b = lineBoard()
     b.roads.splice(6, 1)
     b.slots = []
-    expect(keys(b)).toEqual([['board.roads', 'goalUnreachable']])
+    expect(kakekko.check(scenario({}, b))).toEqual([
+      { path: 'board.squares[6]', reason: { key: 'kakekko.problem.goalUnreachable', params: { a: 7, b: 8 } } },
+    ])
+  })
+
+  it('a square that no road and no shortcut touches is an issue of its own (issue 17 item 9)', () => {
+    const b = lineBoard()
+    b.squares.push({ id: 20, x: 900, y: 250, kind: 'passage', area: 2 })
+    expect(kakekko.check(scenario({}, b))).toEqual([
+      { path: 'board.squares[14]', reason: { key: 'kakekko.problem.isolatedSquare', params: { id: 20 } } },
+    ])
+    // a shortcut to it is a way there
+    b.slots.push({ id: 104, a: 20, b: 13 })
+    expect(keys(b).filter(([, k]) => k === 'isolatedSquare')).toEqual([])
   })
 
   it('dangling roads, loops and doubles', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { check } from '../../../shared/games/recess/check.js'
 import {
-  blankBoard, equipment, flip, paint, resize, rotate, symmetricCells, symmetrize, toggleGate, toggleNun,
+  blankBoard, equipment, erase, flip, paint, resize, rotate, symmetricCells, symmetrize, toggleGate, toggleNun,
 } from '../../../shared/games/recess/editor.js'
 import type { RecessBoard } from '../../../shared/games/recess/types.js'
 import { recess } from './helpers.js'
@@ -31,6 +31,24 @@ describe('playground editor operations', () => {
     expect(b.entrances.girls.gates).toEqual([[7, 7], [7, 6]])
     const back = toggleGate(b, [0, 1], 'boys', 'turn')
     expect(back.entrances).toEqual(blankBoard(8, 8).entrances)
+  })
+
+  it('Erase clears a cell and removes a nun start and a gate standing on it, with their symmetric copies (issue 17 item 7)', () => {
+    const b = paint(toggleGate(toggleNun(blankBoard(8, 8), [3, 3], 'none'), [0, 3], 'boys', 'none'), [3, 3], 'S')
+    expect(b.nuns).toContainEqual([3, 3])
+    const e = erase(b, [3, 3])
+    expect(e.nuns).not.toContainEqual([3, 3])
+    expect(e.nuns).toHaveLength(b.nuns.length - 1)
+    expect(e.rows[3][3]).toBe('.')
+    expect(e.entrances).toEqual(b.entrances)
+    expect(erase(b, [0, 3]).entrances.boys.gates).not.toContainEqual([0, 3])
+    // a half turn erases the turned copy too
+    const two = toggleNun(toggleNun(blankBoard(8, 8), [2, 2], 'none'), [5, 5], 'none')
+    const turned = erase(two, [2, 2], 'turn')
+    expect(turned.nuns).not.toContainEqual([2, 2])
+    expect(turned.nuns).not.toContainEqual([5, 5])
+    // off the board nothing changes
+    expect(erase(b, [9, 9])).toBe(b)
   })
 
   it('adds and removes nun starts', () => {
