@@ -41,7 +41,7 @@ export interface ScenarioMeta {
   appVersion?: string
 }
 
-export interface Scenario<R = Record<string, unknown>, B = unknown> {
+export interface Scenario<R = object, B = unknown> {
   format: 'asobiba.scenario'
   version: number
   game: GameId
@@ -55,7 +55,12 @@ export interface Scenario<R = Record<string, unknown>, B = unknown> {
  * The game contract. Every function is pure and deterministic: a game is fully defined by
  * scenario + seat count + seed + action list.
  */
-export interface GameModule<S extends BaseState = any, A extends BaseAction = any, R = any, B = any> {
+export interface GameModule<
+  S extends BaseState = BaseState,
+  A extends BaseAction = BaseAction,
+  R = object,
+  B = unknown,
+> {
   id: GameId
   /** absolute seat limits of the game, whatever the scenario says */
   seatLimits: { min: number; max: number }

@@ -138,7 +138,7 @@ export function checkSaveHeader(input: Record<string, unknown>): Loaded<SaveHead
   const scen = checkScenario(env.data.scenario, 'scenario.')
   if (!scen.ok) return { ok: false, problems: scen.problems }
   const scenario = scen.value
-  const game = GAMES[scenario.game] as GameModule
+  const game = GAMES[scenario.game]
   const seats = env.data.seats.length
   if (seats < scenario.players.min || seats > scenario.players.max) {
     return fail('seats', 'format.seatCount', { min: scenario.players.min, max: scenario.players.max, n: seats })

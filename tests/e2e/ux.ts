@@ -69,7 +69,7 @@ export async function openSave(app: TestApp, name: string, game: GameId, seats: 
   const save = {
     format: 'asobiba.save',
     version: 1,
-    scenario: GAMES[game]!.defaultScenario,
+    scenario: GAMES[game].defaultScenario,
     seats,
     seed,
     actions,
