@@ -1,4 +1,4 @@
-import type { GameModule, Problem, Scenario } from '../engine/types.js'
+import type { BaseAction, BaseState, GameModule, Problem, Scenario } from '../engine/types.js'
 import { applyChecked, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
 import {
   LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, SCENARIO_VERSION,
@@ -107,7 +107,7 @@ export interface SaveHeader {
 export interface LoadedSave {
   save: SavedGame
   game: GameModule
-  replayed: Replayed<any, any>
+  replayed: Replayed<BaseState, BaseAction>
   /** set when the log stops being legal part-way: the game is loaded up to there */
   stoppedAt: Problem | null
 }
@@ -237,7 +237,7 @@ export function replaySave(header: SaveHeader): Loaded<LoadedSave> {
   })
   if (!streamed.ok) return streamed
   const { save, stoppedAt, error } = streamed.value
-  return { ok: true, value: { save, game: header.game, replayed: { states, log, error } as Replayed<any, any>, stoppedAt } }
+  return { ok: true, value: { save, game: header.game, replayed: { states, log, error } as Replayed<BaseState, BaseAction>, stoppedAt } }
 }
 
 /** Checks a saved game and replays it. A log that turns illegal loads up to the last legal action. */
