@@ -34,8 +34,27 @@ const minMs = quick ? 300 : 1000
 const child = fileURLToPath(new URL('./bench/child.ts', import.meta.url))
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 
+/** what scripts/bench/child.ts prints, per mode */
+interface OursRun {
+  oursItPerSec: number
+  bareItPerSec: number
+  hookedItPerSec: number
+  stepUs: number
+  stepShare: number
+  cost: { toAct: number; legalActions: number; apply: number }
+}
+interface PeerRun {
+  peerItPerSec: number
+}
+interface MemoryRun {
+  peakBytes: number
+  iterations: number
+  nodes: number
+  treeBytes: number
+}
+
 /** one measurement in a fresh process; its last line of output is JSON */
-function measure(mode: string, game: string, seed: number): Promise<Record<string, any>> {
+function measure<T>(mode: string, game: string, seed: number): Promise<T> {
   const flags = mode === 'memory' ? ['--expose-gc'] : []
   const argv = [...flags, '--import', tsx, child, mode, game, String(iterations), String(depth), String(minMs), String(seed)]
   return new Promise((resolve, reject) => {
@@ -46,7 +65,7 @@ function measure(mode: string, game: string, seed: number): Promise<Record<strin
     p.stderr.on('data', (d) => (err += d))
     p.on('close', (code) => {
       if (code !== 0) return reject(new Error(`${mode} ${game} failed (${code}):\n${err}`))
-      resolve(JSON.parse(out.trim().split('\n').pop()!))
+      resolve(JSON.parse(out.trim().split('\n').pop()!) as T)
     })
   })
 }
@@ -59,7 +78,7 @@ console.log(`how: every measurement in a process of its own, NODE_ENV=production
 console.log(`  times are the process's CPU time (user + system), which a busy machine disturbs far less than the wall clock;`)
 console.log(`  both engines: the same position (the first with a choice), ${iterations} iterations per search, playouts of ${depth} actions`)
 console.log(`  chosen uniformly among the legal actions, no hooks; searches repeated for at least ${minMs} ms per run.`)
-console.log(`  boardgame.io ${createRequire(import.meta.url)('boardgame.io/package.json').version}: its moves read plain state (immer's original()), undo off.`)
+console.log(`  boardgame.io ${(createRequire(import.meta.url)('boardgame.io/package.json') as { version: string }).version}: its moves read plain state (immer's original()), undo off.`)
 console.log(`figures: median (min–max) over the runs.\n`)
 
 const speed: string[][] = []
@@ -67,15 +86,15 @@ const rules: string[][] = []
 for (const id of games) {
   const g = gameById(id)
   const pos = benchPosition(g)
-  const ours: Record<string, any>[] = []
-  const peer: Record<string, any>[] = []
+  const ours: OursRun[] = []
+  const peer: PeerRun[] = []
   for (let r = 0; r < runs; r++) {
-    ours.push(await measure('ours', id, r + 1))
-    peer.push(await measure('peer', id, r + 1))
+    ours.push(await measure<OursRun>('ours', id, r + 1))
+    peer.push(await measure<PeerRun>('peer', id, r + 1))
     process.stderr.write(`${id}: run ${r + 1}/${runs} done\n`)
   }
-  const mem = await measure('memory', id, 1)
-  const col = (xs: Record<string, any>[], f: (x: Record<string, any>) => number) => spread(xs.map(f))
+  const mem = await measure<MemoryRun>('memory', id, 1)
+  const col = <T>(xs: T[], f: (x: T) => number) => spread(xs.map(f))
   const ratio = spread(ours.map((o, i) => o.oursItPerSec / peer[i].peerItPerSec))
   speed.push([
     id,
@@ -113,8 +132,8 @@ if (args.includes('--strength')) {
   for (const id of games) {
     const g = gameById(id)
     console.log(`\n== ${id}: bot strength`)
-    const own = await import(`./bench/${id}.ts`)
-    if (typeof own.benchBots === 'function') for (const l of await own.benchBots()) console.log(l)
-    for (const l of await matchStrength(g, { quick })) console.log(l)
+    const own = (await import(`./bench/${id}.ts`)) as { benchBots?: () => string[] }
+    if (typeof own.benchBots === 'function') for (const l of own.benchBots()) console.log(l)
+    for (const l of matchStrength(g, { quick })) console.log(l)
   }
 }

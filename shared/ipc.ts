@@ -9,7 +9,11 @@ import { z } from 'zod'
 export const fileKind = z.enum(['scenario', 'save'])
 export type FileKind = z.infer<typeof fileKind>
 
-const reason = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+/** a translatable error as it crosses the bridge */
+interface WireReason {
+  key: string
+  params?: Record<string, string | number>
+}
 
 export const CHANNELS = {
   /** native open dialog (or `path` from the recent list); returns the file's text, unparsed */
@@ -54,8 +58,8 @@ export type ChannelName = keyof typeof CHANNELS
 export type OpenResult =
   | { canceled: true }
   | { canceled: false; path: string; name: string; text: string }
-  | { error: z.infer<typeof reason> }
-export type SaveResult = { canceled: true } | { canceled: false; path: string } | { error: z.infer<typeof reason> }
+  | { error: WireReason }
+export type SaveResult = { canceled: true } | { canceled: false; path: string } | { error: WireReason }
 
 export interface RecentFile {
   path: string
@@ -89,12 +93,12 @@ export interface Bridge {
   openFile(p: z.infer<typeof CHANNELS.openFile.input>): Promise<OpenResult>
   saveFile(p: z.infer<typeof CHANNELS.saveFile.input>): Promise<SaveResult>
   listRecent(): Promise<RecentFile[]>
-  writeAutosave(p: { text: string }): Promise<{ ok: true } | { error: z.infer<typeof reason> }>
+  writeAutosave(p: { text: string }): Promise<{ ok: true } | { error: WireReason }>
   readAutosave(): Promise<string | null>
   clearAutosave(): Promise<void>
   listLibrary(): Promise<LibraryEntry[]>
-  deleteFile(p: { path: string }): Promise<{ ok: true } | { error: z.infer<typeof reason> }>
-  restoreFile(p: { path: string }): Promise<{ ok: true } | { error: z.infer<typeof reason> }>
+  deleteFile(p: { path: string }): Promise<{ ok: true } | { error: WireReason }>
+  restoreFile(p: { path: string }): Promise<{ ok: true } | { error: WireReason }>
   storeSave(p: { name: string; text: string }): Promise<SaveResult>
   appInfo(): Promise<AppInfo>
   setDirty(p: { dirty: boolean }): Promise<void>

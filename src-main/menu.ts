@@ -9,7 +9,7 @@ export interface MenuOptions {
   platform: NodeJS.Platform
   /** reload and developer tools are only offered while developing */
   dev: boolean
-  send(cmd: MenuCommand): void
+  send: (cmd: MenuCommand) => void
 }
 
 /** the part of Electron's `Input` (before-input-event) a shortcut is recognised by */

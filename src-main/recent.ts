@@ -42,7 +42,7 @@ export class RecentFiles {
     return doc
       .map((r) => entrySchema.safeParse(r))
       .filter((r) => r.success)
-      .map((r) => r.data as RecentFile)
+      .map((r) => r.data)
       .slice(0, RECENT_CAP)
   }
 

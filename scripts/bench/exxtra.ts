@@ -23,7 +23,7 @@ function playOne(heuristicSeat: number, seed: number): { heuristicWon: boolean; 
   return { heuristicWon: s.winner === heuristicSeat, actions }
 }
 
-export async function benchBots(): Promise<string[]> {
+export function benchBots(): string[] {
   const started = performance.now()
   let wins = 0
   let actions = 0
@@ -42,5 +42,5 @@ export async function benchBots(): Promise<string[]> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const line of await benchBots()) console.log(line)
+  for (const line of benchBots()) console.log(line)
 }

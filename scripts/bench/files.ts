@@ -72,7 +72,7 @@ console.log(
 const dir = await mkdtemp(join(tmpdir(), 'asobiba-bench-files-'))
 try {
   await mkdir(join(dir, 'saves'), { recursive: true })
-  const exxtra = longestSave(GAMES.exxtra!, Infinity, 7)
+  const exxtra = longestSave(GAMES.exxtra, Infinity, 7)
   for (let i = 0; i < 300; i++) await writeFile(join(dir, 'saves', `game-${i}.save.json`), exxtra.text)
   const t0 = performance.now()
   const listed = await new Library(dir).list()

@@ -7,7 +7,7 @@ const GAMES = 500
 const MAX_ACTIONS = 20000
 
 /** heuristic vs random, 2 seats, seats alternating: how often the heuristic bot finishes ahead */
-export async function benchBots(games = GAMES, scenario: KakekkoScenario = defaultScenario): Promise<string[]> {
+export function benchBots(games = GAMES, scenario: KakekkoScenario = defaultScenario): string[] {
   const rand = makeRand(20261121)
   let ahead = 0
   let actions = 0
@@ -35,5 +35,5 @@ export async function benchBots(games = GAMES, scenario: KakekkoScenario = defau
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const line of await benchBots()) console.log(line)
+  for (const line of benchBots()) console.log(line)
 }

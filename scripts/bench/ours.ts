@@ -2,7 +2,7 @@
  * Our side of the benchmark: the rules' cost per playout step, a bare playout loop, our MCTS, and
  * the live memory of one Hard search. Run in a process of its own by scripts/bench/child.ts.
  */
-import type { BaseState, GameModule } from '../../shared/engine/types.js'
+import type { BaseAction, BaseState, GameModule } from '../../shared/engine/types.js'
 import { makeRand, seedRng, type Rand } from '../../shared/engine/rng.js'
 import { mcts } from '../../shared/ai/mcts.js'
 import { LEVELS } from '../../shared/ai/choose.js'
@@ -25,7 +25,7 @@ export function bareLoop(
   from: BaseState,
   playouts: number,
   depth: number,
-  policy: (s: BaseState, rand: Rand) => unknown,
+  policy: (s: BaseState, rand: Rand) => BaseAction,
   seed: number,
 ): Timed {
   const rand = makeRand(seed)

@@ -52,7 +52,7 @@ export function wrapForBoardgameIo(game: GameModule, scenario: Scenario, seed: n
     ai: {
       enumerate: (G: G) => game.legalActions(G.s).map((a) => ({ move: 'act', args: [a] })),
     },
-  } as unknown as Game<G>
+  }
 }
 
 /** One search by boardgame.io's MCTSBot from `from`: `iterations` iterations, playouts of `depth` actions. */

@@ -1,5 +1,5 @@
 /** What every benchmark process starts from, so that both engines search the very same thing. */
-import type { BaseState, GameId, GameModule } from '../../shared/engine/types.js'
+import type { BaseAction, BaseState, GameId, GameModule } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { makeRand, type Rand } from '../../shared/engine/rng.js'
 
@@ -28,7 +28,7 @@ export function benchPosition(g: GameModule): BaseState {
 }
 
 /** a uniform random choice among every legal action: the playout both engines use side by side */
-export function uniformAction<S extends BaseState, A>(g: GameModule<S>, s: S, rand: Rand): A {
+export function uniformAction<S extends BaseState, A extends BaseAction>(g: GameModule<S, A>, s: S, rand: Rand): A {
   const actions = g.legalActions(s)
   return actions[rand.int(actions.length)]
 }

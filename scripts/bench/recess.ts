@@ -26,7 +26,7 @@ function playOne(heuristicSeat: number, seed: number): { won: boolean; kissed: b
   return { won: ranking !== null && ranking[heuristicSeat] === 1, kissed: s.kisser === heuristicSeat, actions }
 }
 
-export async function benchBots(): Promise<string[]> {
+export function benchBots(): string[] {
   const started = performance.now()
   let wins = 0
   let kisses = 0
@@ -47,5 +47,5 @@ export async function benchBots(): Promise<string[]> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const line of await benchBots()) console.log(line)
+  for (const line of benchBots()) console.log(line)
 }

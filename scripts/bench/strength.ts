@@ -68,7 +68,7 @@ export function describeMatch(a: BotLevel, b: BotLevel, r: MatchResult): string[
   ]
 }
 
-export async function matchStrength(g: GameModule, opts: { quick: boolean }): Promise<string[]> {
+export function matchStrength(g: GameModule, opts: { quick: boolean }): string[] {
   const n = opts.quick ? 10 : Number(process.env.BENCH_GAMES ?? 60)
   const seats = matchSeats(g)
   const vs = seats > 2 ? `1 vs ${seats - 1}` : '2 seats'

@@ -12,7 +12,7 @@ const GAMES = 200
 /** a safety net far above any real game's length */
 const MAX_ACTIONS = 20000
 
-export async function benchBots(): Promise<string[]> {
+export function benchBots(): string[] {
   let wins = 0, ties = 0, losses = 0, actions = 0, hSum = 0, rSum = 0
   const started = Date.now()
   for (let g = 0; g < GAMES; g++) {
@@ -42,5 +42,5 @@ export async function benchBots(): Promise<string[]> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const line of await benchBots()) console.log(line)
+  for (const line of benchBots()) console.log(line)
 }

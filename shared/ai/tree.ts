@@ -87,7 +87,7 @@ export class Tree {
     const n = Math.min(this.cap, this.visits.length * 2)
     const more = <T extends Float64Array | Int32Array | Int8Array | Uint8Array>(a: T, make: (n: number) => T): T => {
       const b = make(n)
-      b.set(a as never)
+      b.set(a)
       return b
     }
     this.visits = more(this.visits, (k) => new Float64Array(k))

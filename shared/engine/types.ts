@@ -41,7 +41,7 @@ export interface ScenarioMeta {
   appVersion?: string
 }
 
-export interface Scenario<R = Record<string, unknown>, B = unknown> {
+export interface Scenario<R = object, B = unknown> {
   format: 'asobiba.scenario'
   version: number
   game: GameId
@@ -55,7 +55,12 @@ export interface Scenario<R = Record<string, unknown>, B = unknown> {
  * The game contract. Every function is pure and deterministic: a game is fully defined by
  * scenario + seat count + seed + action list.
  */
-export interface GameModule<S extends BaseState = any, A extends BaseAction = any, R = any, B = any> {
+export interface GameModule<
+  S extends BaseState = BaseState,
+  A extends BaseAction = BaseAction,
+  R = object,
+  B = unknown,
+> {
   id: GameId
   /** absolute seat limits of the game, whatever the scenario says */
   seatLimits: { min: number; max: number }
@@ -64,42 +69,42 @@ export interface GameModule<S extends BaseState = any, A extends BaseAction = an
   actionSchema: z.ZodType<A>
   defaultScenario: Scenario<R, B>
   /** semantic checks that a schema cannot express (reachability, overlaps, counts) */
-  check(scenario: Scenario<R, B>): Problem[]
-  setup(scenario: Scenario<R, B>, seats: number, seed: number): S
+  check(this: void, scenario: Scenario<R, B>): Problem[]
+  setup(this: void, scenario: Scenario<R, B>, seats: number, seed: number): S
   /** the seat that decides next, or null when the game is over */
-  toAct(state: S): number | null
-  legalActions(state: S): A[]
+  toAct(this: void, state: S): number | null
+  legalActions(this: void, state: S): A[]
   /** null when `action` is legal in `state`, otherwise why not */
-  explain(state: S, action: A): Reason | null
+  explain(this: void, state: S, action: A): Reason | null
   /** applies a legal action; never mutates `state` */
-  apply(state: S, action: A): S
-  result(state: S): Ranking | null
+  apply(this: void, state: S, action: A): S
+  result(this: void, state: S): Ranking | null
   /**
    * A proven upper bound on the number of actions in any game of `scenario` at `seats` seats,
    * from setup to the end (every game ends: this is its stated bound). The loader refuses a save
    * with more actions than this, so the writer and the reader always agree.
    * (Optional only while the four games adopt it; it becomes required.)
    */
-  maxActions?(scenario: Scenario<R, B>, seats: number): number
+  maxActions?(this: void, scenario: Scenario<R, B>, seats: number): number
   /** the log line for `action` played in `state` (before it was applied) */
-  describe(state: S, action: A): Reason
+  describe(this: void, state: S, action: A): Reason
   bots: {
-    random(state: S, rand: Rand): A
-    heuristic(state: S, rand: Rand): A
+    random(this: void, state: S, rand: Rand): A
+    heuristic(this: void, state: S, rand: Rand): A
   }
   /** a cheap policy for MCTS playouts; defaults to bots.random */
-  playout?(state: S, rand: Rand): A
+  playout?(this: void, state: S, rand: Rand): A
   /**
    * A pruning hint: the legal actions worth searching in `state` (a non-empty subset of
    * legalActions), for games with very many near-identical choices such as Swish's angles.
    */
-  hint?(state: S): A[]
+  hint?(this: void, state: S): A[]
   /**
    * A cheap estimate of each seat's outcome in [0, 1] (1: sure to win) for a running game. With
    * it, MCTS cuts its playouts after `playoutDepth` actions and scores them with this instead of
    * playing to the end.
    */
-  evaluate?(state: S): number[]
+  evaluate?(this: void, state: S): number[]
   /** playout length before `evaluate` is used (default 40) */
   playoutDepth?: number
 }

@@ -1,4 +1,4 @@
-import type { GameModule, Problem, Scenario } from '../engine/types.js'
+import type { BaseAction, BaseState, GameModule, Problem, Scenario } from '../engine/types.js'
 import { applyChecked, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
 import {
   LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, SCENARIO_VERSION,
@@ -107,7 +107,7 @@ export interface SaveHeader {
 export interface LoadedSave {
   save: SavedGame
   game: GameModule
-  replayed: Replayed<any, any>
+  replayed: Replayed<BaseState, BaseAction>
   /** set when the log stops being legal part-way: the game is loaded up to there */
   stoppedAt: Problem | null
 }
@@ -138,7 +138,7 @@ export function checkSaveHeader(input: Record<string, unknown>): Loaded<SaveHead
   const scen = checkScenario(env.data.scenario, 'scenario.')
   if (!scen.ok) return { ok: false, problems: scen.problems }
   const scenario = scen.value
-  const game = GAMES[scenario.game] as GameModule
+  const game = GAMES[scenario.game]
   const seats = env.data.seats.length
   if (seats < scenario.players.min || seats > scenario.players.max) {
     return fail('seats', 'format.seatCount', { min: scenario.players.min, max: scenario.players.max, n: seats })
@@ -237,7 +237,7 @@ export function replaySave(header: SaveHeader): Loaded<LoadedSave> {
   })
   if (!streamed.ok) return streamed
   const { save, stoppedAt, error } = streamed.value
-  return { ok: true, value: { save, game: header.game, replayed: { states, log, error } as Replayed<any, any>, stoppedAt } }
+  return { ok: true, value: { save, game: header.game, replayed: { states, log, error } as Replayed<BaseState, BaseAction>, stoppedAt } }
 }
 
 /** Checks a saved game and replays it. A log that turns illegal loads up to the last legal action. */

@@ -17,7 +17,7 @@ export function pathToString(path: readonly PropertyKey[], prefix = ''): string 
  */
 export function zodProblems(error: z.ZodError, prefix = ''): Problem[] {
   return error.issues.map((issue) => {
-    const path = pathToString(issue.path as PropertyKey[], prefix)
+    const path = pathToString(issue.path, prefix)
     const iss = issue as z.core.$ZodIssue & Record<string, unknown>
     switch (iss.code) {
       case 'invalid_type':
@@ -34,7 +34,7 @@ export function zodProblems(error: z.ZodError, prefix = ''): Problem[] {
       case 'unrecognized_keys':
         return {
           path,
-          reason: { key: 'format.unknownKeys', params: { keys: (iss.keys as string[]).join(', ') } },
+          reason: { key: 'format.unknownKeys', params: { keys: (iss.keys).join(', ') } },
         }
       case 'invalid_value':
         return {

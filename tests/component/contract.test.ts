@@ -106,9 +106,9 @@ describe.each(GAME_IDS)('the %s game keeps the contract', (id: GameId) => {
 
 describe('the whole catalogue', () => {
   it('has every message in all three languages, none empty', () => {
-    const en = keysOf(CATALOGUE.en as Tree).sort()
+    const en = keysOf(CATALOGUE.en).sort()
     for (const locale of LOCALES) {
-      const keys = keysOf(CATALOGUE[locale] as Tree).sort()
+      const keys = keysOf(CATALOGUE[locale]).sort()
       expect(keys, locale).toEqual(en)
       for (const k of keys) expect((lookup(CATALOGUE[locale] as Tree, k) as string).trim(), `${locale} ${k}`).not.toBe('')
     }

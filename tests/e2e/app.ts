@@ -66,12 +66,12 @@ export async function openApp(opts: { baseUrl: string; locales?: string[]; initS
           dialog.showOpenDialog = (async () => {
             const next = q.shift() ?? null
             return next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] }
-          }) as typeof dialog.showOpenDialog
+          })
         } else {
           dialog.showSaveDialog = (async () => {
             const next = q.shift() ?? null
             return next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next }
-          }) as typeof dialog.showSaveDialog
+          })
         }
       }, [kind, path] as const).then(() => undefined)
     return {

@@ -101,7 +101,7 @@ export async function installBridge(page: Page, opts: BridgeOptions): Promise<In
     userData,
     dialog: test.dialog,
     menus: test.menus,
-    dirty: test.dirty,
+    dirty: () => test.dirty(),
     service,
     sendMenu,
     openFromOs: (paths) => service.openFromOs(paths),

@@ -44,7 +44,7 @@ describe.skipIf(missing)('Exxtra in the browser: a variant from the editor, save
     const res = loadScenario(await readFile(variantPath, 'utf8'))
     expect(res.ok).toBe(true)
     if (res.ok) {
-      expect(res.value.rules.trackLength).toBe(6)
+      expect(res.value.rules).toMatchObject({ trackLength: 6 })
       expect(res.value.meta.title).toBe('Short race')
       expect(res.value.meta.updated).toBeTruthy()
     }

@@ -72,13 +72,13 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     const scenarios = join(app.userData, 'scenarios')
     await mkdir(saves, { recursive: true })
     await mkdir(scenarios, { recursive: true })
-    const exxtra = GAMES.exxtra!.defaultScenario
+    const exxtra = GAMES.exxtra.defaultScenario
     await writeFile(join(saves, 'new.save.json'), saveText(exxtra, 3, 1, [{ t: 'roll' }]))
     const old = JSON.parse(saveText(exxtra, 4, 2, [{ t: 'roll' }, { t: 'roll' }]))
     delete old.summary
     await writeFile(join(saves, 'old.save.json'), JSON.stringify({ ...old, version: 1 }))
     await writeFile(join(saves, 'broken.save.json'), '{\n "format": "asobiba.save",\n "version": 2\n "seats": []\n}')
-    const pond = structuredClone(GAMES.swish!.defaultScenario) as unknown as { meta: { title: string }; board: { fish: unknown[] } }
+    const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as { meta: { title: string }; board: { fish: unknown[] } }
     pond.meta.title = 'Crowded pond'
     pond.board.fish.push(pond.board.fish[0])
     await writeFile(join(scenarios, 'crowded.scenario.json'), JSON.stringify(pond))
@@ -137,7 +137,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
   it('the problems dialog of a file with 20,000 problems: capped, grouped, no task of 200 ms or more', async () => {
     // a save whose every action is malformed: tens of thousands of problems of a few kinds
     const actions = Array.from({ length: 20_000 }, (_, i) => (i % 2 ? { t: 7 } : { t: 'x'.repeat(50) }))
-    const text = JSON.stringify({ ...JSON.parse(saveText(GAMES.exxtra!.defaultScenario, 3, 1, [])), actions })
+    const text = JSON.stringify({ ...JSON.parse(saveText(GAMES.exxtra.defaultScenario, 3, 1, [])), actions })
     const t0 = await now(page)
     await drop(page, 'hostile.save.json', text)
     const dialog = page.locator('[data-testid="file-problems"]')
@@ -197,7 +197,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
 
   it('Cancel stops a long load at once and leaves the home screen as it was', async () => {
     // Kakekko states no bound yet and can last for ever: 150,000 actions, about 4 MB
-    const big = longestSave(GAMES.kakekko!, 150_000, 11)
+    const big = longestSave(GAMES.kakekko, 150_000, 11)
     await mkdir(join(app.userData, 'saves'), { recursive: true })
     await writeFile(join(app.userData, 'saves', 'huge.save.json'), big.text)
     await home()

@@ -53,7 +53,7 @@ describe.skipIf(missing)('Swish in the browser: a pond from the editor, saved, r
     if (res.ok) {
       const board = res.value.board as { fish: unknown[] }
       expect(board.fish).toHaveLength(20)
-      expect(res.value.rules.jointLimit).toBe(120)
+      expect(res.value.rules).toMatchObject({ jointLimit: 120 })
       expect(res.value.meta.title).toBe('Sparse pond')
     }
   })

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import type { BaseAction, BaseState, GameId, GameModule, Scenario } from '../../shared/engine/types.js'
+import type { BaseAction, BaseState, GameId, GameModule } from '../../shared/engine/types.js'
 import type { Seat } from '../../shared/formats/envelope.js'
 import { GAMES } from '../../shared/games/registry.js'
 import type { TestApp } from './app.js'
@@ -50,7 +50,7 @@ export function playOut<S extends BaseState, A extends BaseAction>(
   maxSteps = 500,
 ): { module: GameModule<S, A>; states: S[]; actions: A[] } {
   const module = GAMES[game] as unknown as GameModule<S, A>
-  let state = module.setup(module.defaultScenario as Scenario, seats, seed)
+  let state = module.setup(module.defaultScenario, seats, seed)
   const states = [state]
   const actions: A[] = []
   for (let step = 0; step < maxSteps; step++) {
@@ -69,7 +69,7 @@ export async function openSave(app: TestApp, name: string, game: GameId, seats: 
   const save = {
     format: 'asobiba.save',
     version: 1,
-    scenario: GAMES[game]!.defaultScenario,
+    scenario: GAMES[game].defaultScenario,
     seats,
     seed,
     actions,

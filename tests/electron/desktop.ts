@@ -119,12 +119,12 @@ async function launchElectron(userData: string, opts: LaunchOptions): Promise<De
         dialog.showOpenDialog = (async () => {
           const next = q.shift() ?? null
           return next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] }
-        }) as typeof dialog.showOpenDialog
+        })
       } else {
         dialog.showSaveDialog = (async () => {
           const next = q.shift() ?? null
           return next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next }
-        }) as typeof dialog.showSaveDialog
+        })
       }
     }, [kind, path] as const)
   return {
@@ -156,7 +156,7 @@ async function launchElectron(userData: string, opts: LaunchOptions): Promise<De
           dialog.showMessageBoxSync = ((...args: unknown[]) => {
             fs.appendFileSync(file, `${String((args.at(-1) as { message?: string }).message)}\n`)
             return answer
-          }) as typeof dialog.showMessageBoxSync
+          })
           setTimeout(() => BrowserWindow.getAllWindows()[0]?.close(), 0)
         },
         [button, record] as const,

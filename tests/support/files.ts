@@ -9,7 +9,7 @@ import { dawdle } from './longGames.js'
 
 /** 400 bones on one spot and 48 start slots on another: about 18 KB, 79,800 overlapping pairs */
 export function hostileSwishText(): string {
-  const sc = structuredClone(GAMES.swish!.defaultScenario) as { board: Record<string, unknown> }
+  const sc = structuredClone(GAMES.swish.defaultScenario) as { board: Record<string, unknown> }
   sc.board.fish = Array.from({ length: 400 }, (_, i) => ({ colour: ['red', 'blue', 'yellow', 'green'][i % 4], x: 0, y: 0, angle: 0 }))
   sc.board.slots = Array.from({ length: 48 }, () => ({ x: 0, y: 0, heading: 0 }))
   return JSON.stringify(sc)

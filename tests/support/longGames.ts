@@ -21,7 +21,7 @@ export function dawdle(game: GameModule, scenario: Scenario, seats: number, seed
   let s = game.setup(scenario, seats, seed)
   const actions: BaseAction[] = []
   while (game.toAct(s) !== null && actions.length < cap) {
-    const legal = game.legalActions(s) as BaseAction[]
+    const legal = game.legalActions(s)
     let pool = legal
     for (const kind of prefer) {
       const some = legal.filter((a) => a.t === kind)

@@ -62,7 +62,7 @@ describe('Kakekko editor', () => {
     const fit = fitBoard(defaultScenario.board, 800, 560)
     const at = { x: 803, y: 538 }
     expect(squareAt(defaultScenario.board, at.x, at.y, 60)).toBeNull()
-    stage().setPointersPositions({ clientX: fit.ox + at.x * fit.scale, clientY: fit.oy + at.y * fit.scale } as unknown as Event)
+    stage().setPointersPositions({ clientX: fit.ox + at.x * fit.scale, clientY: fit.oy + at.y * fit.scale })
     stage().findOne('.canvas-bg')!.fire('click')
     const next = lastScenario(wrapper)
     const added = next.board.squares.at(-1)!

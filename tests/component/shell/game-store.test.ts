@@ -7,7 +7,7 @@ import type { BotRequest } from '../../../src-renderer/bots/runner.js'
 
 // bots answer at once, on this thread (the real runner posts to a Web Worker)
 vi.mock('../../../src-renderer/bots/runner.js', () => ({
-  askBot: async (req: BotRequest) => chooseAction(GAMES[req.game]!, req.state, req.level, req.seed),
+  askBot: async (req: BotRequest) => chooseAction(GAMES[req.game], req.state, req.level, req.seed),
 }))
 
 const writes: string[] = []
@@ -21,7 +21,7 @@ function fakeBridge(): Bridge {
 }
 
 const { useGameStore } = await import('../../../src-renderer/stores/game.js')
-const exxtra = GAMES.exxtra!
+const exxtra = GAMES.exxtra
 const people = [
   { name: 'A', colour: '#d55e00' },
   { name: 'B', colour: '#0072b2' },
@@ -55,7 +55,8 @@ describe('the game store', () => {
     play.start(exxtra.defaultScenario, people, 5)
     play.humanAct({ t: 'roll' })
     expect(play.canUndo).toBe(false)
-    const place = exxtra.legalActions(play.state).find((a: { t: string }) => a.t === 'place')
+    const place = exxtra.legalActions(play.state).find((a) => a.t === 'place')
+    if (!place) throw new Error('no place action after the roll')
     play.humanAct(place)
     // placing ends the turn: the next seat is on turn, so it cannot be undone either
     expect(play.toAct).toBe(1)

@@ -27,7 +27,7 @@ describe('seeded random source', () => {
   })
   it('round-trips its state through JSON and continues identically', () => {
     const { rng } = draws(9, 10)
-    const copy = JSON.parse(JSON.stringify(rng))
+    const copy = JSON.parse(JSON.stringify(rng)) as typeof rng
     let a = rng
     let b = copy
     for (let i = 0; i < 20; i++) {

@@ -12,7 +12,7 @@ import { dawdle } from '../../support/longGames.js'
  * run in node: the worker is played by an object that runs the same protocol a task later.
  */
 function longSave(actions = 1500): string {
-  const g = GAMES.kakekko!
+  const g = GAMES.kakekko
   const sc = g.defaultScenario
   const played = dawdle(g, sc, 4, 3, actions)
   const save: SavedGame = {
@@ -131,7 +131,7 @@ describe('loader client', () => {
     task.cancel()
     expect(await task.promise).toEqual({ kind: 'canceled' })
     expect(log).toEqual(['request save', 'terminate'])
-    const next = await loader.checkScenario(JSON.stringify(GAMES.exxtra!.defaultScenario)).promise
+    const next = await loader.checkScenario(JSON.stringify(GAMES.exxtra.defaultScenario)).promise
     expect(next).toMatchObject({ kind: 'checked', result: { ok: true } })
     expect(log).toEqual(['request save', 'terminate', 'request scenario'])
   })

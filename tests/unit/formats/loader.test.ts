@@ -7,7 +7,7 @@ import type { Problem } from '../../../shared/engine/types.js'
 import { replay } from '../../../shared/engine/session.js'
 import { makeRand } from '../../../shared/engine/rng.js'
 
-const base = GAMES.exxtra!.defaultScenario
+const base = GAMES.exxtra.defaultScenario
 const text = (o: unknown) => JSON.stringify(o)
 const clone = <T>(o: T): T => JSON.parse(JSON.stringify(o))
 
@@ -110,7 +110,7 @@ describe('scenario loader: bad files open nothing and say why, with a path', () 
 
 describe('saved-game loader', () => {
   function playedSave(actions = 30) {
-    const g = GAMES.exxtra!
+    const g = GAMES.exxtra
     let s = g.setup(base, 3, 77)
     const rand = makeRand(1)
     const acts = []
@@ -130,7 +130,7 @@ describe('saved-game loader', () => {
     const res = loadSave(text(save))
     expect(res.ok).toBe(true)
     if (!res.ok) return
-    const again = replay(GAMES.exxtra!, base, 3, 77, save.actions)
+    const again = replay(GAMES.exxtra, base, 3, 77, save.actions)
     expect(res.value.replayed.states.at(-1)).toEqual(again.states.at(-1))
     expect(res.value.stoppedAt).toBeNull()
   })

@@ -69,7 +69,7 @@ describe('problem lists are capped: the first 100 of each kind, then how many mo
 })
 
 describe('a __proto__ key is reported, never silently dropped', () => {
-  const base = GAMES.exxtra!.defaultScenario
+  const base = GAMES.exxtra.defaultScenario
 
   it('in a scenario’s rules', () => {
     const text = JSON.stringify(base).replace('"rules":{', '"rules":{"__proto__":{"trackLength":3},')

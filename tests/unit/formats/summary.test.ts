@@ -7,7 +7,7 @@ import { loadSave } from '../../../shared/formats/load.js'
 import { serializeSave, SUMMARY_HEAD_BYTES, summaryFromHead, summaryOf } from '../../../shared/formats/save.js'
 import { GAMES } from '../../../shared/games/registry.js'
 
-const scenario = GAMES.exxtra!.defaultScenario
+const scenario = GAMES.exxtra.defaultScenario
 
 function save(over: Partial<SavedGame> = {}): SavedGame {
   return {
@@ -52,7 +52,7 @@ describe('a save carries a summary on its first line', () => {
 
   it('an older save without a summary is described from its fields, without a replay', () => {
     const old = { ...save({ actions: [{ t: 'place', rung: 99 }], cursor: 1 }), version: 1 }
-    expect(describeSave(JSON.stringify(old))).toEqual({ save: { ...summaryOf(old as SavedGame) } })
+    expect(describeSave(JSON.stringify(old))).toEqual({ save: { ...summaryOf(old) } })
   })
 
   it('a damaged save is described as damaged, with the first reason and the count', () => {
@@ -66,7 +66,7 @@ describe('a save carries a summary on its first line', () => {
     expect(describeScenario(JSON.stringify(scenario))).toEqual({
       scenario: { game: 'exxtra', title: scenario.meta.title, author: scenario.meta.author, players: scenario.players },
     })
-    const pond = structuredClone(GAMES.swish!.defaultScenario) as unknown as { board: { fish: unknown[] } }
+    const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as { board: { fish: unknown[] } }
     pond.board.fish = [...pond.board.fish, pond.board.fish[0]]
     expect(describeScenario(JSON.stringify(pond))).toMatchObject({ damaged: { reason: { key: 'swish.problem.bonesOverlap' }, repairable: true } })
     expect(describeScenario(JSON.stringify({ ...scenario, players: 3 }))).toMatchObject({ damaged: { path: 'players', repairable: false } })

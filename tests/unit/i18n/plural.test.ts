@@ -61,7 +61,7 @@ describe('plural forms (vue-i18n "one | other", chosen by the language’s plura
         if (forms(text).length === 1) continue
         const by = COUNTED_BY[key] ?? (placeholders(text).has('count') ? 'count' : placeholders(text).has('n') ? 'n' : null)
         expect(by, `${locale} ${key} has forms but nothing to count with`).not.toBeNull()
-        for (const f of forms(text)) expect(placeholders(f).has(by!), `${locale} ${key}: ${f}`).toBe(true)
+        for (const f of forms(text)) expect(placeholders(f).has(by), `${locale} ${key}: ${f}`).toBe(true)
       }
     }
     for (const [key, by] of Object.entries(COUNTED_BY)) expect(placeholders(flat.en.get(key) ?? ''), key).toContain(by)

@@ -60,7 +60,7 @@ describe('atomic write', () => {
       open: (async (...args: Parameters<typeof fsp.open>) => {
         const handle = await fsp.open(...args)
         return Object.assign(handle, { sync: async () => Promise.reject(errno('ENOSPC')) })
-      }) as typeof fsp.open,
+      }),
     }
     const result = await writeAtomic(target, 'new', fs)
     expect(result).toEqual({ ok: false, reason: { key: 'files.diskFull', params: { name: 'a.scenario.json' } } })
@@ -115,7 +115,7 @@ describe('size limit', () => {
       open: (async (...args: Parameters<typeof fsp.open>) => {
         opened = true
         return fsp.open(...args)
-      }) as typeof fsp.open,
+      }),
     }
     const result = await readLimited(big, LIMITS.fileBytes, fs)
     expect(result).toEqual({ ok: false, reason: { key: 'files.tooLarge', params: { name: 'big.scenario.json', size: 5, limit: 5 } } })

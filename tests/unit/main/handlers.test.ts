@@ -255,7 +255,7 @@ describe('a user-data folder that cannot be written', () => {
   it('says read-only for the autosave and the saves folder instead of failing', async () => {
     const fsp = await import('node:fs/promises')
     const readOnly = { ...fsp, mkdir: async () => Promise.reject(Object.assign(new Error('EROFS'), { code: 'EROFS' })) }
-    const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnly as never })
+    const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnly })
     expect(await ro.handlers.writeAutosave({ text: '{}' })).toMatchObject({ error: { key: 'files.readOnly' } })
     expect(await ro.handlers.storeSave({ name: 'x', text: '{}' })).toMatchObject({ error: { key: 'files.readOnly' } })
   })

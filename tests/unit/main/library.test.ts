@@ -28,7 +28,7 @@ afterEach(async () => {
 })
 
 const errno = (code: string) => Object.assign(new Error(code), { code })
-const exxtra = GAMES.exxtra!.defaultScenario
+const exxtra = GAMES.exxtra.defaultScenario
 
 function save(actions: SavedGame['actions'] = [{ t: 'roll' }]): SavedGame {
   return {
@@ -52,7 +52,7 @@ function countingFs(read: Map<string, number>): Fs {
           return res
         },
       })
-    }) as typeof fsp.open,
+    }),
   }
 }
 
@@ -73,9 +73,9 @@ describe('the Continue list comes from each save’s summary, never from a repla
     await writeFile(file, JSON.stringify(old, null, 1))
     const read = new Map<string, number>()
     const library = new Library(userData, countingFs(read))
-    expect((await library.list())[0].info).toEqual({ save: summaryOf(old as SavedGame) })
+    expect((await library.list())[0].info).toEqual({ save: summaryOf(old) })
     const once = read.get(file)
-    expect((await library.list())[0].info).toEqual({ save: summaryOf(old as SavedGame) })
+    expect((await library.list())[0].info).toEqual({ save: summaryOf(old) })
     expect(read.get(file)).toBe(once)
     await writeFile(file, 'changed')
     expect((await library.list())[0].info).toMatchObject({ damaged: { reason: { key: 'format.notJson' } } })
@@ -84,7 +84,7 @@ describe('the Continue list comes from each save’s summary, never from a repla
   it('shows damaged files with their reason instead of leaving them out; the editor may repair a scenario that only fails its checks', async () => {
     await writeFile(join(userData, 'saves', 'cut.save.json'), serializeSave(save()).slice(0, 40).replace('\n', ''))
     await writeFile(join(userData, 'scenarios', 'newer.scenario.json'), JSON.stringify({ ...exxtra, version: 9 }))
-    const pond = structuredClone(GAMES.swish!.defaultScenario) as unknown as { board: { fish: unknown[] } }
+    const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as { board: { fish: unknown[] } }
     pond.board.fish.push(pond.board.fish[0])
     await writeFile(join(userData, 'scenarios', 'pond.scenario.json'), JSON.stringify(pond))
     const byName = Object.fromEntries((await new Library(userData).list()).map((e) => [e.name, e.info]))

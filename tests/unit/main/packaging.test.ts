@@ -30,7 +30,7 @@ describe('electron-builder config', () => {
   it('is valid for electron-builder and covers Linux, Windows and macOS', { timeout: 30_000 }, async () => {
     const config = yaml.load(await readFile(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>
     const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
-      validateConfiguration(c: unknown, logger: unknown): Promise<void>
+      validateConfiguration: (c: unknown, logger: unknown) => Promise<void>
     }
     const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown }
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined()

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path'
 const require = createRequire(import.meta.url)
 const root = resolve(import.meta.dirname, '../../..')
 const { validateWorkflow } = require('@action-validator/core') as {
-  validateWorkflow(src: string): { errors: { title: string; detail?: string; path?: string }[] }
+  validateWorkflow: (src: string) => { errors: { title: string; detail?: string; path?: string }[] }
 }
 const yaml = require('js-yaml') as { load(text: string): unknown }
 
