@@ -1,10 +1,9 @@
 /** Kid moves and stays: which move values a kid may use, where it may end, and what landing does. */
 import type { Reason } from '../../engine/types.js'
 import type { RecessState } from './types.js'
-import { SAFE, canReach, nameOf, reach } from './board.js'
+import { SAFE, canReach, nameOf } from './board.js'
 import {
-  KIDS_PER_SEAT, anyKidMoved, attackerCount, attackerOf, canStillMove, gateList, geo, isGirl, kidsAt, moversLeft,
-  nunAt, owner, sight,
+  KIDS_PER_SEAT, Lookup, anyKidMoved, attackerCount, attackerOf, gateList, geo, kidsAt, nunAt, owner, sideOf,
 } from './state.js'
 import { phaseReason, reachReason, seenReason, why } from './reasons.js'
 
@@ -16,42 +15,81 @@ export type Landing = (typeof Landing)[keyof typeof Landing]
 const Refused = { MustLeave: -1, NunNoFight: -2, OwnKid: -3, KissSeen: -4, FightSeen: -5, TooMany: -6 } as const
 type Refused = (typeof Refused)[keyof typeof Refused]
 
-export interface KidContext {
-  seen: Uint8Array
-  movers: number
+/** what the kid rules look up, gathered once per call of legalActions, explain or settle */
+export class KidContext extends Lookup {
+  /** bit j: the player's kid j lies pinned as a victim */
+  readonly pinned: number
+  /** the player's kids that may still move this turn */
+  readonly movers: number
+  /** the player's attackers that may still move this turn, and the first of them (-1: none) */
+  readonly attackers: number
+  readonly firstAttacker: number
+  constructor(s: RecessState) {
+    super(s)
+    const per = KIDS_PER_SEAT
+    const base = s.cur * per
+    let pinned = 0
+    for (let a = 0; a < s.pin.length; a++) {
+      const v = s.pin[a]
+      if (v >= base && v < base + per) pinned |= 1 << (v & 3)
+    }
+    let movers = 0
+    let attackers = 0
+    let firstAttacker = -1
+    for (let j = 0; j < per; j++) {
+      const bit = 1 << j
+      const k = base + j
+      if (s.done & bit || s.held & bit || pinned & bit || s.det[k] !== 0) continue
+      movers++
+      if (s.pin[k] >= 0) {
+        attackers++
+        if (firstAttacker < 0) firstAttacker = k
+      }
+    }
+    this.pinned = pinned
+    this.movers = movers
+    this.attackers = attackers
+    this.firstAttacker = firstAttacker
+  }
 }
 
-export const kidContext = (s: RecessState): KidContext => ({ seen: sight(s), movers: moversLeft(s) })
+export const kidContext = (s: RecessState): KidContext => new KidContext(s)
+
+/** why a move value may not be used (codes, so that move generation allocates nothing) */
+const Steps = { Ok: 0, NotLeft: 1, LargerFirst: 2, AttackersMustMove: 3 } as const
+type Steps = (typeof Steps)[keyof typeof Steps]
 
 /**
- * Why a move value may not be used now, or null. Values go in falling order, a larger one skipped
- * only while the spare values allow. A kid that is not itself an attacker may not take a value an
+ * Whether a move value may be used now. Values go in falling order, a larger one skipped only
+ * while the spare values allow. A kid that is not itself an attacker may not take a value an
  * attacker that did not stay needs to walk away; an attacker walking away may always take one.
  */
-function stepsReason(s: RecessState, kid: number, steps: number, ctx: KidContext): Reason | null {
+function stepsCode(s: RecessState, kid: number, steps: number, ctx: KidContext): Steps {
   const idx = s.left.indexOf(steps)
-  if (idx < 0) return why('stepsNotLeft', { steps })
-  const slack = Math.max(0, s.left.length - ctx.movers)
-  if (idx > slack) return why('useLargerFirst', { steps: s.left[0] })
-  if (s.pin[kid] >= 0) return null
-  let attackers = 0
-  let first = -1
-  for (let j = 0; j < KIDS_PER_SEAT; j++) {
-    const k = s.cur * KIDS_PER_SEAT + j
-    if (k !== kid && s.pin[k] >= 0 && canStillMove(s, k)) {
-      attackers++
-      if (first < 0) first = k
-    }
-  }
-  if (attackers > s.left.length - idx - 1) return why('attackersMustMove', { cell: nameOf(geo(s), s.kp[first]) })
-  return null
+  if (idx < 0) return Steps.NotLeft
+  if (idx > Math.max(0, s.left.length - ctx.movers)) return Steps.LargerFirst
+  if (s.pin[kid] >= 0) return Steps.Ok
+  return ctx.attackers > s.left.length - idx - 1 ? Steps.AttackersMustMove : Steps.Ok
 }
 
-/** what landing on `q` does, or why not as a code (hot in move generation: no allocation) */
-function landingCode(s: RecessState, kid: number, q: number, seen: Uint8Array): Landing | Refused {
-  const g = geo(s)
-  const me = owner(kid)
-  const girl = isGirl(kid)
+function stepsReason(s: RecessState, kid: number, steps: number, ctx: KidContext): Reason | null {
+  switch (stepsCode(s, kid, steps, ctx)) {
+    case Steps.Ok: return null
+    case Steps.NotLeft: return why('stepsNotLeft', { steps })
+    case Steps.LargerFirst: return why('useLargerFirst', { steps: s.left[0] })
+    case Steps.AttackersMustMove: return why('attackersMustMove', { cell: nameOf(geo(s), s.kp[ctx.firstAttacker]) })
+  }
+}
+
+/**
+ * What landing on `q` does, or why not as a code (hot in move generation: no allocation). A cell
+ * holding no piece is a plain move; only occupied cells need a closer look.
+ */
+function landingCode(s: RecessState, kid: number, q: number, at: Lookup): Landing | Refused {
+  if (!at.occupied(q)) return Landing.Move
+  // kid ids are seat * 4 + j, girls j = 2, 3 (types.ts): owner(k) = k >> 2, isGirl(k) = k & 2
+  const me = kid >> 2
+  const girl = kid & 2
   let others = 0
   let first = -1
   let partner = false
@@ -59,9 +97,9 @@ function landingCode(s: RecessState, kid: number, q: number, seen: Uint8Array): 
     if (k === kid || s.kp[k] !== q) continue
     others++
     if (first < 0) first = k
-    if (owner(k) === me && isGirl(k) !== girl) partner = true
+    if (k >> 2 === me && (k & 2) !== girl) partner = true
   }
-  if (g.kind[q] === SAFE) return partner && !seen[q] ? Landing.Kiss : Landing.Move
+  if (at.g.kind[q] === SAFE) return partner && !at.seen(q) ? Landing.Kiss : Landing.Move
   const attacking = s.pin[kid] >= 0
   if (attacking && q === s.kp[kid]) return Refused.MustLeave
   const nun = s.np.indexOf(q)
@@ -73,9 +111,9 @@ function landingCode(s: RecessState, kid: number, q: number, seen: Uint8Array): 
   }
   if (owner(first) === me) {
     if (!partner) return Refused.OwnKid
-    return seen[q] ? Refused.KissSeen : Landing.Kiss
+    return at.seen(q) ? Refused.KissSeen : Landing.Kiss
   }
-  if (seen[q]) return Refused.FightSeen
+  if (at.seen(q)) return Refused.FightSeen
   if (attackerCount(s, me) - (attacking ? 1 : 0) >= 3) return Refused.TooMany
   return Landing.Fight
 }
@@ -92,9 +130,9 @@ function refusal(s: RecessState, code: Refused, q: number): Reason {
   }
 }
 
-/** what landing on `q` does, or why the kid may not end there */
+/** what landing on `q` does, or why the kid may not end there (`seen`: the cells some nun sees) */
 export function landing(s: RecessState, kid: number, q: number, seen: Uint8Array): Landing | Reason {
-  const l = landingCode(s, kid, q, seen)
+  const l = landingCode(s, kid, q, new Lookup(s, [seen]))
   return l >= 0 ? (l as Landing) : refusal(s, l as Refused, q)
 }
 
@@ -102,8 +140,9 @@ export function kidReason(s: RecessState, kid: number, steps: number, q: number,
   const r = stepsReason(s, kid, steps, ctx)
   if (r) return r
   const g = geo(s)
-  if (!canReach(g, s.kp[kid], steps, gateList(g, kid), q)) return reachReason(g, s.kp[kid], steps, gateList(g, kid), q)
-  const l = landingCode(s, kid, q, ctx.seen)
+  const from = s.kp[kid]
+  if (!canReach(g, from, steps, sideOf(kid), q)) return reachReason(g, from, steps, gateList(g, kid), q)
+  const l = landingCode(s, kid, q, ctx)
   return l >= 0 ? null : refusal(s, l as Refused, q)
 }
 
@@ -118,6 +157,15 @@ export function kidStateReason(s: RecessState, kid: number): Reason | null {
   return null
 }
 
+/** kidStateReason(s, kid) === null, for a kid of the player on turn, without building a reason */
+const kidFree = (s: RecessState, kid: number, ctx: KidContext): boolean => {
+  const bit = 1 << (kid & 3)
+  return s.det[kid] === 0 && !(ctx.pinned & bit) && !(s.held & bit) && !(s.done & bit)
+}
+
+/** phaseReason(s, 0) === null */
+const kidsPhase = (s: RecessState): boolean => !s.over && !s.pend && s.phase === 0
+
 export function stayReason(s: RecessState, kid: number): Reason | null {
   const p = phaseReason(s, 0) ?? kidStateReason(s, kid)
   if (p) return p
@@ -127,30 +175,48 @@ export function stayReason(s: RecessState, kid: number): Reason | null {
   return null
 }
 
-/** legal kid moves of `kid` (stays not included); with `first`, stops at the first one */
-export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s), first = false): { steps: number; to: number; landing: Landing }[] {
-  const out: { steps: number; to: number; landing: Landing }[] = []
-  if (phaseReason(s, 0) || kidStateReason(s, kid)) return out
-  const g = geo(s)
+/** stayReason(s, kid) === null, for a kid of the player on turn, without building a reason */
+export function canStay(s: RecessState, kid: number, ctx: KidContext): boolean {
+  return kidsPhase(s) && kidFree(s, kid, ctx) && s.pin[kid] >= 0 && !anyKidMoved(s) && s.left.length > 0
+}
+
+/**
+ * Calls `visit` with each legal kid move of `kid` of the player on turn (stays not included),
+ * move values in falling order and cells as `reach` lists them, until it returns true; returns
+ * whether it did.
+ */
+export function eachKidMove(
+  s: RecessState, kid: number, ctx: KidContext, visit: (steps: number, to: number, landing: Landing) => boolean | void,
+): boolean {
+  if (!kidsPhase(s) || !kidFree(s, kid, ctx)) return false
+  const g = ctx.g
+  const from = s.kp[kid]
+  const side = sideOf(kid)
   for (const steps of s.left) {
-    if (stepsReason(s, kid, steps, ctx)) continue
-    for (const q of reach(g, s.kp[kid], steps, gateList(g, kid))) {
-      const l = landingCode(s, kid, q, ctx.seen)
-      if (l >= 0) {
-        out.push({ steps, to: q, landing: l as Landing })
-        if (first) return out
-      }
+    if (stepsCode(s, kid, steps, ctx) !== Steps.Ok) continue
+    for (const q of g.reachOf(from, steps, side)) {
+      const l = landingCode(s, kid, q, ctx)
+      if (l >= 0 && visit(steps, q, l as Landing)) return true
     }
   }
+  return false
+}
+
+/** legal kid moves of `kid` (stays not included) */
+export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): { steps: number; to: number; landing: Landing }[] {
+  const out: { steps: number; to: number; landing: Landing }[] = []
+  if (owner(kid) === s.cur) eachKidMove(s, kid, ctx, (steps, to, landing) => void out.push({ steps, to, landing }))
   return out
 }
 
+const yes = (): boolean => true
+
 export function anyKidAction(s: RecessState): boolean {
   const ctx = kidContext(s)
-  for (let j = 0; j < KIDS_PER_SEAT; j++) {
-    const kid = s.cur * KIDS_PER_SEAT + j
-    if (!stayReason(s, kid)) return true
-    if (kidMoves(s, kid, ctx, true).length > 0) return true
+  const per = KIDS_PER_SEAT
+  for (let j = 0; j < per; j++) {
+    const kid = s.cur * per + j
+    if (canStay(s, kid, ctx) || eachKidMove(s, kid, ctx, yes)) return true
   }
   return false
 }
@@ -171,7 +237,7 @@ export function stay(s: RecessState, kid: number): void {
 }
 
 export function moveKid(s: RecessState, kid: number, steps: number, q: number): void {
-  const l = landingCode(s, kid, q, sight(s))
+  const l = landingCode(s, kid, q, new Lookup(s))
   s.started = true
   s.done |= 1 << (kid & 3)
   s.left = s.left.slice(s.left.indexOf(steps) + 1)

@@ -6,7 +6,7 @@ import type { Reason } from '../../engine/types.js'
 import type { RecessState } from './types.js'
 import { NUN } from './types.js'
 import { FLOOR, OBSTACLE, SAFE, nameOf } from './board.js'
-import { fightAt, fightCells, geo, occupancy, piecePos } from './state.js'
+import { Lookup, fightAt, fightCells, geo, occupancy, piecePos } from './state.js'
 import { why } from './reasons.js'
 
 /**
@@ -45,10 +45,10 @@ export function shoveTargets(s: RecessState, piece: number, avoid = -1): number[
   const at = piecePos(s, piece)
   if (at < 0) return []
   const adj = s.rules.shoveAdjacency === 8 ? g.adj8 : g.adj4
-  const occ = occupancy(s)
-  const free = adj[at].filter((q) => g.kind[q] === FLOOR && occ[q] === 0)
+  const look = new Lookup(s, [])
+  const free = adj[at].filter((q) => g.kind[q] === FLOOR && !look.occupied(q))
   if (free.length > 0) return free
-  const dist = chainDistances(s, occ, avoid)
+  const dist = chainDistances(s, occupancy(s), avoid)
   let best = Infinity
   for (const q of adj[at]) if (dist[q] > 0 && dist[q] < best) best = dist[q]
   return adj[at].filter((q) => dist[q] === best)
@@ -89,9 +89,12 @@ export function shoveReason(s: RecessState, q: number): Reason | null {
   return why('shove.longer', { cell, best: nameOf(g, targets[0]) })
 }
 
+/** a piece on `q` (the first kid, else the first nun), or -1 */
 function pieceAt(s: RecessState, q: number): number {
   const k = s.kp.indexOf(q)
-  return k >= 0 ? k : NUN + s.np.indexOf(q)
+  if (k >= 0) return k
+  const n = s.np.indexOf(q)
+  return n >= 0 ? NUN + n : -1
 }
 
 function movePiece(s: RecessState, piece: number, q: number): void {
@@ -108,8 +111,7 @@ export function shoveTo(s: RecessState, q: number): void {
     if (piece < NUN) s.kp[piece] = -1
     queue.shift()
   } else {
-    const occ = occupancy(s)
-    const next = occ[q] > 0 ? pieceAt(s, q) : -1
+    const next = pieceAt(s, q)
     movePiece(s, piece, q)
     if (next >= 0) queue[0] = next
     else queue.shift()

@@ -1,11 +1,13 @@
 import type { RecessState } from './types.js'
 import { NUN } from './types.js'
-import { geometry, markSight, type Geometry } from './board.js'
+import { geometry, type Geometry, type Side } from './board.js'
 
 export const KIDS_PER_SEAT = 4
 export const owner = (kid: number): number => kid >> 2
 export const isGirl = (kid: number): boolean => (kid & 3) >= 2
-export const gateList = (g: Geometry, kid: number): number[] => g.gates[isGirl(kid) ? 1 : 0]
+/** the entrance a kid belongs to: 0 boys, 1 girls */
+export const sideOf = (kid: number): Side => ((kid & 3) >> 1) as Side
+export const gateList = (g: Geometry, kid: number): number[] => g.gates[sideOf(kid)]
 
 export function geo(s: RecessState): Geometry {
   return geometry(s.board)
@@ -21,16 +23,56 @@ export function attackerOf(s: RecessState, kid: number): number {
   return -1
 }
 
-/** cells some nun sees (its own cell included) */
-export function sight(s: RecessState): Uint8Array {
+/** what each nun sees, one memoised mask per nun (board.ts, `sightOf`): read only */
+export function nunSights(s: RecessState): Uint8Array[] {
   const g = geo(s)
-  const mark = new Uint8Array(g.size)
   const dirs = nunDirs(s)
-  for (const at of s.np) markSight(g, at, dirs, mark)
+  const out: Uint8Array[] = []
+  for (const at of s.np) out.push(g.sightOf(at, dirs))
+  return out
+}
+
+/** cells some nun sees (its own cell included): a new array, for callers outside the hot paths */
+export function sight(s: RecessState): Uint8Array {
+  const mark = new Uint8Array(geo(s).size)
+  for (const m of nunSights(s)) for (let q = 0; q < m.length; q++) mark[q] |= m[q]
   return mark
 }
 
-/** pieces per cell (kids on the board and nuns) */
+/**
+ * What the hot paths (move generation, settle) look up about one position, gathered once per
+ * call and never stored: the board's geometry, the cells holding a piece (a bitset in a small
+ * plain array: cell q is bit q & 31 of word q >> 5) and the nuns' sight masks. Building it
+ * allocates no typed array; nothing is derived from the position beyond these few words.
+ */
+export class Lookup {
+  readonly g: Geometry
+  readonly occ: number[]
+  readonly sights: Uint8Array[]
+  constructor(s: RecessState, sights?: Uint8Array[]) {
+    const g = geo(s)
+    const occ: number[] = new Array((g.size + 31) >> 5).fill(0)
+    for (const p of s.kp) if (p >= 0) occ[p >> 5] |= 1 << (p & 31)
+    for (const p of s.np) occ[p >> 5] |= 1 << (p & 31)
+    this.g = g
+    this.occ = occ
+    this.sights = sights ?? nunSights(s)
+  }
+
+  /** some piece stands on `q` */
+  occupied(q: number): boolean {
+    return ((this.occ[q >> 5] >>> (q & 31)) & 1) === 1
+  }
+
+  /** some nun sees `q` */
+  seen(q: number): boolean {
+    const m = this.sights
+    for (let i = 0; i < m.length; i++) if (m[i][q]) return true
+    return false
+  }
+}
+
+/** pieces per cell (kids on the board and nuns): a new array, for the rare paths (chains of shoves) */
 export function occupancy(s: RecessState): Uint8Array {
   const count = new Uint8Array(geo(s).size)
   for (const p of s.kp) if (p >= 0) count[p]++
@@ -70,21 +112,6 @@ export function fightCells(s: RecessState): number[] {
 export function attackerCount(s: RecessState, seat: number): number {
   let n = 0
   for (let j = 0; j < KIDS_PER_SEAT; j++) if (s.pin[seat * KIDS_PER_SEAT + j] >= 0) n++
-  return n
-}
-
-/**
- * a kid of the player on turn that may still move this turn: free when the turn began (not
- * detained, not pinned) and not moved yet
- */
-export function canStillMove(s: RecessState, kid: number): boolean {
-  const bit = 1 << (kid & 3)
-  return owner(kid) === s.cur && !(s.done & bit) && !(s.held & bit) && s.det[kid] === 0 && attackerOf(s, kid) < 0
-}
-
-export function moversLeft(s: RecessState): number {
-  let n = 0
-  for (let j = 0; j < KIDS_PER_SEAT; j++) if (canStillMove(s, s.cur * KIDS_PER_SEAT + j)) n++
   return n
 }
 

@@ -3,7 +3,7 @@ import type { Scenario } from '../../engine/types.js'
 import { seedRng } from '../../engine/rng.js'
 import type { RecessBoard, RecessRules, RecessState } from './types.js'
 import { geometry } from './board.js'
-import { KIDS_PER_SEAT, attackerOf, sight } from './state.js'
+import { KIDS_PER_SEAT, Lookup, attackerOf } from './state.js'
 import { anyKidAction, stay, stayReason } from './kids.js'
 import { anyNunMove, forcedReachable, moveNun, nunReaches } from './nuns.js'
 import { autoResolve } from './shove.js'
@@ -45,16 +45,29 @@ export function setup(scenario: Scenario<RecessRules, RecessBoard>, seats: numbe
 
 /** a fresh copy whose arrays may be changed; the board and rules are shared */
 export function copy(s: RecessState): RecessState {
+  const p = s.pend
   return {
-    ...s,
+    rng: s.rng,
+    n: s.n,
+    rules: s.rules,
+    board: s.board,
+    clock: s.clock,
+    cur: s.cur,
     coins: s.coins.slice(),
     kp: s.kp.slice(),
     pin: s.pin.slice(),
     det: s.det.slice(),
     np: s.np.slice(),
     left: s.left.slice(),
+    done: s.done,
+    held: s.held,
+    started: s.started,
+    phase: s.phase,
     seen: s.seen.slice(),
-    pend: s.pend && (s.pend.t === 'shove' ? { ...s.pend, q: s.pend.q.slice() } : { ...s.pend }),
+    stayed: s.stayed,
+    pend: p && (p.t === 'shove' ? { ...p, q: p.q.slice() } : { ...p }),
+    kisser: s.kisser,
+    over: s.over,
   }
 }
 
@@ -83,11 +96,11 @@ function startTurn(s: RecessState): void {
   s.started = false
   s.phase = 0
   s.pend = null
-  const seen = sight(s)
+  const at = new Lookup(s)
   s.seen = []
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const a = s.cur * KIDS_PER_SEAT + j
-    if (s.pin[a] >= 0 && seen[s.kp[a]]) s.seen.push(a)
+    if (s.pin[a] >= 0 && at.seen(s.kp[a])) s.seen.push(a)
   }
 }
 
