@@ -42,8 +42,8 @@ export interface Geometry {
   sightOf(at: number, dirs: number): Uint8Array
   /** the cells a walk of exactly `k` steps ends on (see `reach`), memoised for k ≤ MAX_STEPS: read only */
   reachOf(from: number, k: number, side: Side): readonly number[]
-  /** 1 on the cells of reachOf(-1, k, side), memoised: read only */
-  entranceMask(k: number, side: Side): Uint8Array
+  /** 1 on the cells of reachOf(from, k, side), memoised for 0 ≤ k ≤ MAX_STEPS: read only */
+  reachMask(from: number, k: number, side: Side): Uint8Array
 }
 
 const cache = new WeakMap<RecessBoard, Geometry>()
@@ -139,7 +139,7 @@ function build(board: RecessBoard): Geometry {
     memo[from] = d
     return d
   }
-  const g: Geometry = { w, h, size, kind, walk, rays, adj8, adj4, gates, distFrom, sightOf, reachOf, entranceMask }
+  const g: Geometry = { w, h, size, kind, walk, rays, adj8, adj4, gates, distFrom, sightOf, reachOf, reachMask }
   const sights: (Uint8Array | undefined)[] = new Array(2 * size)
   function sightOf(at: number, dirs: number): Uint8Array {
     const i = dirs === 4 ? size + at : at
@@ -158,13 +158,13 @@ function build(board: RecessBoard): Geometry {
     const i = (from >= 0 ? from + 2 : side) * (MAX_STEPS + 1) + k
     return (walks[i] ??= walkEnds(g, from, k, gates[side]))
   }
-  const masks: (Uint8Array | undefined)[] = new Array(2 * (MAX_STEPS + 1))
-  function entranceMask(k: number, side: Side): Uint8Array {
-    const i = side * (MAX_STEPS + 1) + k
+  const masks: (Uint8Array | undefined)[] = new Array(walks.length)
+  function reachMask(from: number, k: number, side: Side): Uint8Array {
+    const i = (from >= 0 ? from + 2 : side) * (MAX_STEPS + 1) + k
     let m = masks[i]
     if (!m) {
       m = new Uint8Array(size)
-      for (const q of reachOf(-1, k, side)) m[q] = 1
+      for (const q of reachOf(from, k, side)) m[q] = 1
       masks[i] = m
     }
     return m
@@ -230,8 +230,8 @@ export function reach(g: Geometry, from: number, k: number, side: Side): readonl
 
 /** true if a kid can end exactly on `to` after k steps (`from` and `side` as in reach) */
 export function canReach(g: Geometry, from: number, k: number, side: Side, to: number): boolean {
+  if (k >= 0 && k <= MAX_STEPS) return g.reachMask(from, k, side)[to] === 1
   if (from >= 0) return walkEndsOn(g, from, k, to)
-  if (k >= 1 && k <= MAX_STEPS) return g.entranceMask(k, side)[to] === 1
   for (const gate of g.gates[side]) if (walkEndsOn(g, gate, k - 1, to)) return true
   return false
 }

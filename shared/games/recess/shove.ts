@@ -45,7 +45,7 @@ export function shoveTargets(s: RecessState, piece: number, avoid = -1): number[
   const at = piecePos(s, piece)
   if (at < 0) return []
   const adj = s.rules.shoveAdjacency === 8 ? g.adj8 : g.adj4
-  const look = new Lookup(s, [])
+  const look = new Lookup(s)
   const free = adj[at].filter((q) => g.kind[q] === FLOOR && !look.occupied(q))
   if (free.length > 0) return free
   const dist = chainDistances(s, occupancy(s), avoid)

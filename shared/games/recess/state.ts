@@ -42,21 +42,26 @@ export function sight(s: RecessState): Uint8Array {
 /**
  * What the hot paths (move generation, settle) look up about one position, gathered once per
  * call and never stored: the board's geometry, the cells holding a piece (a bitset in a small
- * plain array: cell q is bit q & 31 of word q >> 5) and the nuns' sight masks. Building it
- * allocates no typed array; nothing is derived from the position beyond these few words.
+ * plain array: cell q is bit q & 31 of word q >> 5) and, on first use, the nuns' sight masks.
+ * Building it allocates no typed array.
  */
 export class Lookup {
   readonly g: Geometry
   readonly occ: number[]
-  readonly sights: Uint8Array[]
-  constructor(s: RecessState, sights?: Uint8Array[]) {
+  private sights: readonly Uint8Array[] | null
+  private readonly s: RecessState
+  /** `sights`: the masks to use instead of the nuns' (tests, callers with a sight of their own) */
+  constructor(s: RecessState, sights: readonly Uint8Array[] | null = null) {
     const g = geo(s)
-    const occ: number[] = new Array((g.size + 31) >> 5).fill(0)
+    const words = (g.size + 31) >> 5
+    // a literal array is several times faster to make than new Array(n).fill(0); boards up to 256 cells fit
+    const occ = words <= 8 ? [0, 0, 0, 0, 0, 0, 0, 0] : new Array<number>(words).fill(0)
     for (const p of s.kp) if (p >= 0) occ[p >> 5] |= 1 << (p & 31)
     for (const p of s.np) occ[p >> 5] |= 1 << (p & 31)
     this.g = g
     this.occ = occ
-    this.sights = sights ?? nunSights(s)
+    this.s = s
+    this.sights = sights
   }
 
   /** some piece stands on `q` */
@@ -66,7 +71,7 @@ export class Lookup {
 
   /** some nun sees `q` */
   seen(q: number): boolean {
-    const m = this.sights
+    const m = (this.sights ??= nunSights(this.s))
     for (let i = 0; i < m.length; i++) if (m[i][q]) return true
     return false
   }
@@ -90,6 +95,43 @@ export function kidsAt(s: RecessState, cell: number): number[] {
   const out: number[] = []
   for (let k = 0; k < s.kp.length; k++) if (s.kp[k] === cell) out.push(k)
   return out
+}
+
+/** how many pieces (kids and nuns) stand on `cell` */
+export function piecesOn(s: RecessState, cell: number): number {
+  let n = 0
+  for (const p of s.kp) if (p === cell) n++
+  for (const p of s.np) if (p === cell) n++
+  return n
+}
+
+/** the kids pinned by an attacker, as bits: bit k for kid k */
+export function victims(s: RecessState): number {
+  let v = 0
+  for (const x of s.pin) if (x >= 0) v |= 1 << x
+  return v
+}
+
+/**
+ * the walking distance between two kids, an entrance counting as its nearest gate plus one
+ * (Infinity when no walk joins them)
+ */
+export function kidGap(s: RecessState, a: number, b: number): number {
+  const g = geo(s)
+  const pa = s.kp[a]
+  const pb = s.kp[b]
+  let best = Infinity
+  if (pa >= 0) best = nearest(g.distFrom(pa), pb, b, g)
+  else for (const p of g.gates[sideOf(a)]) best = Math.min(best, nearest(g.distFrom(p), pb, b, g))
+  return best + (pa < 0 ? 1 : 0) + (pb < 0 ? 1 : 0)
+}
+
+/** the least of the distances `d` to cell `pb`, or to the gates of kid b's entrance when pb < 0 */
+function nearest(d: Int16Array, pb: number, b: number, g: Geometry): number {
+  let best = Infinity
+  if (pb >= 0) return d[pb] >= 0 ? d[pb] : best
+  for (const q of g.gates[sideOf(b)]) if (d[q] >= 0 && d[q] < best) best = d[q]
+  return best
 }
 
 export function nunAt(s: RecessState, cell: number): number {
@@ -128,6 +170,17 @@ export function forcedCells(s: RecessState): number[] {
   const out: number[] = []
   for (const a of s.seen) if (s.pin[a] >= 0 && !out.includes(s.kp[a])) out.push(s.kp[a])
   return out
+}
+
+/** the move values of a turn, largest first */
+export const MOVES: readonly number[] = [3, 2, 1]
+
+/**
+ * the move values `seat` has when its turn begins: one fewer for each of its kids in detention
+ * (all of them serve that turn)
+ */
+export function freshLeft(s: RecessState, seat: number): number[] {
+  return MOVES.slice(Math.min(detainedCount(s, seat), MOVES.length))
 }
 
 export function detainedCount(s: RecessState, seat: number): number {

@@ -3,12 +3,10 @@ import type { Scenario } from '../../engine/types.js'
 import { seedRng } from '../../engine/rng.js'
 import type { RecessBoard, RecessRules, RecessState } from './types.js'
 import { geometry } from './board.js'
-import { KIDS_PER_SEAT, Lookup, attackerOf } from './state.js'
+import { KIDS_PER_SEAT, Lookup, attackerOf, freshLeft } from './state.js'
 import { anyKidAction, stay, stayReason } from './kids.js'
 import { anyNunMove, forcedReachable, moveNun, nunReaches } from './nuns.js'
 import { autoResolve } from './shove.js'
-
-const MOVES = [3, 2, 1]
 
 export function setup(scenario: Scenario<RecessRules, RecessBoard>, seats: number, seed: number): RecessState {
   const board = scenario.board
@@ -82,15 +80,13 @@ export function toAct(s: RecessState): number | null {
  */
 function startTurn(s: RecessState): void {
   s.clock++
-  let serving = 0
   s.held = 0
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const k = s.cur * KIDS_PER_SEAT + j
     if (s.det[k] === 1) s.det[k] = 2
-    if (s.det[k] === 2) serving++
     if (attackerOf(s, k) >= 0) s.held |= 1 << j
   }
-  s.left = MOVES.slice(Math.min(serving, 3))
+  s.left = freshLeft(s, s.cur)
   s.done = 0
   s.stayed = 0
   s.started = false
