@@ -7,6 +7,7 @@ import { SAFE } from './board.js'
 import { legalActions } from './rules.js'
 import { canKiss } from './search.js'
 import { KIDS_PER_SEAT, Lookup, freshLeft, geo, isGirl, nunDirs, owner, victims } from './state.js'
+import { BoundedMemo } from './memo.js'
 
 /** how many kid moves of each kid are kept besides the ones that do something */
 const KEEP_PER_KID = 3
@@ -20,22 +21,60 @@ const KEEP_NUN = 6
  */
 export function hint(s: RecessState): RecessAction[] {
   // MCTS asks again for every visit of a node; Recess! has no dice, so the answer is memoised
-  const key = stateKey(s)
+  const key = positionKey(s)
   const known = hintMemo.get(key)
   if (known && known.board === s.board) return known.actions
   const actions = computeHint(s)
-  if (hintMemo.size >= HINT_MEMO_SIZE) hintMemo.clear()
   hintMemo.set(key, { board: s.board, actions })
   return actions
 }
 
-const HINT_MEMO_SIZE = 50_000
-const hintMemo = new Map<string, { board: RecessState['board']; actions: RecessAction[] }>()
+/**
+ * The memo's budget. A search's tree and key tables stay under 50 MB (shared/ai), so with this
+ * a Recess! bot stays well under 100 MB.
+ */
+export const HINT_MEMO_BYTES = 16 * 2 ** 20
 
-/** everything the hint depends on (the board is compared separately) */
-function stateKey(s: RecessState): string {
+/**
+ * An upper estimate of one entry's bytes on V8 (64-bit, no pointer compression, the larger
+ * case): the key string (a header and up to 2 bytes a character), the map's slot, the entry
+ * object, and the action array with the spare room a growing array keeps (the actions themselves
+ * are shared by every position: actions.ts). Measured at 70–80% of this on Node 20
+ * (tests/unit/recess/memo.test.ts).
+ */
+export const hintEntryBytes = (key: string, e: { actions: readonly RecessAction[] }): number =>
+  64 + 2 * key.length + 64 + 48 + 32 + 8 * (Math.ceil(e.actions.length * 1.5) + 16)
+
+export const hintMemo = new BoundedMemo<{ board: RecessState['board']; actions: RecessAction[] }>(HINT_MEMO_BYTES, hintEntryBytes)
+
+/**
+ * Everything the hint depends on but the board (compared apart), one character per number: every
+ * number in a position is a small integer (cells, kid ids, coins, bits), so number + 2 fits in a
+ * character code.
+ * Arrays whose length varies carry their length first, so two positions share a key only if
+ * they are equal.
+ */
+export function positionKey(s: RecessState): string {
+  const c: number[] = [s.n, s.cur, s.clock, s.done, s.held, s.stayed, s.phase, s.started ? 1 : 0, s.over ? 1 : 0, s.kisser]
+  const r = s.rules
+  c.push(r.nunMoves === 'queen' ? 8 : 4, r.shoveAdjacency, r.turns, r.turnTimer)
+  for (const list of [s.kp, s.pin, s.det, s.np, s.coins, s.left, s.seen]) {
+    c.push(list.length)
+    for (const x of list) c.push(x)
+  }
   const p = s.pend
-  return `${s.kp}|${s.pin}|${s.det}|${s.np}|${s.coins}|${s.left}|${s.seen}|${s.cur},${s.clock},${s.done},${s.held},${s.stayed},${s.phase},${s.started ? 1 : 0},${s.over ? 1 : 0}|${p ? (p.t === 'shove' ? `s${p.q}h${p.hold ?? ''}` : `t${p.nun}`) : ''}|${s.rules.nunMoves},${s.rules.shoveAdjacency},${s.rules.turns},${s.rules.turnTimer}`
+  if (!p) c.push(0)
+  else if (p.t === 'tattle') c.push(1, p.nun)
+  else {
+    c.push(2, p.hold ?? -1, p.q.length)
+    for (const x of p.q) c.push(x)
+  }
+  for (let i = 0; i < c.length; i++) {
+    c[i] += 2
+    // out of range only if a file bypassed the schema's bounds: a longer key, still exact
+    if (c[i] < 0 || c[i] > 0xffff) return `#${c.join(',')}`
+  }
+  return String.fromCharCode.apply(null, c)
 }
 
 function computeHint(s: RecessState): RecessAction[] {
