@@ -49,11 +49,11 @@ export interface Geometry {
 const cache = new WeakMap<RecessBoard, Geometry>()
 /**
  * Boards by content, for board objects seen for the first time (a proxy of a known board, a copy
- * read from a file): the geometry, and every table memoised in it, is then shared. A few boards
- * at most are in use at once, so a handful of entries suffice.
+ * posted to the bot worker or read from a file): the geometry, and every table memoised in it, is
+ * then shared. A few boards at most are in use at once; the oldest is forgotten first.
  */
 const byContent = new Map<string, Geometry>()
-const BY_CONTENT_MAX = 16
+const BY_CONTENT_MAX = 4
 
 export function geometry(board: RecessBoard): Geometry {
   let g = cache.get(board)
