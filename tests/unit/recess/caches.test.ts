@@ -93,7 +93,6 @@ describe('the per-call lookups agree with the position', () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 3, max: 5 }), (seed, seats) => {
         // every third position: the literal models are slow
         for (const s of game(seed, seats).filter((_, i) => i % 3 === 0)) {
-          const g = geometry(s.board)
           const at = new Lookup(s)
           const seen = sight(s)
           const queen = s.rules.nunMoves === 'queen'
