@@ -14,6 +14,10 @@ export interface ActionTable {
   stay(kid: number): Of<'stay'>
   kid(kid: number, steps: number, cell: number): Of<'kid'>
   nun(nun: number, cell: number): Of<'nun'>
+  /** the moves of `kid` by `steps` made so far, by cell (undefined: not made yet, ask `kid`) */
+  kidRow(kid: number, steps: number): readonly (Of<'kid'> | undefined)[]
+  /** the moves of nun `nun` made so far, by cell */
+  nunRow(nun: number): readonly (Of<'nun'> | undefined)[]
   shove(cell: number): Of<'shove'>
   tattle(cell: number): Of<'tattle'>
 }
@@ -44,6 +48,8 @@ function build(g: Geometry): ActionTable {
     kid: (kid, steps, cell) =>
       (row(kids, kid * perKid + steps - 1)[cell] ??= Object.freeze({ t: 'kid', kid, steps, to: cells[cell] })),
     nun: (nun, cell) => (row(nuns, nun)[cell] ??= Object.freeze({ t: 'nun', nun, to: cells[cell] })),
+    kidRow: (kid, steps) => row(kids, kid * perKid + steps - 1),
+    nunRow: (nun) => row(nuns, nun),
     shove: (cell) => (shoves[cell] ??= Object.freeze({ t: 'shove', to: cells[cell] })),
     tattle: (cell) => (tattles[cell] ??= Object.freeze({ t: 'tattle', to: cells[cell] })),
   }

@@ -2,7 +2,6 @@ import type { Rand } from '../../engine/rng.js'
 import { pick } from '../../engine/rng.js'
 import type { RecessAction, RecessState } from './types.js'
 import { SAFE } from './board.js'
-import { actionTable } from './actions.js'
 import { Landing, apply, kidMoves, legalActions } from './rules.js'
 import { KIDS_PER_SEAT, Lookup, attackerOf, geo, kidGap, owner } from './state.js'
 
@@ -21,13 +20,12 @@ export function randomBot(s: RecessState, rand: Rand): RecessAction {
  */
 export function playoutBot(s: RecessState, rand: Rand): RecessAction {
   if (s.phase !== 0 || s.pend || s.over) return randomBot(s, rand)
-  const acts = actionTable(geo(s))
   const moves: RecessAction[] = []
   const fights: RecessAction[] = []
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const kid = s.cur * KIDS_PER_SEAT + j
     for (const m of kidMoves(s, kid)) {
-      const a = acts.kid(kid, m.steps, m.to)
+      const a = m.action
       if (m.landing === Landing.Kiss) return a
       if (m.landing === Landing.Fight) fights.push(a)
       moves.push(a)

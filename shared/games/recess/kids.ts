@@ -1,6 +1,8 @@
 /** Kid moves and stays: which move values a kid may use, where it may end, and what landing does. */
 import type { Reason } from '../../engine/types.js'
-import type { RecessState } from './types.js'
+import type { RecessAction, RecessState } from './types.js'
+import { actionTable } from './actions.js'
+import { own, put } from './draft.js'
 import { SAFE, canReach, nameOf } from './board.js'
 import {
   KIDS_PER_SEAT, Lookup, anyKidMoved, attackerCount, attackerOf, gateList, geo, kidsAt, nunAt, owner, sideOf,
@@ -87,19 +89,18 @@ function stepsReason(s: RecessState, kid: number, steps: number, ctx: KidContext
  */
 function landingCode(s: RecessState, kid: number, q: number, at: Lookup): Landing | Refused {
   if (!at.occupied(q)) return Landing.Move
-  // kid ids are seat * 4 + j, girls j = 2, 3 (types.ts): owner(k) = k >> 2, isGirl(k) = k & 2
+  // kid ids are seat * 4 + j, girls j = 2, 3 (types.ts): the partners of `kid` are mate, mate + 1
   const me = kid >> 2
-  const girl = kid & 2
+  const mate = (me << 2) + (kid & 2 ? 0 : 2)
+  const partner = s.kp[mate] === q || s.kp[mate + 1] === q
+  if (at.g.kind[q] === SAFE) return partner && !at.seen(q) ? Landing.Kiss : Landing.Move
   let others = 0
   let first = -1
-  let partner = false
   for (let k = 0; k < s.kp.length; k++) {
     if (k === kid || s.kp[k] !== q) continue
     others++
     if (first < 0) first = k
-    if (k >> 2 === me && (k & 2) !== girl) partner = true
   }
-  if (at.g.kind[q] === SAFE) return partner && !at.seen(q) ? Landing.Kiss : Landing.Move
   const attacking = s.pin[kid] >= 0
   if (attacking && q === s.kp[kid]) return Refused.MustLeave
   const nun = s.np.indexOf(q)
@@ -109,7 +110,7 @@ function landingCode(s: RecessState, kid: number, q: number, at: Lookup): Landin
     for (let a = 0; a < s.pin.length; a++) if (s.pin[a] >= 0 && a !== kid) return Landing.Tattle
     return Refused.NunNoFight
   }
-  if (owner(first) === me) {
+  if (first >> 2 === me) {
     if (!partner) return Refused.OwnKid
     return at.seen(q) ? Refused.KissSeen : Landing.Kiss
   }
@@ -181,50 +182,58 @@ export function canStay(s: RecessState, kid: number, ctx: KidContext): boolean {
 }
 
 /**
- * Calls `visit` with each legal kid move of `kid` of the player on turn (stays not included),
- * move values in falling order and cells as `reach` lists them, until it returns true; returns
- * whether it did.
+ * The legal kid moves of `kid` of the player on turn (stays not included), move values in falling
+ * order and cells as `reach` lists them, pushed to `out` as actions (shared: actions.ts); with
+ * `out` null, only whether there is one. Most cells are empty, and an empty cell is a plain move.
  */
-export function eachKidMove(
-  s: RecessState, kid: number, ctx: KidContext, visit: (steps: number, to: number, landing: Landing) => boolean | void,
-): boolean {
+export function kidMovesInto(s: RecessState, kid: number, ctx: KidContext, out: RecessAction[] | null): boolean {
   if (!kidsPhase(s) || !kidFree(s, kid, ctx)) return false
   const g = ctx.g
+  const acts = out && actionTable(g)
   const from = s.kp[kid]
   const side = sideOf(kid)
+  let any = false
   for (const steps of s.left) {
     if (stepsCode(s, kid, steps, ctx) !== Steps.Ok) continue
+    const row = acts && acts.kidRow(kid, steps)
     for (const q of g.reachOf(from, steps, side)) {
-      const l = landingCode(s, kid, q, ctx)
-      if (l >= 0 && visit(steps, q, l as Landing)) return true
+      if (ctx.occupied(q) && landingCode(s, kid, q, ctx) < 0) continue
+      if (!out) return true
+      out.push(row![q] ?? acts!.kid(kid, steps, q))
+      any = true
     }
   }
-  return false
+  return any
 }
 
-/** legal kid moves of `kid` (stays not included) */
-export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): { steps: number; to: number; landing: Landing }[] {
-  const out: { steps: number; to: number; landing: Landing }[] = []
-  if (owner(kid) === s.cur) eachKidMove(s, kid, ctx, (steps, to, landing) => void out.push({ steps, to, landing }))
-  return out
+/** legal kid moves of `kid` (stays not included), with what each landing does */
+export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): { action: KidAction; steps: number; to: number; landing: Landing }[] {
+  const out: RecessAction[] = []
+  if (owner(kid) === s.cur) kidMovesInto(s, kid, ctx, out)
+  return (out as KidAction[]).map((action) => {
+    const to = action.to[0] * ctx.g.w + action.to[1]
+    return { action, steps: action.steps, to, landing: landingCode(s, kid, to, ctx) as Landing }
+  })
 }
 
-const yes = (): boolean => true
+type KidAction = Extract<RecessAction, { t: 'kid' }>
 
 export function anyKidAction(s: RecessState): boolean {
   const ctx = kidContext(s)
   const per = KIDS_PER_SEAT
   for (let j = 0; j < per; j++) {
     const kid = s.cur * per + j
-    if (canStay(s, kid, ctx) || eachKidMove(s, kid, ctx, yes)) return true
+    if (canStay(s, kid, ctx) || kidMovesInto(s, kid, ctx, null)) return true
   }
   return false
 }
 
 function take(s: RecessState, from: number, to: number, amount: number): void {
   const n = Math.min(amount, s.coins[from])
-  s.coins[from] -= n
-  s.coins[to] += n
+  if (n === 0) return
+  const coins = own(s, 'coins')
+  coins[from] -= n
+  coins[to] += n
 }
 
 /** an attacker stays on its victim: it uses the largest move left and takes a coin */
@@ -232,7 +241,7 @@ export function stay(s: RecessState, kid: number): void {
   s.started = true
   s.done |= 1 << (kid & 3)
   s.stayed |= 1 << (kid & 3)
-  s.left.shift()
+  s.left = s.left.slice(1)
   take(s, owner(s.pin[kid]), s.cur, 1)
 }
 
@@ -241,19 +250,19 @@ export function moveKid(s: RecessState, kid: number, steps: number, q: number): 
   s.started = true
   s.done |= 1 << (kid & 3)
   s.left = s.left.slice(s.left.indexOf(steps) + 1)
-  s.pin[kid] = -1
-  s.kp[kid] = q
+  put(s, 'pin', kid, -1)
+  put(s, 'kp', kid, q)
   switch (l) {
     case Landing.Fight: {
       const victim = kidsAt(s, q).find((k) => k !== kid)!
-      s.pin[kid] = victim
+      put(s, 'pin', kid, victim)
       take(s, owner(victim), s.cur, 1)
       break
     }
     case Landing.BreakUp: {
       const attacker = kidsAt(s, q).find((k) => s.pin[k] >= 0)!
       const victim = s.pin[attacker]
-      s.pin[attacker] = -1
+      put(s, 'pin', attacker, -1)
       s.pend = { t: 'shove', q: [attacker, victim], hold: attacker }
       break
     }

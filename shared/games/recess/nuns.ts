@@ -1,6 +1,8 @@
 /** The nun move: straight lines, the forced landing on a watched fight, and what landing does. */
 import type { Reason } from '../../engine/types.js'
-import type { RecessState } from './types.js'
+import type { RecessAction, RecessState } from './types.js'
+import { actionTable } from './actions.js'
+import { put } from './draft.js'
 import { NUN } from './types.js'
 import { FLOOR, SAFE, nameOf } from './board.js'
 import { Lookup, fightAt, forcedCells, geo, kidsAt, nunAt, nunDirs } from './state.js'
@@ -58,36 +60,40 @@ export function nunReason(s: RecessState, nun: number, q: number, forced = force
 }
 
 /**
- * Calls `visit` with each legal nun move (nun by nun, along its lines in direction order), until
- * it returns true; returns whether it did.
+ * The legal nun moves (nun by nun, along its lines in direction order) pushed to `out` as actions
+ * (shared: actions.ts); with `out` null, only whether there is one.
  */
-export function eachNunMove(s: RecessState, visit: (nun: number, to: number) => boolean | void): boolean {
+export function nunMovesInto(s: RecessState, out: RecessAction[] | null): boolean {
   if (phaseReason(s, 1)) return false
   const forced = forcedReachable(s)
   const at = new Lookup(s)
+  const acts = out && actionTable(at.g)
   const rays = at.g.rays
   const dirs = nunDirs(s)
+  let any = false
   for (let nun = 0; nun < s.np.length; nun++) {
     const here = rays[s.np[nun]]
-    for (let d = 0; d < dirs; d++) for (const q of here[d]) if (nunCode(s, nun, q, forced, at) === 0 && visit(nun, q)) return true
+    const row = acts && acts.nunRow(nun)
+    for (let d = 0; d < dirs; d++) {
+      for (const q of here[d]) {
+        if (nunCode(s, nun, q, forced, at) !== 0) continue
+        if (!out) return true
+        out.push(row![q] ?? acts!.nun(nun, q))
+        any = true
+      }
+    }
   }
-  return false
+  return any
 }
 
-export function nunMoves(s: RecessState): { nun: number; to: number }[] {
-  const out: { nun: number; to: number }[] = []
-  eachNunMove(s, (nun, to) => void out.push({ nun, to }))
-  return out
-}
-
-export const anyNunMove = (s: RecessState): boolean => eachNunMove(s, () => true)
+export const anyNunMove = (s: RecessState): boolean => nunMovesInto(s, null)
 
 export function moveNun(s: RecessState, nun: number, q: number): void {
   const g = geo(s)
   s.started = true
   s.phase = 2
   if (g.kind[q] === SAFE) {
-    s.np[nun] = q
+    put(s, 'np', nun, q)
     return
   }
   if (fightAt(s, q) >= 0) {
@@ -96,7 +102,7 @@ export function moveNun(s: RecessState, nun: number, q: number): void {
   }
   const kids = kidsAt(s, q)
   const other = nunAt(s, q)
-  s.np[nun] = q
+  put(s, 'np', nun, q)
   if (kids.length > 0) s.pend = { t: 'shove', q: [kids[0]] }
   else if (other >= 0) s.pend = { t: 'shove', q: [NUN + other] }
 }

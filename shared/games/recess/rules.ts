@@ -7,16 +7,17 @@ import type { RC, RecessAction, RecessState } from './types.js'
 import { cellName, nameOf } from './board.js'
 import { KIDS_PER_SEAT, fightAt, fightCells, forcedCells, geo } from './state.js'
 import { phaseReason, why } from './reasons.js'
-import { canStay, eachKidMove, kidContext, kidReason, kidStateReason, moveKid, stay, stayReason } from './kids.js'
-import { eachNunMove, moveNun, nunReason } from './nuns.js'
+import { canStay, kidContext, kidMovesInto, kidReason, kidStateReason, moveKid, stay, stayReason } from './kids.js'
+import { moveNun, nunMovesInto, nunReason } from './nuns.js'
 import { actionTable } from './actions.js'
 import { nunOnFight, pendingTargets, shoveReason, shoveTo } from './shove.js'
-import { copy, endTurn, settle, timeout } from './turn.js'
+import { endTurn, settle, timeout } from './turn.js'
+import { draft, finish } from './draft.js'
 
 export { Landing, kidMoves, landing } from './kids.js'
-export { nunMoves, nunReaches } from './nuns.js'
+export { nunReaches } from './nuns.js'
 export { shoveTargets } from './shove.js'
-export { copy, restartTurn, setup, toAct } from './turn.js'
+export { restartTurn, setup, toAct } from './turn.js'
 
 const inBoard = (s: RecessState, [r, c]: RC): boolean =>
   Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < s.board.height && c < s.board.width
@@ -92,10 +93,10 @@ export function legalActions(s: RecessState): RecessAction[] {
       for (let j = 0; j < per; j++) {
         const kid = s.cur * per + j
         if (canStay(s, kid, ctx)) out.push(acts.stay(kid))
-        eachKidMove(s, kid, ctx, (steps, to) => void out.push(acts.kid(kid, steps, to)))
+        kidMovesInto(s, kid, ctx, out)
       }
     } else if (s.phase === 1) {
-      eachNunMove(s, (nun, to) => void out.push(acts.nun(nun, to)))
+      nunMovesInto(s, out)
     }
   }
   if (s.rules.turnTimer > 0) out.push(acts.timeout)
@@ -103,7 +104,7 @@ export function legalActions(s: RecessState): RecessAction[] {
 }
 
 export function apply(s0: RecessState, a: RecessAction): RecessState {
-  const s = copy(s0)
+  const s = draft(s0)
   switch (a.t) {
     case 'pass':
       endTurn(s)
@@ -128,5 +129,5 @@ export function apply(s0: RecessState, a: RecessAction): RecessState {
       break
   }
   settle(s)
-  return s
+  return finish(s)
 }

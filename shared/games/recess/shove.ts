@@ -8,6 +8,7 @@ import { NUN } from './types.js'
 import { FLOOR, OBSTACLE, SAFE, nameOf } from './board.js'
 import { Lookup, fightAt, fightCells, geo, occupancy, piecePos } from './state.js'
 import { why } from './reasons.js'
+import { put } from './draft.js'
 
 /**
  * Shove counts to a free cell through cells holding exactly one piece (0: a free floor cell, -1:
@@ -98,8 +99,8 @@ function pieceAt(s: RecessState, q: number): number {
 }
 
 function movePiece(s: RecessState, piece: number, q: number): void {
-  if (piece >= NUN) s.np[piece - NUN] = q
-  else s.kp[piece] = q
+  if (piece >= NUN) put(s, 'np', piece - NUN, q)
+  else put(s, 'kp', piece, q)
 }
 
 /** shoves the head of the queue to `q` (a target from pendingTargets, or -1: nowhere to go) */
@@ -108,7 +109,7 @@ export function shoveTo(s: RecessState, q: number): void {
   const queue = s.pend.q
   const piece = queue[0]
   if (q < 0) {
-    if (piece < NUN) s.kp[piece] = -1
+    if (piece < NUN) put(s, 'kp', piece, -1)
     queue.shift()
   } else {
     const next = pieceAt(s, q)
@@ -123,10 +124,10 @@ export function shoveTo(s: RecessState, q: number): void {
 export function nunOnFight(s: RecessState, nun: number, cell: number): void {
   const a = fightAt(s, cell)
   const v = s.pin[a]
-  s.pin[a] = -1
-  s.kp[a] = -1
-  s.det[a] = 1
-  s.np[nun] = cell
+  put(s, 'pin', a, -1)
+  put(s, 'kp', a, -1)
+  put(s, 'det', a, 1)
+  put(s, 'np', nun, cell)
   s.pend = { t: 'shove', q: [v] }
 }
 

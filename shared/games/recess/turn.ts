@@ -7,6 +7,7 @@ import { KIDS_PER_SEAT, Lookup, attackerOf, freshLeft } from './state.js'
 import { anyKidAction, stay, stayReason } from './kids.js'
 import { anyNunMove, forcedReachable, moveNun, nunReaches } from './nuns.js'
 import { autoResolve } from './shove.js'
+import { adopt, draft, finish, put } from './draft.js'
 
 export function setup(scenario: Scenario<RecessRules, RecessBoard>, seats: number, seed: number): RecessState {
   const board = scenario.board
@@ -36,37 +37,10 @@ export function setup(scenario: Scenario<RecessRules, RecessBoard>, seats: numbe
     kisser: -1,
     over: false,
   }
+  adopt(s)
   startTurn(s)
   settle(s)
-  return s
-}
-
-/** a fresh copy whose arrays may be changed; the board and rules are shared */
-export function copy(s: RecessState): RecessState {
-  const p = s.pend
-  return {
-    rng: s.rng,
-    n: s.n,
-    rules: s.rules,
-    board: s.board,
-    clock: s.clock,
-    cur: s.cur,
-    coins: s.coins.slice(),
-    kp: s.kp.slice(),
-    pin: s.pin.slice(),
-    det: s.det.slice(),
-    np: s.np.slice(),
-    left: s.left.slice(),
-    done: s.done,
-    held: s.held,
-    started: s.started,
-    phase: s.phase,
-    seen: s.seen.slice(),
-    stayed: s.stayed,
-    pend: p && (p.t === 'shove' ? { ...p, q: p.q.slice() } : { ...p }),
-    kisser: s.kisser,
-    over: s.over,
-  }
+  return finish(s)
 }
 
 export function toAct(s: RecessState): number | null {
@@ -83,7 +57,7 @@ function startTurn(s: RecessState): void {
   s.held = 0
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const k = s.cur * KIDS_PER_SEAT + j
-    if (s.det[k] === 1) s.det[k] = 2
+    if (s.det[k] === 1) put(s, 'det', k, 2)
     if (attackerOf(s, k) >= 0) s.held |= 1 << j
   }
   s.left = freshLeft(s, s.cur)
@@ -103,7 +77,7 @@ function startTurn(s: RecessState): void {
 export function endTurn(s: RecessState): void {
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const k = s.cur * KIDS_PER_SEAT + j
-    if (s.det[k] === 2) s.det[k] = 0
+    if (s.det[k] === 2) put(s, 'det', k, 0)
   }
   s.pend = null
   if (s.clock >= s.rules.turns) {
@@ -166,10 +140,10 @@ export function timeout(s: RecessState): void {
  * afresh for the player on turn, as if the turn had just begun: for set-ups and tests.
  */
 export function restartTurn(s0: RecessState): RecessState {
-  const s = copy(s0)
+  const s = draft(s0)
   s.clock--
   s.over = false
   startTurn(s)
   settle(s)
-  return s
+  return finish(s)
 }
