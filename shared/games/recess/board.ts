@@ -10,9 +10,17 @@ export const DIRS: readonly (readonly [number, number])[] = [
   [-1, -1], [-1, 1], [1, -1], [1, 1],
 ]
 
+/** a kid's entrance: 0 the boys', 1 the girls' */
+export type Side = 0 | 1
+
+/** the largest move value: walks of up to this many steps are memoised */
+export const MAX_STEPS = 3
+
 /**
  * Everything about a playground that never changes during a game, computed once per board object:
- * cell kinds, walking neighbours, rays (nun moves and sight), and walking distances on demand.
+ * cell kinds, walking neighbours, rays (nun moves and sight), and, memoised on first use, walking
+ * distances, the cells a nun on a cell sees and the cells a walk of exactly k steps ends on. These
+ * are the rules' derived caches: the game state itself stays plain JSON.
  */
 export interface Geometry {
   w: number
@@ -30,14 +38,33 @@ export interface Geometry {
   gates: [number[], number[]]
   /** walking distances from a cell (-1 unreachable), memoised */
   distFrom(cell: number): Int16Array
+  /** 1 on the cells a nun on `at` sees (its own cell and its rays; `dirs` 8 queen, 4 rook), memoised: read only */
+  sightOf(at: number, dirs: number): Uint8Array
+  /** the cells a walk of exactly `k` steps ends on (see `reach`), memoised for k ≤ MAX_STEPS: read only */
+  reachOf(from: number, k: number, side: Side): readonly number[]
+  /** 1 on the cells of reachOf(from, k, side), memoised for 0 ≤ k ≤ MAX_STEPS: read only */
+  reachMask(from: number, k: number, side: Side): Uint8Array
 }
 
 const cache = new WeakMap<RecessBoard, Geometry>()
+/**
+ * Boards by content, for board objects seen for the first time (a proxy of a known board, a copy
+ * posted to the bot worker or read from a file): the geometry, and every table memoised in it, is
+ * then shared. A few boards at most are in use at once; the oldest is forgotten first.
+ */
+const byContent = new Map<string, Geometry>()
+const BY_CONTENT_MAX = 4
 
 export function geometry(board: RecessBoard): Geometry {
   let g = cache.get(board)
   if (!g) {
-    g = build(board)
+    const key = JSON.stringify([board.width, board.height, board.rows, board.entrances.boys.gates, board.entrances.girls.gates])
+    g = byContent.get(key)
+    if (!g) {
+      g = build(board)
+      if (byContent.size >= BY_CONTENT_MAX) byContent.delete(byContent.keys().next().value!)
+      byContent.set(key, g)
+    }
     cache.set(board, g)
   }
   return g
@@ -112,16 +139,54 @@ function build(board: RecessBoard): Geometry {
     memo[from] = d
     return d
   }
-  return { w, h, size, kind, walk, rays, adj8, adj4, gates, distFrom }
+  const g: Geometry = { w, h, size, kind, walk, rays, adj8, adj4, gates, distFrom, sightOf, reachOf, reachMask }
+  const sights: (Uint8Array | undefined)[] = new Array(2 * size)
+  function sightOf(at: number, dirs: number): Uint8Array {
+    const i = dirs === 4 ? size + at : at
+    let m = sights[i]
+    if (!m) {
+      m = new Uint8Array(size)
+      markSight(g, at, dirs, m)
+      sights[i] = m
+    }
+    return m
+  }
+  // walks: entrance side s at index s * (MAX_STEPS + 1) + k, cell p at (p + 2) * (MAX_STEPS + 1) + k
+  const walks: (readonly number[] | undefined)[] = new Array((size + 2) * (MAX_STEPS + 1))
+  function reachOf(from: number, k: number, side: Side): readonly number[] {
+    if (k < 0 || k > MAX_STEPS) return walkEnds(g, from, k, gates[side])
+    const i = (from >= 0 ? from + 2 : side) * (MAX_STEPS + 1) + k
+    return (walks[i] ??= walkEnds(g, from, k, gates[side]))
+  }
+  const masks: (Uint8Array | undefined)[] = new Array(walks.length)
+  function reachMask(from: number, k: number, side: Side): Uint8Array {
+    const i = (from >= 0 ? from + 2 : side) * (MAX_STEPS + 1) + k
+    let m = masks[i]
+    if (!m) {
+      m = new Uint8Array(size)
+      for (const q of reachOf(from, k, side)) m[q] = 1
+      masks[i] = m
+    }
+    return m
+  }
+  return g
 }
 
 /**
- * Cells a kid can end on after exactly `k` orthogonal steps from `from` (-1: from the entrance
- * whose gates are given; leaving it is the first step). A walk of length k from a to b exists iff
- * the distance d ≤ k, k − d is even (the grid is bipartite, and any path can be lengthened by 2
- * by stepping back and forth), and, when d = 0 and k > 0, a has a neighbour to step to.
+ * Whether a walk of exactly `m` orthogonal steps from cell `a` can end on `q`. A walk of length m
+ * from a to q exists iff the walking distance d ≤ m, m − d is even (the grid is bipartite, and any
+ * walk can be lengthened by 2 by stepping back and forth), and, when d = 0 and m > 0, a has a
+ * neighbour to step to.
  */
-export function reach(g: Geometry, from: number, k: number, gates: readonly number[]): number[] {
+function walkEndsOn(g: Geometry, a: number, m: number, q: number): boolean {
+  if (m < 0) return false
+  const d = g.distFrom(a)[q]
+  if (d < 0 || d > m || (m - d) % 2 !== 0) return false
+  return !(d === 0 && m > 0 && g.walk[a].length === 0)
+}
+
+/** the cells of reach(), in its order, computed afresh */
+function walkEnds(g: Geometry, from: number, k: number, gates: readonly number[]): number[] {
   const out: number[] = []
   if (from >= 0) {
     collect(g, from, k, out)
@@ -141,33 +206,34 @@ export function reach(g: Geometry, from: number, k: number, gates: readonly numb
   return out
 }
 
+/** the cells a walk of exactly k steps from `from` ends on, row by row */
 function collect(g: Geometry, from: number, k: number, out: number[]): void {
   if (k < 0) return
-  const d = g.distFrom(from)
   const r0 = Math.floor(from / g.w)
   const c0 = from % g.w
   for (let r = Math.max(0, r0 - k); r <= Math.min(g.h - 1, r0 + k); r++) {
     const span = k - Math.abs(r - r0)
     for (let c = Math.max(0, c0 - span); c <= Math.min(g.w - 1, c0 + span); c++) {
-      const q = r * g.w + c
-      const dq = d[q]
-      if (dq < 0 || dq > k || (k - dq) % 2 !== 0) continue
-      if (dq === 0 && k > 0 && g.walk[from].length === 0) continue
-      out.push(q)
+      if (walkEndsOn(g, from, k, r * g.w + c)) out.push(r * g.w + c)
     }
   }
 }
 
-/** true if a kid can end exactly on `to` after k steps */
-export function canReach(g: Geometry, from: number, k: number, gates: readonly number[], to: number): boolean {
-  const ok = (a: number, m: number) => {
-    if (m < 0) return false
-    const d = g.distFrom(a)[to]
-    if (d < 0 || d > m || (m - d) % 2 !== 0) return false
-    return !(d === 0 && m > 0 && g.walk[a].length === 0)
-  }
-  if (from >= 0) return ok(from, k)
-  return gates.some((gate) => ok(gate, k - 1))
+/**
+ * Cells a kid can end on after exactly `k` orthogonal steps from `from` (-1: from its entrance
+ * `side`; leaving it is the first step, onto a gate), row by row (from an entrance: gate by gate).
+ * Memoised per board: the list is shared, never change it.
+ */
+export function reach(g: Geometry, from: number, k: number, side: Side): readonly number[] {
+  return g.reachOf(from, k, side)
+}
+
+/** true if a kid can end exactly on `to` after k steps (`from` and `side` as in reach) */
+export function canReach(g: Geometry, from: number, k: number, side: Side, to: number): boolean {
+  if (k >= 0 && k <= MAX_STEPS) return g.reachMask(from, k, side)[to] === 1
+  if (from >= 0) return walkEndsOn(g, from, k, to)
+  for (const gate of g.gates[side]) if (walkEndsOn(g, gate, k - 1, to)) return true
+  return false
 }
 
 /** cells a nun at `at` sees (and could move to): its own cell and its rays */

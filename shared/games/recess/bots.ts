@@ -3,7 +3,7 @@ import { pick } from '../../engine/rng.js'
 import type { RecessAction, RecessState } from './types.js'
 import { SAFE } from './board.js'
 import { Landing, apply, kidMoves, legalActions } from './rules.js'
-import { KIDS_PER_SEAT, attackerOf, geo, isGirl, owner, sight } from './state.js'
+import { KIDS_PER_SEAT, Lookup, attackerOf, geo, kidGap, owner } from './state.js'
 
 /** every legal action but the timer's own */
 function choices(s: RecessState): RecessAction[] {
@@ -20,13 +20,12 @@ export function randomBot(s: RecessState, rand: Rand): RecessAction {
  */
 export function playoutBot(s: RecessState, rand: Rand): RecessAction {
   if (s.phase !== 0 || s.pend || s.over) return randomBot(s, rand)
-  const g = geo(s)
   const moves: RecessAction[] = []
   const fights: RecessAction[] = []
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const kid = s.cur * KIDS_PER_SEAT + j
     for (const m of kidMoves(s, kid)) {
-      const a: RecessAction = { t: 'kid', kid, steps: m.steps, to: [Math.floor(m.to / g.w), m.to % g.w] }
+      const a = m.action
       if (m.landing === Landing.Kiss) return a
       if (m.landing === Landing.Fight) fights.push(a)
       moves.push(a)
@@ -63,21 +62,21 @@ export function evaluate(s: RecessState, me: number): number {
   for (let o = 0; o < s.n; o++) if (o !== me) others = Math.max(others, s.coins[o])
   let score = 10 * s.coins[me] - 4 * others
   if (s.over) return score + (s.kisser === me ? 1000 : 0)
-  const g = geo(s)
-  const seen = sight(s)
+  const at = new Lookup(s)
+  const g = at.g
   const base = me * KIDS_PER_SEAT
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const k = base + j
-    const at = s.kp[k]
+    const cell = s.kp[k]
     if (s.det[k] > 0) score -= 6
-    if (s.pin[k] >= 0) score += seen[at] ? -8 : 5
+    if (s.pin[k] >= 0) score += at.seen(cell) ? -8 : 5
     if (attackerOf(s, k) >= 0) score -= 8
-    if (at >= 0 && g.kind[at] !== SAFE && !seen[at] && s.pin[k] < 0 && attackerOf(s, k) < 0) {
-      score -= 2 * threats(s, k, at)
+    if (cell >= 0 && g.kind[cell] !== SAFE && !at.seen(cell) && s.pin[k] < 0 && attackerOf(s, k) < 0) {
+      score -= 2 * threats(s, k, cell)
     }
   }
   for (let a = 0; a < s.pin.length; a++) {
-    if (s.pin[a] >= 0 && owner(a) !== me && seen[s.kp[a]]) score += 3
+    if (s.pin[a] >= 0 && owner(a) !== me && at.seen(s.kp[a])) score += 3
   }
   let pair = Infinity
   for (const boy of [base, base + 1]) {
@@ -101,15 +100,5 @@ function threats(s: RecessState, k: number, at: number): number {
   return n
 }
 
-/** walking distance between a boy and a girl (an entrance counts as its nearest gate plus one) */
-function gap(s: RecessState, a: number, b: number): number {
-  const g = geo(s)
-  const ends = (k: number): number[] => (s.kp[k] >= 0 ? [s.kp[k]] : g.gates[isGirl(k) ? 1 : 0])
-  const extra = (s.kp[a] < 0 ? 1 : 0) + (s.kp[b] < 0 ? 1 : 0)
-  let best = Infinity
-  for (const p of ends(a)) {
-    const d = g.distFrom(p)
-    for (const q of ends(b)) if (d[q] >= 0) best = Math.min(best, d[q])
-  }
-  return best + extra + (s.det[a] > 0 || s.det[b] > 0 ? 6 : 0)
-}
+/** walking distance between a boy and a girl, more while one of them is in detention */
+const gap = (s: RecessState, a: number, b: number): number => kidGap(s, a, b) + (s.det[a] > 0 || s.det[b] > 0 ? 6 : 0)

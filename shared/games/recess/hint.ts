@@ -3,9 +3,11 @@
  * fight, or keep rivals from kissing.
  */
 import type { RecessAction, RecessState } from './types.js'
-import { SAFE, markSight } from './board.js'
+import { SAFE } from './board.js'
 import { legalActions } from './rules.js'
-import { KIDS_PER_SEAT, canKiss, freshLeft, geo, isGirl, occ, owner, sight, victims } from './search.js'
+import { canKiss } from './search.js'
+import { KIDS_PER_SEAT, Lookup, freshLeft, geo, isGirl, nunDirs, owner, victims } from './state.js'
+import { BoundedMemo } from './memo.js'
 
 /** how many kid moves of each kid are kept besides the ones that do something */
 const KEEP_PER_KID = 3
@@ -19,22 +21,60 @@ const KEEP_NUN = 6
  */
 export function hint(s: RecessState): RecessAction[] {
   // MCTS asks again for every visit of a node; Recess! has no dice, so the answer is memoised
-  const key = stateKey(s)
+  const key = positionKey(s)
   const known = hintMemo.get(key)
   if (known && known.board === s.board) return known.actions
   const actions = computeHint(s)
-  if (hintMemo.size >= HINT_MEMO_SIZE) hintMemo.clear()
   hintMemo.set(key, { board: s.board, actions })
   return actions
 }
 
-const HINT_MEMO_SIZE = 50_000
-const hintMemo = new Map<string, { board: RecessState['board']; actions: RecessAction[] }>()
+/**
+ * The memo's budget. A search's tree and key tables stay under 50 MB (shared/ai), so with this
+ * a Recess! bot stays well under 100 MB.
+ */
+export const HINT_MEMO_BYTES = 16 * 2 ** 20
 
-/** everything the hint depends on (the board is compared separately) */
-function stateKey(s: RecessState): string {
+/**
+ * An upper estimate of one entry's bytes on V8 (64-bit, no pointer compression, the larger
+ * case): the key string (a header and up to 2 bytes a character), the map's slot, the entry
+ * object, and the action array with the spare room a growing array keeps (the actions themselves
+ * are shared by every position: actions.ts). Measured at 70–80% of this on Node 20
+ * (tests/unit/recess/memo.test.ts).
+ */
+export const hintEntryBytes = (key: string, e: { actions: readonly RecessAction[] }): number =>
+  64 + 2 * key.length + 64 + 48 + 32 + 8 * (Math.ceil(e.actions.length * 1.5) + 16)
+
+export const hintMemo = new BoundedMemo<{ board: RecessState['board']; actions: RecessAction[] }>(HINT_MEMO_BYTES, hintEntryBytes)
+
+/**
+ * Everything the hint depends on but the board (compared apart), one character per number: every
+ * number in a position is a small integer (cells, kid ids, coins, bits), so number + 2 fits in a
+ * character code.
+ * Arrays whose length varies carry their length first, so two positions share a key only if
+ * they are equal.
+ */
+export function positionKey(s: RecessState): string {
+  const c: number[] = [s.n, s.cur, s.clock, s.done, s.held, s.stayed, s.phase, s.started ? 1 : 0, s.over ? 1 : 0, s.kisser]
+  const r = s.rules
+  c.push(r.nunMoves === 'queen' ? 8 : 4, r.shoveAdjacency, r.turns, r.turnTimer)
+  for (const list of [s.kp, s.pin, s.det, s.np, s.coins, s.left, s.seen]) {
+    c.push(list.length)
+    for (const x of list) c.push(x)
+  }
   const p = s.pend
-  return `${s.kp}|${s.pin}|${s.det}|${s.np}|${s.coins}|${s.left}|${s.seen}|${s.cur},${s.clock},${s.done},${s.held},${s.stayed},${s.phase},${s.started ? 1 : 0},${s.over ? 1 : 0}|${p ? (p.t === 'shove' ? `s${p.q}h${p.hold ?? ''}` : `t${p.nun}`) : ''}|${s.rules.nunMoves},${s.rules.shoveAdjacency},${s.rules.turns},${s.rules.turnTimer}`
+  if (!p) c.push(0)
+  else if (p.t === 'tattle') c.push(1, p.nun)
+  else {
+    c.push(2, p.hold ?? -1, p.q.length)
+    for (const x of p.q) c.push(x)
+  }
+  for (let i = 0; i < c.length; i++) {
+    c[i] += 2
+    // out of range only if a file bypassed the schema's bounds: a longer key, still exact
+    if (c[i] < 0 || c[i] > 0xffff) return `#${c.join(',')}`
+  }
+  return String.fromCharCode.apply(null, c)
 }
 
 function computeHint(s: RecessState): RecessAction[] {
@@ -42,7 +82,7 @@ function computeHint(s: RecessState): RecessAction[] {
   if (s.pend || s.over || all.length <= 4) return all
   const g = geo(s)
   if (s.phase === 0) {
-    const seen = sight(s, g)
+    const at = new Lookup(s)
     const victim = victims(s)
     const out: RecessAction[] = []
     const kisses: RecessAction[] = []
@@ -59,7 +99,7 @@ function computeHint(s: RecessState): RecessAction[] {
       if (others > 0 || nun) {
         // a kiss, a fight, a break-up or a tattle
         const partner = s.kp.some((p, k) => p === q && owner(k) === s.cur && isGirl(k) !== isGirl(a.kid))
-        if (partner && !seen[q]) kisses.push(a)
+        if (partner && !at.seen(q)) kisses.push(a)
         else if (!(g.kind[q] === SAFE && others > 0 && !partner)) out.push(a)
         else push(byKid, a, 0)
         continue
@@ -70,7 +110,7 @@ function computeHint(s: RecessState): RecessAction[] {
       let best = 99
       for (let pj = isGirl(a.kid) ? 0 : 2; pj < (isGirl(a.kid) ? 2 : 4); pj++) {
         const p = base + pj
-        if (s.det[p] > 0 || victim[p]) continue
+        if (s.det[p] > 0 || (victim >> p) & 1) continue
         const pp = s.kp[p]
         let d = 99
         if (pp >= 0) d = dq[pp]
@@ -80,10 +120,10 @@ function computeHint(s: RecessState): RecessAction[] {
       let score = -best
       if (g.kind[q] === SAFE) score += 1.5
       else {
-        if (seen[q]) score -= 0.5
+        if (at.seen(q)) score -= 0.5
         for (let k = 0; k < s.kp.length; k++) {
           const pk = s.kp[k]
-          if (owner(k) === s.cur || pk < 0 || s.det[k] > 0 || victim[k]) continue
+          if (owner(k) === s.cur || pk < 0 || s.det[k] > 0 || (victim >> k) & 1) continue
           if (dq[pk] > 0 && dq[pk] <= 3) score -= 0.7
         }
       }
@@ -111,36 +151,37 @@ function computeHint(s: RecessState): RecessAction[] {
     const nuns = all.filter((a) => a.t === 'nun') as Extract<RecessAction, { t: 'nun' }>[]
     if (nuns.length <= KEEP_NUN) return all
     // the cells rivals could kiss on in their next turn (sight ignored), weighted by urgency
-    const o = occ(s, g)
+    const blind = new Lookup(s, [])
     const victim = victims(s)
-    const noSight = new Uint8Array(g.size)
     const weight = new Float32Array(g.size)
     const threat = new Array(s.n).fill(0)
     for (let i = 1; i < s.n; i++) {
       const seat = (s.cur + i) % s.n
       const cells: number[] = []
-      canKiss(s, g, seat, freshLeft(s, seat), 0, noSight, o, victim, cells)
+      canKiss(s, blind, seat, freshLeft(s, seat), 0, victim, cells)
       const w = i === 1 ? 3 : 1
       if (cells.length > 0) threat[seat] = w
       for (const q of cells) weight[q] += w
     }
     const mine: number[] = []
-    canKiss(s, g, s.cur, freshLeft(s, s.cur), 0, noSight, o, victim, mine)
+    canKiss(s, blind, s.cur, freshLeft(s, s.cur), 0, victim, mine)
     for (const q of mine) weight[q] -= 1
-    const mark = new Uint8Array(g.size)
-    const dirs = s.rules.nunMoves === 'queen' ? 8 : 4
+    const weighted: number[] = []
+    for (let c = 0; c < g.size; c++) if (weight[c] !== 0) weighted.push(c)
+    const dirs = nunDirs(s)
     const scored = nuns.map((a) => {
       const q = a.to[0] * g.w + a.to[1]
-      mark.fill(0)
-      s.np.forEach((at, i) => markSight(g, i === a.nun ? q : at, dirs, mark))
+      // what the nuns see once this one stands on q
+      const sights = s.np.map((p, i) => g.sightOf(i === a.nun ? q : p, dirs))
+      const after = new Lookup(s, sights)
       let score = 0
-      for (let c = 0; c < g.size; c++) if (mark[c] && weight[c] !== 0) score += weight[c]
+      for (const c of weighted) if (after.seen(c)) score += weight[c]
       for (let k = 0; k < s.pin.length; k++) {
         if (s.pin[k] >= 0 && s.kp[k] === q) score += owner(k) === s.cur ? -20 : 20
       }
       // watching rivals' fights makes them pay for staying
       for (let k = 0; k < s.pin.length; k++) {
-        if (s.pin[k] >= 0 && mark[s.kp[k]]) score += owner(k) === s.cur ? -2 : 1
+        if (s.pin[k] >= 0 && after.seen(s.kp[k])) score += owner(k) === s.cur ? -2 : 1
       }
       return { a, score }
     })
@@ -153,7 +194,7 @@ function computeHint(s: RecessState): RecessAction[] {
       const q = a.to[0] * g.w + a.to[1]
       if (g.kind[q] === SAFE) continue
       for (let k = 0; k < s.kp.length; k++) {
-        if (s.kp[k] === q && threat[owner(k)] > 0 && s.pin[k] < 0 && !victim[k]) {
+        if (s.kp[k] === q && threat[owner(k)] > 0 && s.pin[k] < 0 && !((victim >> k) & 1)) {
           out.push(a)
           break
         }

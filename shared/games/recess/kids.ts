@@ -1,10 +1,11 @@
 /** Kid moves and stays: which move values a kid may use, where it may end, and what landing does. */
 import type { Reason } from '../../engine/types.js'
-import type { RecessState } from './types.js'
-import { SAFE, canReach, nameOf, reach } from './board.js'
+import type { RecessAction, RecessState } from './types.js'
+import { actionTable } from './actions.js'
+import { own, put } from './draft.js'
+import { SAFE, canReach, nameOf } from './board.js'
 import {
-  KIDS_PER_SEAT, anyKidMoved, attackerCount, attackerOf, canStillMove, gateList, geo, isGirl, kidsAt, moversLeft,
-  nunAt, owner, sight,
+  KIDS_PER_SEAT, Lookup, anyKidMoved, attackerCount, attackerOf, gateList, geo, kidsAt, nunAt, owner, sideOf,
 } from './state.js'
 import { phaseReason, reachReason, seenReason, why } from './reasons.js'
 
@@ -16,52 +17,90 @@ export type Landing = (typeof Landing)[keyof typeof Landing]
 const Refused = { MustLeave: -1, NunNoFight: -2, OwnKid: -3, KissSeen: -4, FightSeen: -5, TooMany: -6 } as const
 type Refused = (typeof Refused)[keyof typeof Refused]
 
-export interface KidContext {
-  seen: Uint8Array
-  movers: number
+/** what the kid rules look up, gathered once per call of legalActions, explain or settle */
+export class KidContext extends Lookup {
+  /** bit j: the player's kid j lies pinned as a victim */
+  readonly pinned: number
+  /** the player's kids that may still move this turn */
+  readonly movers: number
+  /** the player's attackers that may still move this turn, and the first of them (-1: none) */
+  readonly attackers: number
+  readonly firstAttacker: number
+  constructor(s: RecessState) {
+    super(s)
+    const per = KIDS_PER_SEAT
+    const base = s.cur * per
+    let pinned = 0
+    for (let a = 0; a < s.pin.length; a++) {
+      const v = s.pin[a]
+      if (v >= base && v < base + per) pinned |= 1 << (v & 3)
+    }
+    let movers = 0
+    let attackers = 0
+    let firstAttacker = -1
+    for (let j = 0; j < per; j++) {
+      const bit = 1 << j
+      const k = base + j
+      if (s.done & bit || s.held & bit || pinned & bit || s.det[k] !== 0) continue
+      movers++
+      if (s.pin[k] >= 0) {
+        attackers++
+        if (firstAttacker < 0) firstAttacker = k
+      }
+    }
+    this.pinned = pinned
+    this.movers = movers
+    this.attackers = attackers
+    this.firstAttacker = firstAttacker
+  }
 }
 
-export const kidContext = (s: RecessState): KidContext => ({ seen: sight(s), movers: moversLeft(s) })
+export const kidContext = (s: RecessState): KidContext => new KidContext(s)
+
+/** why a move value may not be used (codes, so that move generation allocates nothing) */
+const Steps = { Ok: 0, NotLeft: 1, LargerFirst: 2, AttackersMustMove: 3 } as const
+type Steps = (typeof Steps)[keyof typeof Steps]
 
 /**
- * Why a move value may not be used now, or null. Values go in falling order, a larger one skipped
- * only while the spare values allow. A kid that is not itself an attacker may not take a value an
+ * Whether a move value may be used now. Values go in falling order, a larger one skipped only
+ * while the spare values allow. A kid that is not itself an attacker may not take a value an
  * attacker that did not stay needs to walk away; an attacker walking away may always take one.
  */
-function stepsReason(s: RecessState, kid: number, steps: number, ctx: KidContext): Reason | null {
+function stepsCode(s: RecessState, kid: number, steps: number, ctx: KidContext): Steps {
   const idx = s.left.indexOf(steps)
-  if (idx < 0) return why('stepsNotLeft', { steps })
-  const slack = Math.max(0, s.left.length - ctx.movers)
-  if (idx > slack) return why('useLargerFirst', { steps: s.left[0] })
-  if (s.pin[kid] >= 0) return null
-  let attackers = 0
-  let first = -1
-  for (let j = 0; j < KIDS_PER_SEAT; j++) {
-    const k = s.cur * KIDS_PER_SEAT + j
-    if (k !== kid && s.pin[k] >= 0 && canStillMove(s, k)) {
-      attackers++
-      if (first < 0) first = k
-    }
-  }
-  if (attackers > s.left.length - idx - 1) return why('attackersMustMove', { cell: nameOf(geo(s), s.kp[first]) })
-  return null
+  if (idx < 0) return Steps.NotLeft
+  if (idx > Math.max(0, s.left.length - ctx.movers)) return Steps.LargerFirst
+  if (s.pin[kid] >= 0) return Steps.Ok
+  return ctx.attackers > s.left.length - idx - 1 ? Steps.AttackersMustMove : Steps.Ok
 }
 
-/** what landing on `q` does, or why not as a code (hot in move generation: no allocation) */
-function landingCode(s: RecessState, kid: number, q: number, seen: Uint8Array): Landing | Refused {
-  const g = geo(s)
-  const me = owner(kid)
-  const girl = isGirl(kid)
+function stepsReason(s: RecessState, kid: number, steps: number, ctx: KidContext): Reason | null {
+  switch (stepsCode(s, kid, steps, ctx)) {
+    case Steps.Ok: return null
+    case Steps.NotLeft: return why('stepsNotLeft', { steps })
+    case Steps.LargerFirst: return why('useLargerFirst', { steps: s.left[0] })
+    case Steps.AttackersMustMove: return why('attackersMustMove', { cell: nameOf(geo(s), s.kp[ctx.firstAttacker]) })
+  }
+}
+
+/**
+ * What landing on `q` does, or why not as a code (hot in move generation: no allocation). A cell
+ * holding no piece is a plain move; only occupied cells need a closer look.
+ */
+function landingCode(s: RecessState, kid: number, q: number, at: Lookup): Landing | Refused {
+  if (!at.occupied(q)) return Landing.Move
+  // kid ids are seat * 4 + j, girls j = 2, 3 (types.ts): the partners of `kid` are mate, mate + 1
+  const me = kid >> 2
+  const mate = (me << 2) + (kid & 2 ? 0 : 2)
+  const partner = s.kp[mate] === q || s.kp[mate + 1] === q
+  if (at.g.kind[q] === SAFE) return partner && !at.seen(q) ? Landing.Kiss : Landing.Move
   let others = 0
   let first = -1
-  let partner = false
   for (let k = 0; k < s.kp.length; k++) {
     if (k === kid || s.kp[k] !== q) continue
     others++
     if (first < 0) first = k
-    if (owner(k) === me && isGirl(k) !== girl) partner = true
   }
-  if (g.kind[q] === SAFE) return partner && !seen[q] ? Landing.Kiss : Landing.Move
   const attacking = s.pin[kid] >= 0
   if (attacking && q === s.kp[kid]) return Refused.MustLeave
   const nun = s.np.indexOf(q)
@@ -71,11 +110,11 @@ function landingCode(s: RecessState, kid: number, q: number, seen: Uint8Array): 
     for (let a = 0; a < s.pin.length; a++) if (s.pin[a] >= 0 && a !== kid) return Landing.Tattle
     return Refused.NunNoFight
   }
-  if (owner(first) === me) {
+  if (first >> 2 === me) {
     if (!partner) return Refused.OwnKid
-    return seen[q] ? Refused.KissSeen : Landing.Kiss
+    return at.seen(q) ? Refused.KissSeen : Landing.Kiss
   }
-  if (seen[q]) return Refused.FightSeen
+  if (at.seen(q)) return Refused.FightSeen
   if (attackerCount(s, me) - (attacking ? 1 : 0) >= 3) return Refused.TooMany
   return Landing.Fight
 }
@@ -92,9 +131,9 @@ function refusal(s: RecessState, code: Refused, q: number): Reason {
   }
 }
 
-/** what landing on `q` does, or why the kid may not end there */
+/** what landing on `q` does, or why the kid may not end there (`seen`: the cells some nun sees) */
 export function landing(s: RecessState, kid: number, q: number, seen: Uint8Array): Landing | Reason {
-  const l = landingCode(s, kid, q, seen)
+  const l = landingCode(s, kid, q, new Lookup(s, [seen]))
   return l >= 0 ? (l as Landing) : refusal(s, l as Refused, q)
 }
 
@@ -102,8 +141,9 @@ export function kidReason(s: RecessState, kid: number, steps: number, q: number,
   const r = stepsReason(s, kid, steps, ctx)
   if (r) return r
   const g = geo(s)
-  if (!canReach(g, s.kp[kid], steps, gateList(g, kid), q)) return reachReason(g, s.kp[kid], steps, gateList(g, kid), q)
-  const l = landingCode(s, kid, q, ctx.seen)
+  const from = s.kp[kid]
+  if (!canReach(g, from, steps, sideOf(kid), q)) return reachReason(g, from, steps, gateList(g, kid), q)
+  const l = landingCode(s, kid, q, ctx)
   return l >= 0 ? null : refusal(s, l as Refused, q)
 }
 
@@ -118,6 +158,15 @@ export function kidStateReason(s: RecessState, kid: number): Reason | null {
   return null
 }
 
+/** kidStateReason(s, kid) === null, for a kid of the player on turn, without building a reason */
+const kidFree = (s: RecessState, kid: number, ctx: KidContext): boolean => {
+  const bit = 1 << (kid & 3)
+  return s.det[kid] === 0 && !(ctx.pinned & bit) && !(s.held & bit) && !(s.done & bit)
+}
+
+/** phaseReason(s, 0) === null */
+const kidsPhase = (s: RecessState): boolean => !s.over && !s.pend && s.phase === 0
+
 export function stayReason(s: RecessState, kid: number): Reason | null {
   const p = phaseReason(s, 0) ?? kidStateReason(s, kid)
   if (p) return p
@@ -127,38 +176,64 @@ export function stayReason(s: RecessState, kid: number): Reason | null {
   return null
 }
 
-/** legal kid moves of `kid` (stays not included); with `first`, stops at the first one */
-export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s), first = false): { steps: number; to: number; landing: Landing }[] {
-  const out: { steps: number; to: number; landing: Landing }[] = []
-  if (phaseReason(s, 0) || kidStateReason(s, kid)) return out
-  const g = geo(s)
+/** stayReason(s, kid) === null, for a kid of the player on turn, without building a reason */
+export function canStay(s: RecessState, kid: number, ctx: KidContext): boolean {
+  return kidsPhase(s) && kidFree(s, kid, ctx) && s.pin[kid] >= 0 && !anyKidMoved(s) && s.left.length > 0
+}
+
+/**
+ * The legal kid moves of `kid` of the player on turn (stays not included), move values in falling
+ * order and cells as `reach` lists them, pushed to `out` as actions (shared: actions.ts); with
+ * `out` null, only whether there is one. Most cells are empty, and an empty cell is a plain move.
+ */
+export function kidMovesInto(s: RecessState, kid: number, ctx: KidContext, out: RecessAction[] | null): boolean {
+  if (!kidsPhase(s) || !kidFree(s, kid, ctx)) return false
+  const g = ctx.g
+  const acts = out && actionTable(g)
+  const from = s.kp[kid]
+  const side = sideOf(kid)
+  let any = false
   for (const steps of s.left) {
-    if (stepsReason(s, kid, steps, ctx)) continue
-    for (const q of reach(g, s.kp[kid], steps, gateList(g, kid))) {
-      const l = landingCode(s, kid, q, ctx.seen)
-      if (l >= 0) {
-        out.push({ steps, to: q, landing: l as Landing })
-        if (first) return out
-      }
+    if (stepsCode(s, kid, steps, ctx) !== Steps.Ok) continue
+    const row = acts && acts.kidRow(kid, steps)
+    for (const q of g.reachOf(from, steps, side)) {
+      if (ctx.occupied(q) && landingCode(s, kid, q, ctx) < 0) continue
+      if (!out) return true
+      out.push(row![q] ?? acts!.kid(kid, steps, q))
+      any = true
     }
   }
-  return out
+  return any
 }
+
+/** legal kid moves of `kid` (stays not included), with what each landing does */
+export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): { action: KidAction; steps: number; to: number; landing: Landing }[] {
+  const out: RecessAction[] = []
+  if (owner(kid) === s.cur) kidMovesInto(s, kid, ctx, out)
+  return (out as KidAction[]).map((action) => {
+    const to = action.to[0] * ctx.g.w + action.to[1]
+    return { action, steps: action.steps, to, landing: landingCode(s, kid, to, ctx) as Landing }
+  })
+}
+
+type KidAction = Extract<RecessAction, { t: 'kid' }>
 
 export function anyKidAction(s: RecessState): boolean {
   const ctx = kidContext(s)
-  for (let j = 0; j < KIDS_PER_SEAT; j++) {
-    const kid = s.cur * KIDS_PER_SEAT + j
-    if (!stayReason(s, kid)) return true
-    if (kidMoves(s, kid, ctx, true).length > 0) return true
+  const per = KIDS_PER_SEAT
+  for (let j = 0; j < per; j++) {
+    const kid = s.cur * per + j
+    if (canStay(s, kid, ctx) || kidMovesInto(s, kid, ctx, null)) return true
   }
   return false
 }
 
 function take(s: RecessState, from: number, to: number, amount: number): void {
   const n = Math.min(amount, s.coins[from])
-  s.coins[from] -= n
-  s.coins[to] += n
+  if (n === 0) return
+  const coins = own(s, 'coins')
+  coins[from] -= n
+  coins[to] += n
 }
 
 /** an attacker stays on its victim: it uses the largest move left and takes a coin */
@@ -166,28 +241,28 @@ export function stay(s: RecessState, kid: number): void {
   s.started = true
   s.done |= 1 << (kid & 3)
   s.stayed |= 1 << (kid & 3)
-  s.left.shift()
+  s.left = s.left.slice(1)
   take(s, owner(s.pin[kid]), s.cur, 1)
 }
 
 export function moveKid(s: RecessState, kid: number, steps: number, q: number): void {
-  const l = landingCode(s, kid, q, sight(s))
+  const l = landingCode(s, kid, q, new Lookup(s))
   s.started = true
   s.done |= 1 << (kid & 3)
   s.left = s.left.slice(s.left.indexOf(steps) + 1)
-  s.pin[kid] = -1
-  s.kp[kid] = q
+  put(s, 'pin', kid, -1)
+  put(s, 'kp', kid, q)
   switch (l) {
     case Landing.Fight: {
       const victim = kidsAt(s, q).find((k) => k !== kid)!
-      s.pin[kid] = victim
+      put(s, 'pin', kid, victim)
       take(s, owner(victim), s.cur, 1)
       break
     }
     case Landing.BreakUp: {
       const attacker = kidsAt(s, q).find((k) => s.pin[k] >= 0)!
       const victim = s.pin[attacker]
-      s.pin[attacker] = -1
+      put(s, 'pin', attacker, -1)
       s.pend = { t: 'shove', q: [attacker, victim], hold: attacker }
       break
     }

@@ -7,15 +7,17 @@ import type { RC, RecessAction, RecessState } from './types.js'
 import { cellName, nameOf } from './board.js'
 import { KIDS_PER_SEAT, fightAt, fightCells, forcedCells, geo } from './state.js'
 import { phaseReason, why } from './reasons.js'
-import { kidContext, kidMoves, kidReason, kidStateReason, moveKid, stay, stayReason } from './kids.js'
-import { moveNun, nunMoves, nunReason } from './nuns.js'
+import { canStay, kidContext, kidMovesInto, kidReason, kidStateReason, moveKid, stay, stayReason } from './kids.js'
+import { moveNun, nunMovesInto, nunReason } from './nuns.js'
+import { actionTable } from './actions.js'
 import { nunOnFight, pendingTargets, shoveReason, shoveTo } from './shove.js'
-import { copy, endTurn, settle, timeout } from './turn.js'
+import { endTurn, settle, timeout } from './turn.js'
+import { draft, finish } from './draft.js'
 
 export { Landing, kidMoves, landing } from './kids.js'
-export { nunMoves, nunReaches } from './nuns.js'
+export { nunReaches } from './nuns.js'
 export { shoveTargets } from './shove.js'
-export { copy, restartTurn, setup, toAct } from './turn.js'
+export { restartTurn, setup, toAct } from './turn.js'
 
 const inBoard = (s: RecessState, [r, c]: RC): boolean =>
   Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < s.board.height && c < s.board.width
@@ -78,31 +80,31 @@ export function explain(s: RecessState, a: RecessAction): Reason | null {
 export function legalActions(s: RecessState): RecessAction[] {
   const out: RecessAction[] = []
   if (s.over) return out
-  const g = geo(s)
-  const rc = (cell: number): RC => [Math.floor(cell / g.w), cell % g.w]
+  const acts = actionTable(geo(s))
   if (s.pend?.t === 'shove') {
-    for (const q of pendingTargets(s)) out.push({ t: 'shove', to: rc(q) })
+    for (const q of pendingTargets(s)) out.push(acts.shove(q))
   } else if (s.pend?.t === 'tattle') {
-    for (const q of fightCells(s)) out.push({ t: 'tattle', to: rc(q) })
+    for (const q of fightCells(s)) out.push(acts.tattle(q))
   } else {
-    if (!passReason(s)) out.push({ t: 'pass' })
+    if (!passReason(s)) out.push(acts.pass)
     if (s.phase === 0) {
       const ctx = kidContext(s)
-      for (let j = 0; j < KIDS_PER_SEAT; j++) {
-        const kid = s.cur * KIDS_PER_SEAT + j
-        if (!stayReason(s, kid)) out.push({ t: 'stay', kid })
-        for (const m of kidMoves(s, kid, ctx)) out.push({ t: 'kid', kid, steps: m.steps, to: rc(m.to) })
+      const per = KIDS_PER_SEAT
+      for (let j = 0; j < per; j++) {
+        const kid = s.cur * per + j
+        if (canStay(s, kid, ctx)) out.push(acts.stay(kid))
+        kidMovesInto(s, kid, ctx, out)
       }
     } else if (s.phase === 1) {
-      for (const m of nunMoves(s)) out.push({ t: 'nun', nun: m.nun, to: rc(m.to) })
+      nunMovesInto(s, out)
     }
   }
-  if (s.rules.turnTimer > 0) out.push({ t: 'timeout' })
+  if (s.rules.turnTimer > 0) out.push(acts.timeout)
   return out
 }
 
 export function apply(s0: RecessState, a: RecessAction): RecessState {
-  const s = copy(s0)
+  const s = draft(s0)
   switch (a.t) {
     case 'pass':
       endTurn(s)
@@ -127,5 +129,5 @@ export function apply(s0: RecessState, a: RecessAction): RecessState {
       break
   }
   settle(s)
-  return s
+  return finish(s)
 }

@@ -6,8 +6,9 @@ import type { Reason } from '../../engine/types.js'
 import type { RecessState } from './types.js'
 import { NUN } from './types.js'
 import { FLOOR, OBSTACLE, SAFE, nameOf } from './board.js'
-import { fightAt, fightCells, geo, occupancy, piecePos } from './state.js'
+import { Lookup, fightAt, fightCells, geo, occupancy, piecePos } from './state.js'
 import { why } from './reasons.js'
+import { put } from './draft.js'
 
 /**
  * Shove counts to a free cell through cells holding exactly one piece (0: a free floor cell, -1:
@@ -45,10 +46,10 @@ export function shoveTargets(s: RecessState, piece: number, avoid = -1): number[
   const at = piecePos(s, piece)
   if (at < 0) return []
   const adj = s.rules.shoveAdjacency === 8 ? g.adj8 : g.adj4
-  const occ = occupancy(s)
-  const free = adj[at].filter((q) => g.kind[q] === FLOOR && occ[q] === 0)
+  const look = new Lookup(s)
+  const free = adj[at].filter((q) => g.kind[q] === FLOOR && !look.occupied(q))
   if (free.length > 0) return free
-  const dist = chainDistances(s, occ, avoid)
+  const dist = chainDistances(s, occupancy(s), avoid)
   let best = Infinity
   for (const q of adj[at]) if (dist[q] > 0 && dist[q] < best) best = dist[q]
   return adj[at].filter((q) => dist[q] === best)
@@ -89,14 +90,17 @@ export function shoveReason(s: RecessState, q: number): Reason | null {
   return why('shove.longer', { cell, best: nameOf(g, targets[0]) })
 }
 
+/** a piece on `q` (the first kid, else the first nun), or -1 */
 function pieceAt(s: RecessState, q: number): number {
   const k = s.kp.indexOf(q)
-  return k >= 0 ? k : NUN + s.np.indexOf(q)
+  if (k >= 0) return k
+  const n = s.np.indexOf(q)
+  return n >= 0 ? NUN + n : -1
 }
 
 function movePiece(s: RecessState, piece: number, q: number): void {
-  if (piece >= NUN) s.np[piece - NUN] = q
-  else s.kp[piece] = q
+  if (piece >= NUN) put(s, 'np', piece - NUN, q)
+  else put(s, 'kp', piece, q)
 }
 
 /** shoves the head of the queue to `q` (a target from pendingTargets, or -1: nowhere to go) */
@@ -105,11 +109,10 @@ export function shoveTo(s: RecessState, q: number): void {
   const queue = s.pend.q
   const piece = queue[0]
   if (q < 0) {
-    if (piece < NUN) s.kp[piece] = -1
+    if (piece < NUN) put(s, 'kp', piece, -1)
     queue.shift()
   } else {
-    const occ = occupancy(s)
-    const next = occ[q] > 0 ? pieceAt(s, q) : -1
+    const next = pieceAt(s, q)
     movePiece(s, piece, q)
     if (next >= 0) queue[0] = next
     else queue.shift()
@@ -121,10 +124,10 @@ export function shoveTo(s: RecessState, q: number): void {
 export function nunOnFight(s: RecessState, nun: number, cell: number): void {
   const a = fightAt(s, cell)
   const v = s.pin[a]
-  s.pin[a] = -1
-  s.kp[a] = -1
-  s.det[a] = 1
-  s.np[nun] = cell
+  put(s, 'pin', a, -1)
+  put(s, 'kp', a, -1)
+  put(s, 'det', a, 1)
+  put(s, 'np', nun, cell)
   s.pend = { t: 'shove', q: [v] }
 }
 

@@ -3,12 +3,11 @@ import type { Scenario } from '../../engine/types.js'
 import { seedRng } from '../../engine/rng.js'
 import type { RecessBoard, RecessRules, RecessState } from './types.js'
 import { geometry } from './board.js'
-import { KIDS_PER_SEAT, attackerOf, sight } from './state.js'
+import { KIDS_PER_SEAT, Lookup, attackerOf, freshLeft } from './state.js'
 import { anyKidAction, stay, stayReason } from './kids.js'
 import { anyNunMove, forcedReachable, moveNun, nunReaches } from './nuns.js'
 import { autoResolve } from './shove.js'
-
-const MOVES = [3, 2, 1]
+import { adopt, draft, finish, put } from './draft.js'
 
 export function setup(scenario: Scenario<RecessRules, RecessBoard>, seats: number, seed: number): RecessState {
   const board = scenario.board
@@ -38,24 +37,10 @@ export function setup(scenario: Scenario<RecessRules, RecessBoard>, seats: numbe
     kisser: -1,
     over: false,
   }
+  adopt(s)
   startTurn(s)
   settle(s)
-  return s
-}
-
-/** a fresh copy whose arrays may be changed; the board and rules are shared */
-export function copy(s: RecessState): RecessState {
-  return {
-    ...s,
-    coins: s.coins.slice(),
-    kp: s.kp.slice(),
-    pin: s.pin.slice(),
-    det: s.det.slice(),
-    np: s.np.slice(),
-    left: s.left.slice(),
-    seen: s.seen.slice(),
-    pend: s.pend && (s.pend.t === 'shove' ? { ...s.pend, q: s.pend.q.slice() } : { ...s.pend }),
-  }
+  return finish(s)
 }
 
 export function toAct(s: RecessState): number | null {
@@ -69,32 +54,30 @@ export function toAct(s: RecessState): number | null {
  */
 function startTurn(s: RecessState): void {
   s.clock++
-  let serving = 0
   s.held = 0
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const k = s.cur * KIDS_PER_SEAT + j
-    if (s.det[k] === 1) s.det[k] = 2
-    if (s.det[k] === 2) serving++
+    if (s.det[k] === 1) put(s, 'det', k, 2)
     if (attackerOf(s, k) >= 0) s.held |= 1 << j
   }
-  s.left = MOVES.slice(Math.min(serving, 3))
+  s.left = freshLeft(s, s.cur)
   s.done = 0
   s.stayed = 0
   s.started = false
   s.phase = 0
   s.pend = null
-  const seen = sight(s)
+  const at = new Lookup(s)
   s.seen = []
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const a = s.cur * KIDS_PER_SEAT + j
-    if (s.pin[a] >= 0 && seen[s.kp[a]]) s.seen.push(a)
+    if (s.pin[a] >= 0 && at.seen(s.kp[a])) s.seen.push(a)
   }
 }
 
 export function endTurn(s: RecessState): void {
   for (let j = 0; j < KIDS_PER_SEAT; j++) {
     const k = s.cur * KIDS_PER_SEAT + j
-    if (s.det[k] === 2) s.det[k] = 0
+    if (s.det[k] === 2) put(s, 'det', k, 0)
   }
   s.pend = null
   if (s.clock >= s.rules.turns) {
@@ -157,10 +140,10 @@ export function timeout(s: RecessState): void {
  * afresh for the player on turn, as if the turn had just begun: for set-ups and tests.
  */
 export function restartTurn(s0: RecessState): RecessState {
-  const s = copy(s0)
+  const s = draft(s0)
   s.clock--
   s.over = false
   startTurn(s)
   settle(s)
-  return s
+  return finish(s)
 }

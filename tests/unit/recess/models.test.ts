@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { makeRand } from '../../../shared/engine/rng.js'
 import { geometry, reach } from '../../../shared/games/recess/board.js'
 import { pendingAvoid, pendingTargets } from '../../../shared/games/recess/shove.js'
-import { gateList } from '../../../shared/games/recess/state.js'
+import { gateList, sideOf } from '../../../shared/games/recess/state.js'
 import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
 import { recess } from './helpers.js'
 import { slowReach, slowShoveTargets } from './models.js'
@@ -51,7 +51,7 @@ function compare(seed: number, seats: number, tally: Tally): void {
       for (let j = 0; j < 4; j++) {
         const k = s.cur * 4 + j
         for (const steps of [1, 2, 3]) {
-          expect(sorted(reach(g, s.kp[k], steps, gateList(g, k))), `kid ${k}, ${steps} steps`).toEqual(
+          expect(sorted(reach(g, s.kp[k], steps, sideOf(k))), `kid ${k}, ${steps} steps`).toEqual(
             sorted(slowReach(s, s.kp[k], steps, gateList(g, k))),
           )
           tally.walks++

@@ -91,3 +91,59 @@ export function slowShoveTargets(s: RecessState, piece: number, avoid: number): 
   }
   return [...starts.keys()].filter((q) => starts.get(q) === best).sort((a, b) => a - b)
 }
+
+/** the cells a nun on `at` sees, by walking each line from the board's rows: its own cell, then up to equipment or the edge */
+export function slowSight(s: RecessState, at: number, queen: boolean): Set<number> {
+  const w = s.board.width
+  const h = s.board.height
+  const out = new Set<number>([at])
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      if ((dr === 0 && dc === 0) || (!queen && dr !== 0 && dc !== 0)) continue
+      let r = Math.floor(at / w) + dr
+      let c = (at % w) + dc
+      while (r >= 0 && c >= 0 && r < h && c < w && s.board.rows[r][c] !== '#') {
+        out.add(r * w + c)
+        r += dr
+        c += dc
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * Where `seat` could kiss within one turn with move values `left` (kids in `done`, detained kids
+ * and victims excluded), sight ignored, by the estimate's own reading, found by listing every
+ * walk: a kid walks onto its partner standing alone (or on a safe cell); or a kid walks to a free
+ * cell (or a safe one) and its partner walks there with a later, smaller value.
+ */
+export function slowKissCells(s: RecessState, seat: number, left: readonly number[], done: number): Set<number> {
+  const w = s.board.width
+  const gatesOf = (k: number): number[] =>
+    s.board.entrances[(k & 3) >= 2 ? 'girls' : 'boys'].gates.map(([r, c]) => r * w + c).filter((q) => kindAt(s, q) !== '#')
+  const walks = (k: number, steps: number) => slowReach(s, s.kp[k], steps, gatesOf(k))
+  const n = crowd(s)
+  const victim = (k: number) => s.pin.includes(k)
+  const out = new Set<number>()
+  for (let j = 0; j < 4; j++) {
+    const f = seat * 4 + j
+    if (done & (1 << j) || s.det[f] > 0 || victim(f)) continue
+    for (let pj = 0; pj < 4; pj++) {
+      const p = seat * 4 + pj
+      if (pj >> 1 === j >> 1 || s.det[p] > 0) continue
+      const pp = s.kp[p]
+      if (pp >= 0 && s.pin[p] < 0 && !victim(p) && (kindAt(s, pp) === 'S' || n.get(pp) === 1)) {
+        if (left.some((a) => walks(f, a).has(pp))) out.add(pp)
+      }
+      if (done & (1 << pj) || victim(p)) continue
+      for (let ia = 0; ia < left.length; ia++) {
+        for (let ib = ia + 1; ib < left.length; ib++) {
+          const there = walks(p, left[ib])
+          for (const q of walks(f, left[ia])) if (there.has(q) && (kindAt(s, q) === 'S' || !n.has(q))) out.add(q)
+        }
+      }
+    }
+  }
+  return out
+}

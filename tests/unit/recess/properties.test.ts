@@ -100,4 +100,32 @@ describe('random games of 3 to 5 seats', () => {
       s = next
     }
   })
+
+  it('apply copies only what it changes: it never writes to the state it is given, and shares what it keeps', () => {
+    const freeze = (x: unknown): void => {
+      if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return
+      Object.freeze(x)
+      for (const v of Object.values(x)) freeze(v)
+    }
+    const keys = ['kp', 'pin', 'det', 'np', 'coins', 'left', 'seen'] as const
+    let unchanged = 0
+    let shared = 0
+    for (const [seed, nunMoves, shoveAdjacency, turnTimer] of [[1, 'queen', 8, 0], [2, 'rook', 4, 30], [3, 'queen', 4, 0]] as const) {
+      const rules = { ...recess.defaultScenario.rules, nunMoves, shoveAdjacency, turnTimer }
+      const rand = makeRand(seed)
+      let s = recess.setup({ ...recess.defaultScenario, rules }, 3 + seed - 1, seed)
+      while (recess.toAct(s) !== null) {
+        freeze(s)
+        const next = recess.apply(s, recess.bots.random(s, rand))
+        for (const k of keys) {
+          if (JSON.stringify(next[k]) !== JSON.stringify(s[k])) continue
+          unchanged++
+          if (next[k] === s[k]) shared++
+        }
+        s = next
+      }
+    }
+    expect(unchanged).toBeGreaterThan(1000)
+    expect(shared / unchanged).toBeGreaterThan(0.9)
+  })
 })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { makeRand } from '../../../shared/engine/rng.js'
 import { rankRewards } from '../../../shared/ai/mcts.js'
-import { canKiss, evaluate, victims } from '../../../shared/games/recess/search.js'
+import { canKiss, evaluate } from '../../../shared/games/recess/search.js'
+import { Lookup, victims } from '../../../shared/games/recess/state.js'
 import { hint } from '../../../shared/games/recess/hint.js'
-import { geometry } from '../../../shared/games/recess/board.js'
 import type { RecessState } from '../../../shared/games/recess/types.js'
 import { kid, play, recess, stage } from './helpers.js'
 
@@ -52,14 +52,11 @@ describe('search helpers', () => {
   })
 
   it('canKiss sees a kiss in reach and no kiss out of reach', () => {
-    const g = geometry(stage().board)
     const near = stage({ kids: { 0: [3, 0], 2: [3, 3] } })
     const far = stage({ kids: { 0: [0, 0], 2: [7, 7] } })
     for (const [s, want] of [[near, true], [far, false]] as const) {
-      const o = new Uint8Array(g.size)
-      for (const p of s.kp) if (p >= 0) o[p]++
-      for (const p of s.np) o[p]++
-      expect(canKiss(s, g, 0, s.left, s.done, new Uint8Array(g.size), o, victims(s))).toBe(want)
+      // no nun sees anything
+      expect(canKiss(s, new Lookup(s, []), 0, s.left, s.done, victims(s))).toBe(want)
     }
   })
 
