@@ -1,6 +1,6 @@
 /** What the Exxtra board and panel show, derived from the state: no Vue, no Konva. */
 import type { Seat } from '../../../shared/formats/envelope.js'
-import { exxtra, formatValue, heldValue, OFF, RUNGS } from '../../../shared/games/exxtra/index.js'
+import { exxtra, formatValue, heldValue, limitReached, OFF, RUNGS } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import { X } from '../../../shared/games/exxtra/dice.js'
 
@@ -39,7 +39,7 @@ export function placeable(s: ExxtraState, interactive: boolean): Set<number> {
   return new Set(targets(s, interactive).flatMap((a) => (a.t === 'place' ? [a.rung] : [])))
 }
 
-export type DiceMode = 'held' | 'fault' | 'idle' | 'over'
+export type DiceMode = 'held' | 'fault' | 'idle' | 'over' | 'limit'
 
 export interface DiceView {
   mode: DiceMode
@@ -49,6 +49,13 @@ export interface DiceView {
   labels: string[] | null
   /** the pair's value as read ("64"), when held */
   value: string | null
+  /** when the round limit ended the game: the seats furthest ahead */
+  leaders?: number[]
+}
+
+/** the line that says how the round limit ended the game */
+export function limitLine(s: ExxtraState, leaders: readonly number[], seats: readonly Seat[], t: (key: string, params: Record<string, unknown>) => string): string {
+  return t('exxtra.board.limitOver', { rounds: s.roundLimit, names: leaders.map((i) => seatName(seats, i)).join(', ') })
 }
 
 /** what the two dice in the middle of the table show */
@@ -57,6 +64,11 @@ export function diceView(s: ExxtraState, lastAction: ExxtraAction | null, previo
   if (s.winner >= 0) {
     const wonByRoll = lastAction?.t === 'roll' && previous?.seat === s.winner
     return { mode: 'over', seat: s.winner, labels: wonByRoll ? labels : null, value: null }
+  }
+  if (limitReached(s)) {
+    const top = Math.max(...s.pos)
+    const leaders = s.pos.flatMap((p, i) => (p === top ? [i] : []))
+    return { mode: 'limit', seat: leaders[0], labels: null, value: null, leaders }
   }
   const v = heldValue(s)
   if (v !== null) return { mode: 'held', seat: s.seat, labels, value: formatValue(v) }
