@@ -31,8 +31,11 @@ export function maxActions(rules: Pick<ExxtraRules, 'roundLimit' | 'rollLimit'>,
  *   its first, so with rollLimit ≥ 2 and an X face) or place. A placement below rung r with a
  *   value at least the pair's knocks it back, and no one can place below the lowest first-roll
  *   value `low`. So the pair on rung 5 can stay when faults are possible or its value beats
- *   `low`; otherwise the others must all place above it: on rung 5 above rung 4 (one other seat
- *   only), or taking turns on rungs 4 and 5 above rung 3 (each knocking the pair before).
+ *   `low`. Otherwise the others must all place above it, on the m = 5 − r rungs there: a placement
+ *   frees the rungs above its own (all pairs worth the same), so reading the taken rungs as a
+ *   binary number, the lowest rung the highest bit, every placement makes the number larger, and
+ *   at most 2^m − 1 seats can place there (always taking the highest free rung reaches it). The
+ *   pair stays on the highest rung r with 2^(5 − r) ≥ seats: 4 at 2 seats, 3 at 3–4, 2 at 5–6.
  * - A turn either places its first roll (any pair, X counting 0) or rolls on: then rolling as
  *   often as allowed, doubles all the way, and placing the last roll (a pair without X) is best.
  * - The last round's placements never move anyone: the game ends first.
@@ -53,7 +56,9 @@ export function furthestReach(rules: ExxtraRules, seats: number): number {
     }
   }
   const top = RUNGS - 1
-  const ladder = (v: number) => (canFault || v > low ? top : seats === 2 ? top - 1 : top - 2)
+  let crowded = top - 1
+  while (crowded > 1 && 2 ** (top - crowded) < seats) crowded--
+  const ladder = (v: number) => (canFault || v > low ? top : crowded)
   // one turn that is not the last: squares from its doubles plus the placed pair's rung
   let turn = 0
   for (const a of A) {

@@ -11,7 +11,7 @@ const SEATS = { min: 2, max: 6 }
  * pawn furthest ahead wins), but a race whose goal no pawn can reach in time, whatever the players
  * choose and the dice show, is refused (`furthestReach` in bounds.ts; RULINGS.md, Exxtra 11).
  * Without a round limit no setting could keep the pawns from the goal: a pawn can always gain at
- * least 3 squares a round, so only a round limit too short for the track makes a race unwinnable.
+ * least 2 squares a round, so only a round limit too short for the track makes a race unwinnable.
  * The most seats the scenario allows is the hardest case, so that is the one checked.
  */
 export function check(scenario: ExxtraScenario): Problem[] {
