@@ -69,6 +69,7 @@ export const messages: GameMessages = {
         slotTooLong: 'Shortcut {id} is {length} long; the rules allow {max}.',
         slotsCross: 'Shortcut {id} crosses shortcut {other}.',
         goalUnreachable: 'The goal shrine cannot be reached from the start by road.',
+        goalOutOfReach: 'In {rounds} rounds a pawn walks at most {most} steps, but the race needs at least {steps} even with every shortcut inked: no pawn could come home. Allow more rounds.',
       },
       log: {
         roll: '{seat} rolled {value}',
@@ -244,6 +245,7 @@ export const messages: GameMessages = {
         slotTooLong: '近道{id}の長さは{length}で、上限は{max}です。',
         slotsCross: '近道{id}が近道{other}と交差しています。',
         goalUnreachable: 'スタートから道だけでゴールの神社に行けません。',
+        goalOutOfReach: '{rounds}ラウンドで駒が歩けるのは最大{most}マスですが、近道をすべて塗っても競争には{steps}マス以上必要で、誰もゴールできません。ラウンド上限を増やしてください。',
       },
       log: {
         roll: '{seat}が{value}を出した',
@@ -419,6 +421,7 @@ export const messages: GameMessages = {
         slotTooLong: 'Le raccourci {id} mesure {length} ; les règles permettent {max}.',
         slotsCross: 'Le raccourci {id} croise le raccourci {other}.',
         goalUnreachable: "Le sanctuaire d'arrivée est inaccessible par la route depuis le départ.",
+        goalOutOfReach: 'En {rounds} manches, un pion marche au plus {most} pas, mais la course en demande au moins {steps} même avec tous les raccourcis encrés : aucun pion ne pourrait arriver. Accordez plus de manches.',
       },
       log: {
         roll: '{seat} a fait {value}',

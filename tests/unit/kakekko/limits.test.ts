@@ -89,6 +89,20 @@ describe('Kakekko: the round limit (RULINGS.md Kakekko 10)', () => {
     expect(kakekko.maxActions!(defaultScenario, 8)).toBeLessThan(20_000)
   })
 
+  it('a round limit too short for the shortest race, every shortcut inked, is refused', () => {
+    // line board: 3 steps with shortcut 103 inked (1, 2, 13, 14); 6 there and back
+    expect(kakekko.check(scenario({ roundLimit: 1, maxValue: 6 }))).toEqual([])
+    expect(kakekko.check(scenario({ roundLimit: 1, maxValue: 6, thereAndBack: true }))).toEqual([])
+    const village = { ...defaultScenario, rules: { ...defaultScenario.rules, roundLimit: 2 } }
+    const problems = kakekko.check(village)
+    expect(problems).toHaveLength(1)
+    expect(problems[0].path).toBe('rules.roundLimit')
+    expect(problems[0].reason.key).toBe('kakekko.problem.goalOutOfReach')
+    expect(problems[0].reason.params!.most).toBe(24)
+    for (const locale of LOCALES) expect(translate(locale, problems[0].reason)).not.toMatch(/\{\w+\}/)
+    expect(kakekko.check(defaultScenario)).toEqual([])
+  })
+
   it('old scenarios without the setting load with the default limit', () => {
     const { roundLimit: _, ...older } = scenario().rules
     const parsed = kakekko.rulesSchema.parse(older)
