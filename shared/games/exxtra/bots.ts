@@ -56,15 +56,21 @@ function bestPlacement(s: ExxtraState, v: number, pos: number): { rung: number; 
   return best
 }
 
+/** worths closer than this are equal: sums of the same worths in another order differ by float noise */
+export const TIE = 1e-9
+
 /**
  * Push your luck one roll ahead: place the held pair where it is worth most, unless one more
- * roll (with its risk of X sending the pawn back and losing the placement) is worth more.
+ * roll (with its risk of X sending the pawn back and losing the placement) is worth more. A tie
+ * stops: rolling again that cannot do better (dice that always show the same pair) never repeats.
  */
 export function heuristicBot(s: ExxtraState): ExxtraAction {
   const v = heldValue(s)
   if (v === null) return ROLL
   const pos = s.pos[s.seat]
   const stop = bestPlacement(s, v, pos)
+  const place: ExxtraAction = { t: 'place', rung: stop.rung }
+  if (s.rolls >= s.rollLimit) return place
   const [A, B] = s.faces
   let again = 0
   for (const a of A) {
@@ -80,5 +86,5 @@ export function heuristicBot(s: ExxtraState): ExxtraAction {
     }
   }
   again /= A.length * B.length
-  return again > stop.worth ? ROLL : { t: 'place', rung: stop.rung }
+  return again > stop.worth + TIE ? ROLL : place
 }

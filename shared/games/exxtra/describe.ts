@@ -1,16 +1,17 @@
 import type { Reason } from '../../engine/types.js'
 import { formatValue, X } from './dice.js'
-import { apply, heldValue, knockedBy } from './rules.js'
+import { apply, heldValue, knockedBy, limitReached } from './rules.js'
 import type { ExxtraAction, ExxtraState } from './types.js'
 import { OFF } from './types.js'
 
 const label = (face: number): string => (face === X ? 'X' : String(face))
 
 /**
- * Adds to a turn-ending line what the next seat's pair did at the start of its turn.
- * `knocked` lists the pairs the action sent back (they do not move anyone).
+ * Adds to a turn-ending line what the next seat's pair did at the start of its turn, or that the
+ * round limit ended the game. `knocked` lists the pairs the action sent back (they do not move anyone).
  */
 function withTurnStart(before: ExxtraState, after: ExxtraState, knocked: number[], inner: Reason): Reason {
+  if (limitReached(after)) return { key: 'exxtra.log.roundLimit', params: { rounds: after.roundLimit }, cause: inner }
   const next = after.seat
   const rung = before.rung[next]
   if (rung === OFF || knocked.includes(next)) return inner

@@ -4,6 +4,7 @@ import { DIE_FACES, FACES, TRACK_MAX, TRACK_MIN } from './schema.js'
 import type { ExxtraRules, ExxtraScenario, Face } from './types.js'
 
 export type DieKey = 'dieA' | 'dieB'
+export type LimitKey = 'roundLimit' | 'rollLimit'
 
 /**
  * The editing operations of the variant editor. Each returns a new scenario and never mutates its
@@ -18,6 +19,13 @@ export function setTrackLength(scenario: ExxtraScenario, typed: string): ExxtraS
   const n = Number(typed.trim())
   if (typed.trim() === '' || !Number.isFinite(n)) return scenario
   return withRules(scenario, { trackLength: Math.round(n) })
+}
+
+/** what the user typed in a round-limit or roll-limit field; whole numbers only, kept even when out of range */
+export function setLimit(scenario: ExxtraScenario, key: LimitKey, typed: string): ExxtraScenario {
+  const n = Number(typed.trim())
+  if (typed.trim() === '' || !Number.isFinite(n)) return scenario
+  return withRules(scenario, { [key]: Math.round(n) } as Partial<ExxtraRules>)
 }
 
 /** reads a typed face: a digit or X (either case); null for anything else */

@@ -5,10 +5,12 @@
  *   describe.ts  log lines                          bots.ts      random, heuristic, playout
  *   check.ts     semantic scenario checks           editor.ts    the variant editor's operations
  *   messages.ts  every text, in en, ja and fr   search.ts    MCTS hooks: playout, hint, evaluate
+ *   bounds.ts    the longest game, the furthest a pawn can get
  */
 import type { GameModule } from '../../engine/types.js'
 import scenarioJson from '../../../resources/scenarios/exxtra.scenario.json'
 import { heuristicBot, randomBot } from './bots.js'
+import { maxActions } from './bounds.js'
 import { check } from './check.js'
 import { describe } from './describe.js'
 import { evaluate, hint, playout } from './search.js'
@@ -16,7 +18,11 @@ import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import type { ExxtraAction, ExxtraBoard, ExxtraRules, ExxtraScenario, ExxtraState } from './types.js'
 
-export const defaultScenario = scenarioJson as unknown as ExxtraScenario
+/** the default scenario, its settings completed with the schema's defaults (the file may predate some) */
+export const defaultScenario: ExxtraScenario = {
+  ...(scenarioJson as unknown as ExxtraScenario),
+  rules: rulesSchema.parse(scenarioJson.rules),
+}
 
 export const exxtra: GameModule<ExxtraState, ExxtraAction, ExxtraRules, ExxtraBoard> = {
   id: 'exxtra',
@@ -32,6 +38,7 @@ export const exxtra: GameModule<ExxtraState, ExxtraAction, ExxtraRules, ExxtraBo
   explain,
   apply,
   result,
+  maxActions: (scenario, seats) => maxActions(scenario.rules, seats),
   describe,
   bots: {
     random: randomBot,
@@ -43,6 +50,6 @@ export const exxtra: GameModule<ExxtraState, ExxtraAction, ExxtraRules, ExxtraBo
   playoutDepth: 4,
 }
 
-export { knockedBy, heldValue, occupant } from './rules.js'
+export { knockedBy, heldValue, isOver, limitReached, occupant, roundOf } from './rules.js'
 export { faultChance, formatValue } from './dice.js'
 export * from './types.js'

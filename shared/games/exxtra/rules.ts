@@ -3,6 +3,7 @@ import { drawInt, seedRng } from '../../engine/rng.js'
 import { doubleStep, faceValue, pairValue, xCount } from './dice.js'
 import type { ExxtraAction, ExxtraScenario, ExxtraState } from './types.js'
 import { OFF, RUNGS } from './types.js'
+import { DEFAULT_RULES } from './schema.js'
 
 export function setup(scenario: ExxtraScenario, seats: number, seed: number): ExxtraState {
   const r = scenario.rules
@@ -19,16 +20,33 @@ export function setup(scenario: ExxtraScenario, seats: number, seed: number): Ex
     rolls: 0,
     roll: [],
     winner: -1,
+    turns: 0,
+    roundLimit: r.roundLimit ?? DEFAULT_RULES.roundLimit,
+    rollLimit: r.rollLimit ?? DEFAULT_RULES.rollLimit,
   }
 }
 
+/** the round limit ended the game: every seat has played roundLimit turns and nobody won */
+export function limitReached(s: ExxtraState): boolean {
+  return s.winner < 0 && s.turns >= s.roundLimit * s.n
+}
+
+export function isOver(s: ExxtraState): boolean {
+  return s.winner >= 0 || s.turns >= s.roundLimit * s.n
+}
+
+/** the round being played, 1 for the first (the last one played once the game is over) */
+export function roundOf(s: ExxtraState): number {
+  return Math.min(s.roundLimit, Math.floor(s.turns / s.n) + 1)
+}
+
 export function toAct(s: ExxtraState): number | null {
-  return s.winner >= 0 ? null : s.seat
+  return isOver(s) ? null : s.seat
 }
 
 /** the value of the pair the seat on turn holds, or null before its first roll */
 export function heldValue(s: ExxtraState): number | null {
-  if (s.rolls === 0 || s.winner >= 0) return null
+  if (s.rolls === 0 || isOver(s)) return null
   return pairValue(s.faces[0][s.roll[0]], s.faces[1][s.roll[1]], s.rolls === 1, s.xx)
 }
 
@@ -52,36 +70,55 @@ const ROLL: ExxtraAction = { t: 'roll' }
 const PLACE: ExxtraAction[] = Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place', rung }))
 
 export function legalActions(s: ExxtraState): ExxtraAction[] {
-  if (s.winner >= 0) return []
+  if (isOver(s)) return []
   if (s.rolls === 0) return [ROLL]
-  const out = [ROLL, PLACE[0]]
+  const out = s.rolls < s.rollLimit ? [ROLL, PLACE[0]] : [PLACE[0]]
   for (let r = 1; r < RUNGS; r++) if (occupant(s, r) < 0) out.push(PLACE[r])
   return out
 }
 
+/** the fields each action carries besides `t` */
+const FIELDS: Record<string, readonly string[]> = { roll: [], place: ['rung'] }
+
+/** why `a` is not an Exxtra action at all (checked without the schema), or null */
+function malformed(a: unknown): Reason | null {
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return { key: 'exxtra.explain.unknownAction' }
+  const t = (a as { t?: unknown }).t
+  if (typeof t !== 'string' || !Object.hasOwn(FIELDS, t)) return { key: 'exxtra.explain.unknownAction' }
+  for (const k of Object.keys(a)) {
+    if (k !== 't' && !FIELDS[t].includes(k)) return { key: 'exxtra.explain.extraField', params: { field: k } }
+  }
+  return null
+}
+
 export function explain(s: ExxtraState, a: ExxtraAction): Reason | null {
-  if (s.winner >= 0) return { key: 'exxtra.explain.gameOver' }
-  if (a.t === 'roll') return null
-  if (a.t === 'place') {
-    if (s.rolls === 0) return { key: 'exxtra.explain.rollFirst' }
-    if (!Number.isInteger(a.rung) || a.rung < 0 || a.rung >= RUNGS) {
-      return { key: 'exxtra.explain.noSuchRung', params: { max: RUNGS - 1 } }
-    }
-    const o = occupant(s, a.rung)
-    if (o >= 0) return { key: 'exxtra.explain.rungTaken', params: { rung: a.rung, seat: o } }
+  const bad = malformed(a)
+  if (bad) return bad
+  if (isOver(s)) return { key: 'exxtra.explain.gameOver' }
+  if (a.t === 'roll') {
+    if (s.rolls >= s.rollLimit) return { key: 'exxtra.explain.rollLimit', params: { max: s.rollLimit } }
     return null
   }
-  return { key: 'exxtra.explain.unknownAction' }
+  if (s.rolls === 0) return { key: 'exxtra.explain.rollFirst' }
+  if (!Number.isInteger(a.rung) || a.rung < 0 || a.rung >= RUNGS) {
+    return { key: 'exxtra.explain.noSuchRung', params: { max: RUNGS - 1 } }
+  }
+  const o = occupant(s, a.rung)
+  if (o >= 0) return { key: 'exxtra.explain.rungTaken', params: { rung: a.rung, seat: o } }
+  return null
 }
 
 /**
- * Passes the turn; the next seat's pair on the ladder moves its pawn and comes back.
+ * Passes the turn; the next seat's pair on the ladder moves its pawn and comes back. After the
+ * last turn of the last round nothing moves: the game is over.
  * `s` is a fresh copy whose arrays may still be shared with the previous state.
  */
 function endTurn(s: ExxtraState): ExxtraState {
   const next = (s.seat + 1) % s.n
   s.seat = next
   s.rolls = 0
+  s.turns += 1
+  if (s.turns >= s.roundLimit * s.n) return s
   const r = s.rung[next]
   if (r === OFF) return s
   s.pos = s.pos.slice()
@@ -97,6 +134,14 @@ function endTurn(s: ExxtraState): ExxtraState {
 function roll(s: ExxtraState): ExxtraState {
   const [ia, r1] = drawInt(s.rng, 0, s.faces[0].length - 1)
   const [ib, rng] = drawInt(r1, 0, s.faces[1].length - 1)
+  return rollShowing(s, ia, ib, rng)
+}
+
+/**
+ * A roll whose dice showed faces `ia` and `ib`, with `rng` the random source after the draw.
+ * Exported for exhaustive searches that try every outcome; play goes through `apply`.
+ */
+export function rollShowing(s: ExxtraState, ia: number, ib: number, rng: ExxtraState['rng']): ExxtraState {
   const a = s.faces[0][ia]
   const b = s.faces[1][ib]
   const next: ExxtraState = { ...s, rng, roll: [ia, ib] }
@@ -136,8 +181,13 @@ export function apply(s: ExxtraState, a: ExxtraAction): ExxtraState {
   return a.t === 'roll' ? roll(s) : place(s, a.rung)
 }
 
-/** the winner first; the others by how far their pawns got, equal squares sharing a place */
+/**
+ * The winner first; the others by how far their pawns got, equal squares sharing a place. When the
+ * round limit ends the game, every seat is ranked by its square alone (pairs left on the ladder
+ * do not move anyone).
+ */
 export function result(s: ExxtraState): Ranking | null {
+  if (limitReached(s)) return s.pos.map((p) => 1 + s.pos.filter((q) => q > p).length)
   if (s.winner < 0) return null
   return s.pos.map((p, i) => {
     if (i === s.winner) return 1

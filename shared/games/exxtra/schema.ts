@@ -6,12 +6,19 @@ export const FACES: readonly Face[] = ['0', '1', '2', '3', '4', '5', '6', '7', '
 export const TRACK_MIN = 1
 export const TRACK_MAX = 200
 export const DIE_FACES = 6
+/** the range of each limit setting */
+export const LIMIT_RANGE = {
+  roundLimit: { min: 1, max: 500 },
+  rollLimit: { min: 1, max: 50 },
+} as const
 
 export const DEFAULT_RULES: ExxtraRules = {
   trackLength: 20,
   dieA: ['1', '2', '3', '4', '7', 'X'],
   dieB: ['1', '2', '3', '5', '6', 'X'],
   firstRollDoubleX: 'zero',
+  roundLimit: 60,
+  rollLimit: 20,
 }
 
 const faceSchema = z.enum(FACES as [Face, ...Face[]])
@@ -28,6 +35,8 @@ export const rulesSchema = z.strictObject({
   dieA: dieSchema(DEFAULT_RULES.dieA),
   dieB: dieSchema(DEFAULT_RULES.dieB),
   firstRollDoubleX: z.enum(['zero', 'hundred']).default(DEFAULT_RULES.firstRollDoubleX),
+  roundLimit: z.int().min(LIMIT_RANGE.roundLimit.min).max(LIMIT_RANGE.roundLimit.max).default(DEFAULT_RULES.roundLimit),
+  rollLimit: z.int().min(LIMIT_RANGE.rollLimit.min).max(LIMIT_RANGE.rollLimit.max).default(DEFAULT_RULES.rollLimit),
 }) satisfies z.ZodType<ExxtraRules>
 
 export const boardSchema: z.ZodType<ExxtraBoard> = z.strictObject({})

@@ -4,7 +4,9 @@
  * that leaves only close roll-or-stop calls to search, and a race evaluation (fitted to self-play
  * outcomes) that scores playouts cut after `playoutDepth` actions.
  */
+import { TIE } from './bots.js'
 import { doubleStep, pairValue, xCount } from './dice.js'
+import { isOver } from './rules.js'
 import type { ExxtraAction, ExxtraState } from './types.js'
 import { OFF, RUNGS } from './types.js'
 
@@ -113,19 +115,25 @@ function best(s: ExxtraState, t: DiceTable, mask: number, v: number, pos: number
   return w
 }
 
-/** the worth of rolling once more, as the heuristic reckons it */
+/** the worth of the best outcome the latest call to againWorth saw */
+let againBest = 0
+
+/** the worth of rolling once more, as the heuristic reckons it (its best outcome left in againBest) */
 function againWorth(s: ExxtraState, t: DiceTable, mask: number): number {
   const pos = s.pos[s.seat]
   let again = 0
+  let top = -Infinity
   for (const o of t.later) {
-    if (o.w < 0) {
-      again -= Math.min(pos, o.x)
-      continue
+    let w: number
+    if (o.w < 0) w = -Math.min(pos, o.x)
+    else {
+      const step = Math.min(o.step, s.goal - pos)
+      w = pos + step >= s.goal ? s.goal : step + best(s, t, mask, o.w, pos + step)
     }
-    const step = Math.min(o.step, s.goal - pos)
-    if (pos + step >= s.goal) again += s.goal
-    else again += step + best(s, t, mask, o.w, pos + step)
+    again += w
+    if (w > top) top = w
   }
+  againBest = top
   return again / t.later.length
 }
 
@@ -138,7 +146,8 @@ export function fastHeuristic(s: ExxtraState): ExxtraAction {
   const pos = s.pos[s.seat]
   const stop = best(s, t, mask, v, pos)
   const rung = bestRung
-  return againWorth(s, t, mask) > stop ? ROLL : PLACE[rung]
+  if (s.rolls >= s.rollLimit) return PLACE[rung]
+  return againWorth(s, t, mask) > stop + TIE ? ROLL : PLACE[rung]
 }
 
 /**
@@ -147,15 +156,21 @@ export function fastHeuristic(s: ExxtraState): ExxtraAction {
  * otherwise rolling on, or stopping where the heuristic would place the held pair. Search thus only
  * weighs close calls on how far to push; other placements are dropped (searching them spread the
  * few iterations a decision gets too thin), and with few iterations it cannot turn a clear call.
+ * Only stopping when the roll limit is reached, or when no outcome of another roll is worth more
+ * than stopping now (dice that always show the same pair): search then has nothing to weigh, and
+ * a search that always rolls would roll again and again in the same position.
  */
 export function hint(s: ExxtraState): ExxtraAction[] {
-  if (s.winner >= 0) return []
+  if (isOver(s)) return []
   if (s.rolls === 0) return [ROLL]
   const t = tableOf(s)
   const mask = takenMask(s)
   const stop = best(s, t, mask, held(s), s.pos[s.seat])
   const place = PLACE[bestRung]
+  if (s.rolls >= s.rollLimit) return [place]
   const margin = againWorth(s, t, mask) - (stop * PUSH.alpha + PUSH.beta)
+  // no roll can do better than stopping: searching a roll only finds the same position again
+  if (againBest <= stop + TIE) return [place]
   if (margin > HINT.band) return [ROLL]
   if (margin < -HINT.band) return [place]
   return [ROLL, place]
@@ -189,6 +204,10 @@ export function evaluate(s: ExxtraState): number[] {
   const n = s.n
   if (s.winner >= 0) {
     return s.pos.map((_, i) => (i === s.winner ? 1 : 0))
+  }
+  if (isOver(s)) {
+    // the round limit ended it: rank rewards by square, ties sharing
+    return s.pos.map((p, i) => s.pos.reduce((acc, q, j) => acc + (j === i ? 0 : p > q ? 1 : p === q ? 0.5 : 0), 0) / (n - 1))
   }
   const t = tableOf(s)
   const mask = takenMask(s)
@@ -251,6 +270,7 @@ function playoutKey(s: ExxtraState, mask: number, v: number): number {
 /** the playout policy: the heuristic's placements, a bolder choice between rolling and stopping */
 export function playout(s: ExxtraState): ExxtraAction {
   if (s.rolls === 0) return ROLL
+  if (s.rolls >= s.rollLimit) return bolder(s, PUSH.alpha, PUSH.beta)
   const t = tableOf(s)
   const mask = takenMask(s)
   const key = playoutKey(s, mask, held(s))
@@ -276,6 +296,9 @@ export function bolder(s: ExxtraState, alpha: number, beta: number): ExxtraActio
   const pos = s.pos[s.seat]
   const stop = best(s, t, mask, v, pos)
   const rung = bestRung
-  return againWorth(s, t, mask) > stop * alpha + beta ? ROLL : PLACE[rung]
+  if (s.rolls >= s.rollLimit) return PLACE[rung]
+  const again = againWorth(s, t, mask)
+  // bolder than the heuristic about risk, never about a roll that cannot do better than stopping
+  return again > stop * alpha + beta && againBest > stop + TIE ? ROLL : PLACE[rung]
 }
 

@@ -11,6 +11,10 @@ export type ExxtraRules = {
   dieB: Face[]
   /** what a first-roll X-X is worth: "00" or 100 (above every other pair) */
   firstRollDoubleX: 'zero' | 'hundred'
+  /** rounds in a game: after the last one the pawn furthest ahead wins (RULINGS.md, Exxtra 9) */
+  roundLimit: number
+  /** rolls in one turn: after the last one the player must place (RULINGS.md, Exxtra 10) */
+  rollLimit: number
 }
 
 /** the track is defined by the rules; the board object carries nothing */
@@ -35,14 +39,18 @@ export interface ExxtraState extends BaseState {
   rung: number[]
   /** value of each seat's pair on the ladder (OFF when off) */
   value: number[]
-  /** the seat on turn (the winner once the game is over) */
+  /** the seat on turn (the winner once a pawn reached the goal) */
   seat: number
   /** rolls made this turn; 0 means the seat must roll. After a fault the turn passes, so 0 again */
   rolls: number
   /** face indices [a, b] of the latest roll (kept after a fault so it can be shown), [] before any */
   roll: number[]
-  /** the seat that reached the goal, or -1 while the game runs */
+  /** the seat that reached the goal, or -1 while the game runs (and after a game the round limit ended) */
   winner: number
+  /** turns finished so far; the game ends when it reaches roundLimit × n */
+  turns: number
+  roundLimit: number
+  rollLimit: number
 }
 
 export type ExxtraAction = { t: 'roll' } | { t: 'place'; rung: number }

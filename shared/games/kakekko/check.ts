@@ -85,6 +85,14 @@ export function checkScenario(scenario: KakekkoScenario): Problem[] {
     const none = g.slots.map(() => false)
     const toGoal = distancesTo(g, g.goal, none)
     if (toGoal[g.start] >= FAR) out.push(roadGap(board, g, toGoal))
+    else {
+      // a pawn walks at most maxValue steps a round: fewer than the shortest race, every shortcut
+      // inked (there and back for variant 2), and no pawn can ever come home before the limit
+      const best = distancesTo(g, g.goal, g.slots.map(() => true))[g.start]
+      const steps = rules.thereAndBack && !rules.teams ? 2 * best : best
+      const most = rules.roundLimit * rules.maxValue
+      if (most < steps) out.push(P('rules.roundLimit', 'goalOutOfReach', { rounds: rules.roundLimit, most, steps }))
+    }
   }
   return out
 }

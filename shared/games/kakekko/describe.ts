@@ -1,10 +1,22 @@
 import { drawInt } from '../../engine/rng.js'
 import type { Reason } from '../../engine/types.js'
-import { DIE_SIDES, targetOf } from './rules.js'
+import { apply, DIE_SIDES, targetOf } from './rules.js'
 import type { KakekkoAction, KakekkoState } from './types.js'
 
-/** the log line for `a` played in `s` */
+/** the log line for `a` played in `s`, and that the round limit ended the game if it did */
 export function describe(s: KakekkoState, a: KakekkoAction): Reason {
+  const line = actionLine(s, a)
+  if (s.timeUp) return line
+  let timeUp = false
+  try {
+    timeUp = apply(s, a).timeUp
+  } catch {
+    // an exhausted scripted source: the line still reads
+  }
+  return timeUp ? { key: 'kakekko.log.timeUp', params: { rounds: s.roundLimit }, cause: line } : line
+}
+
+function actionLine(s: KakekkoState, a: KakekkoAction): Reason {
   const seat = s.queue[0] ?? 0
   const L = (key: string, params: Record<string, string | number> = {}): Reason => ({
     key: `kakekko.log.${key}`,

@@ -1,6 +1,7 @@
 import type { GameModule } from '../../engine/types.js'
 import scenarioJson from '../../../resources/scenarios/kakekko.scenario.json'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
+import { maxActions } from './bounds.js'
 import { checkScenario } from './check.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { describe } from './describe.js'
@@ -8,7 +9,11 @@ import { heuristicBot, randomBot } from './bots.js'
 import { evaluate, hint, playout } from './search.js'
 import type { Board, KakekkoAction, KakekkoScenario, KakekkoState, Rules } from './types.js'
 
-export const defaultScenario = scenarioJson as unknown as KakekkoScenario
+/** the default scenario, its settings completed with the schema's defaults (the file may predate some) */
+export const defaultScenario: KakekkoScenario = {
+  ...(scenarioJson as unknown as KakekkoScenario),
+  rules: rulesSchema.parse(scenarioJson.rules),
+}
 
 export const kakekko: GameModule<KakekkoState, KakekkoAction, Rules, Board> = {
   id: 'kakekko',
@@ -24,6 +29,7 @@ export const kakekko: GameModule<KakekkoState, KakekkoAction, Rules, Board> = {
   explain,
   apply,
   result,
+  maxActions: (scenario, seats) => maxActions(scenario.rules, seats),
   describe,
   bots: { random: randomBot, heuristic: heuristicBot },
   playout,

@@ -7,28 +7,29 @@
  * Rulings where the texts are silent: a walk is one step in any direction; a turn ends by itself
  * when no point is left; reaching the goal ends the turn (points left are lost); without
  * variants the game ends when a single pawn is still racing (it is last); with teams the first
- * pawn home ends the game at once, whatever the other settings.
+ * pawn home ends the game at once, whatever the other settings; after `roundLimit` rounds the
+ * game ends and the distances to the goal decide (ranking.ts).
  */
 import { drawInt, seedRng } from '../../engine/rng.js'
 import type { Reason, Ranking } from '../../engine/types.js'
+import { malformed } from './actions.js'
 import { compileBoard, neighbours } from './graph.js'
+import { raiseOrder, turnOrder } from './order.js'
+import { LEG_TOP_SCORE, placesAtLimit, placesByFinish, placesByScore, teamOf } from './ranking.js'
+import { ROUND_LIMIT } from './schema.js'
 import type { KakekkoAction, KakekkoScenario, KakekkoState } from './types.js'
+
+export { raiseOrder, raiseStatus, turnOrder, type RaiseStatus } from './order.js'
+export { LEG_TOP_SCORE, teamOf } from './ranking.js'
 
 export const WALK_COST = 1
 export const REST_COST = 2
 export const CONNECT_COST = 2
 export const MAKE_COST = 2
 export const DIE_SIDES = 6
-/** variant 2: points for the first pawn home in a leg; each later one gets one less */
-export const LEG_TOP_SCORE = 10
 
 /** seat counts a team game accepts */
 export const TEAM_SEATS: readonly number[] = [4, 6, 8]
-
-/** teams sit side by side: seats 0 and 1 are team 0, seats 2 and 3 team 1, … */
-export function teamOf(seat: number): number {
-  return seat >> 1
-}
 
 export function setup(scenario: KakekkoScenario, seats: number, seed: number): KakekkoState {
   const { rules, board } = scenario
@@ -48,6 +49,7 @@ export function setup(scenario: KakekkoScenario, seats: number, seed: number): K
     teams: rules.teams,
     maxValue: rules.maxValue,
     maxHand: rules.maxHand,
+    roundLimit: rules.roundLimit ?? ROUND_LIMIT.default,
     phase: 'roll',
     round: 1,
     leg: 0,
@@ -64,6 +66,7 @@ export function setup(scenario: KakekkoScenario, seats: number, seed: number): K
     finish: [],
     score: zeros.slice(),
     places: null,
+    timeUp: false,
   }
 }
 
@@ -74,54 +77,6 @@ export function toAct(s: KakekkoState): number | null {
 /** index of the square the current leg races to */
 export function targetOf(s: KakekkoState): number {
   return s.leg === 0 ? s.g.goal : s.g.start
-}
-
-// ---- the marble rule -------------------------------------------------------------------------
-
-export type RaiseStatus = 'may' | 'noMarbles' | 'tieFewer' | 'tieEqual' | 'atMax' | 'out'
-
-/**
- * May `seat` spend marbles this round, and if not, why. Among seats with the same roll only the
- * one holding strictly the most marbles may.
- */
-export function raiseStatus(s: KakekkoState, seat: number): RaiseStatus {
-  if (s.done[seat] || s.roll[seat] === 0) return 'out'
-  const r = s.roll[seat]
-  let most = -1
-  let holders = 0
-  let tied = false
-  for (let i = 0; i < s.n; i++) {
-    if (s.done[i] || s.roll[i] !== r) continue
-    if (i !== seat) tied = true
-    if (s.hand[i] > most) {
-      most = s.hand[i]
-      holders = 1
-    } else if (s.hand[i] === most) holders++
-  }
-  if (tied && s.hand[seat] < most) return 'tieFewer'
-  if (tied && holders > 1) return 'tieEqual'
-  if (s.hand[seat] === 0) return 'noMarbles'
-  if (r >= s.maxValue) return 'atMax'
-  return 'may'
-}
-
-/** seats that get a spending decision, highest roll first (seat order among equals) */
-export function raiseOrder(s: KakekkoState): number[] {
-  const seats: number[] = []
-  for (let i = 0; i < s.n; i++) if (!s.done[i] && raiseStatus(s, i) === 'may') seats.push(i)
-  return seats.sort((a, b) => s.roll[b] - s.roll[a] || a - b)
-}
-
-/** seats that get a turn: values shared with nobody, highest first */
-export function turnOrder(s: KakekkoState): number[] {
-  const seats: number[] = []
-  for (let i = 0; i < s.n; i++) {
-    if (s.done[i]) continue
-    let alone = true
-    for (let j = 0; j < s.n; j++) if (j !== i && !s.done[j] && s.value[j] === s.value[i]) alone = false
-    if (alone) seats.push(i)
-  }
-  return seats.sort((a, b) => s.value[b] - s.value[a])
 }
 
 // ---- legality --------------------------------------------------------------------------------
@@ -152,7 +107,14 @@ export function canConnect(s: KakekkoState, k: number): boolean {
   return sl.a === here || sl.b === here
 }
 
+/** the index of `id` in a board's id → index table, or undefined for anything that is not one of its ids */
+function indexOf(table: Record<number, number>, id: unknown): number | undefined {
+  return Number.isInteger(id) && Object.hasOwn(table, id as number) ? table[id as number] : undefined
+}
+
 export function explain(s: KakekkoState, a: KakekkoAction): Reason | null {
+  const bad = malformed(a)
+  if (bad) return bad
   if (s.phase === 'over') return why('over')
   const seat = s.queue[0]
   switch (a.t) {
@@ -160,6 +122,7 @@ export function explain(s: KakekkoState, a: KakekkoAction): Reason | null {
       return s.phase === 'roll' ? null : why('notRolling')
     case 'raise': {
       if (s.phase !== 'raise') return why('notRaising')
+      if (!Number.isInteger(a.marbles) || a.marbles < 0) return why('badMarbles')
       if (a.marbles > s.hand[seat]) return why('notEnoughMarbles', { hand: s.hand[seat] })
       if (s.roll[seat] + a.marbles > s.maxValue) return why('overMax', { max: s.maxValue })
       return null
@@ -170,7 +133,7 @@ export function explain(s: KakekkoState, a: KakekkoAction): Reason | null {
   if (s.phase !== 'act') return why(s.phase === 'roll' ? 'rollFirst' : 'raiseFirst')
   switch (a.t) {
     case 'walk': {
-      const to = s.g.ix[a.to]
+      const to = indexOf(s.g.ix, a.to)
       if (to === undefined) return why('unknownSquare', { id: a.to })
       if (s.left < WALK_COST) return why('noPoints', { cost: WALK_COST, left: s.left })
       if (!stepTargets(s).includes(to)) return why('notAdjacent', { id: a.to })
@@ -182,7 +145,7 @@ export function explain(s: KakekkoState, a: KakekkoAction): Reason | null {
       if (s.hand[seat] >= s.maxHand) return why('handFull', { max: s.maxHand })
       return null
     case 'connect': {
-      const k = s.g.slotIx[a.slot]
+      const k = indexOf(s.g.slotIx, a.slot)
       if (k === undefined) return why('unknownSlot', { id: a.slot })
       if (s.left < CONNECT_COST) return why('noPoints', { cost: CONNECT_COST, left: s.left })
       if (s.inked[k]) return why('alreadyInked')
@@ -191,7 +154,7 @@ export function explain(s: KakekkoState, a: KakekkoAction): Reason | null {
     }
     case 'make': {
       if (!s.secretBases) return why('noBases')
-      const i = s.g.ix[a.square]
+      const i = indexOf(s.g.ix, a.square)
       if (i === undefined) return why('unknownSquare', { id: a.square })
       if (s.left < MAKE_COST) return why('noPoints', { cost: MAKE_COST, left: s.left })
       if (s.g.kind[i] !== 'passage') return why('notPassage')
@@ -202,6 +165,7 @@ export function explain(s: KakekkoState, a: KakekkoAction): Reason | null {
     case 'end':
       return null
   }
+  return why('unknownAction')
 }
 
 export function legalActions(s: KakekkoState): KakekkoAction[] {
@@ -234,6 +198,11 @@ export function legalActions(s: KakekkoState): KakekkoAction[] {
 // ---- applying --------------------------------------------------------------------------------
 
 function startRound(s: KakekkoState): void {
+  if (s.round >= s.roundLimit) {
+    s.timeUp = true
+    gameOver(s, placesAtLimit(s, targetOf(s)))
+    return
+  }
   s.phase = 'roll'
   s.round += 1
   s.roll = new Array<number>(s.n).fill(0)
@@ -261,20 +230,6 @@ function scoreLeg(s: KakekkoState): void {
   s.finish.forEach((seat, k) => {
     s.score[seat] += Math.max(0, LEG_TOP_SCORE - k)
   })
-}
-
-/** places by total score, then marbles in hand; equal on both share a place */
-function placesByScore(s: KakekkoState): Ranking {
-  const better = (a: number, b: number) => s.score[a] > s.score[b] || (s.score[a] === s.score[b] && s.hand[a] > s.hand[b])
-  return s.score.map((_, i) => 1 + s.score.filter((_, j) => better(j, i)).length)
-}
-
-function placesByFinish(s: KakekkoState): Ranking {
-  const places = new Array<number>(s.n).fill(s.finish.length + 1)
-  s.finish.forEach((seat, k) => {
-    places[seat] = k + 1
-  })
-  return places
 }
 
 function gameOver(s: KakekkoState, places: Ranking): void {

@@ -9,6 +9,9 @@ export const LIMITS = {
   id: 99999,
 } as const
 
+/** rounds in a game unless the scenario says otherwise, and the range the setting allows */
+export const ROUND_LIMIT = { default: 120, min: 1, max: 1000 } as const
+
 export const rulesSchema = z
   .strictObject({
     connectFrom: z.enum(['anywhere', 'pawn']).default('anywhere'),
@@ -19,6 +22,7 @@ export const rulesSchema = z
     maxHand: z.int().min(1).max(20).default(6),
     marblesPerPlayer: z.int().min(0).max(20).default(3),
     maxSlotLength: z.int().min(20).max(LIMITS.coord * 2).default(360),
+    roundLimit: z.int().min(ROUND_LIMIT.min).max(ROUND_LIMIT.max).default(ROUND_LIMIT.default),
   })
   .refine((r) => r.marblesPerPlayer <= r.maxHand, {
     message: 'kakekko.problem.marblesOverHand',

@@ -49,6 +49,8 @@ export interface Rules {
   marblesPerPlayer: number
   /** longest shortcut slot allowed, in board units */
   maxSlotLength: number
+  /** rounds in a game, both legs together: after the last one, distance to the goal ranks (RULINGS.md, Kakekko 10) */
+  roundLimit: number
 }
 
 export type KakekkoScenario = Scenario<Rules, Board>
@@ -85,7 +87,9 @@ export interface KakekkoState extends BaseState {
   teams: boolean
   maxValue: number
   maxHand: number
+  roundLimit: number
   phase: Phase
+  /** the round being played, 1 for the first; never above roundLimit */
   round: number
   /** 0 = racing to the area-1 shrine; 1 = racing back (variant 2) */
   leg: 0 | 1
@@ -113,6 +117,8 @@ export interface KakekkoState extends BaseState {
   score: number[]
   /** seats in final places, set when the game is over */
   places: number[] | null
+  /** the round limit ended the game (places then come from the distances to the goal) */
+  timeUp: boolean
 }
 
 export type KakekkoAction =

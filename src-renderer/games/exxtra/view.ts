@@ -1,8 +1,9 @@
 /** What the Exxtra board and panel show, derived from the state: no Vue, no Konva. */
 import type { Seat } from '../../../shared/formats/envelope.js'
-import { exxtra, formatValue, heldValue, OFF, RUNGS } from '../../../shared/games/exxtra/index.js'
+import { exxtra, formatValue, heldValue, limitReached, OFF, RUNGS } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import { X } from '../../../shared/games/exxtra/dice.js'
+import { seatName } from '../../seats.js'
 
 /** a state the board can draw; anything else (a state of another game, a half-loaded one) is skipped */
 export function isState(s: unknown): s is ExxtraState {
@@ -29,7 +30,7 @@ export function placeable(s: ExxtraState, interactive: boolean): Set<number> {
   return new Set(targets(s, interactive).flatMap((a) => (a.t === 'place' ? [a.rung] : [])))
 }
 
-export type DiceMode = 'held' | 'fault' | 'idle' | 'over'
+export type DiceMode = 'held' | 'fault' | 'idle' | 'over' | 'limit'
 
 export interface DiceView {
   mode: DiceMode
@@ -39,6 +40,9 @@ export interface DiceView {
   labels: string[] | null
   /** the pair's value as read ("64"), when held */
   value: string | null
+  /** when the round limit ended the game: the seats furthest ahead, and the limit */
+  leaders?: number[]
+  rounds?: number
 }
 
 /** what the two dice in the middle of the table show */
@@ -47,6 +51,11 @@ export function diceView(s: ExxtraState, lastAction: ExxtraAction | null, previo
   if (s.winner >= 0) {
     const wonByRoll = lastAction?.t === 'roll' && previous?.seat === s.winner
     return { mode: 'over', seat: s.winner, labels: wonByRoll ? labels : null, value: null }
+  }
+  if (limitReached(s)) {
+    const top = Math.max(...s.pos)
+    const leaders = s.pos.flatMap((p, i) => (p === top ? [i] : []))
+    return { mode: 'limit', seat: leaders[0], labels: null, value: null, leaders, rounds: s.roundLimit }
   }
   const v = heldValue(s)
   if (v !== null) return { mode: 'held', seat: s.seat, labels, value: formatValue(v) }
@@ -73,10 +82,11 @@ export function ladderPairs(s: ExxtraState): PairView[][] {
 }
 
 /** the line under the dice and at the top of the panel: who holds, who faulted, who is to roll, who won */
-export function diceStatus(v: DiceView, seats: readonly Seat[], t: (key: string, params: Record<string, string>) => string): string {
-  const name = seats[v.seat]?.name ?? `#${v.seat + 1}`
+export function diceStatus(v: DiceView, seats: readonly Seat[], t: (key: string, params: Record<string, string | number>) => string): string {
+  const name = seatName(seats, v.seat)
   switch (v.mode) {
     case 'over': return t('exxtra.board.wins', { name })
+    case 'limit': return t('exxtra.board.limitOver', { rounds: v.rounds ?? 0, names: (v.leaders ?? []).map((i) => seatName(seats, i)).join(', ') })
     case 'held': return t('exxtra.board.holds', { name, value: v.value ?? '' })
     case 'fault': return t('exxtra.board.fault', { name })
     default: return t('exxtra.board.toRoll', { name })

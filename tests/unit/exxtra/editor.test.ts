@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../../shared/games/exxtra/index.js'
 import {
-  clampTrackLength, diceOdds, parseFace, problemsAt, setFace, setTrackLength, withRules,
+  clampTrackLength, diceOdds, parseFace, problemsAt, setFace, setLimit, setTrackLength, withRules,
 } from '../../../shared/games/exxtra/editor.js'
+import { checkScenario } from '../../../shared/formats/load.js'
 
 describe('Exxtra editor operations', () => {
   it('setFace replaces one face and never mutates the scenario', () => {
@@ -51,5 +52,15 @@ describe('Exxtra editor operations', () => {
     expect(o.best).toBe(76)
     expect(diceOdds({ ...defaultScenario.rules, firstRollDoubleX: 'hundred' })!.best).toBe(100)
     expect(diceOdds({ ...defaultScenario.rules, dieA: ['1'] as never })).toBeNull()
+  })
+
+  it('setLimit keeps what is typed, whole numbers, even out of range; the loader then says why', () => {
+    expect(setLimit(defaultScenario, 'roundLimit', ' 80 ').rules.roundLimit).toBe(80)
+    expect(setLimit(defaultScenario, 'rollLimit', '2.6').rules.rollLimit).toBe(3)
+    expect(setLimit(defaultScenario, 'rollLimit', 'abc')).toBe(defaultScenario)
+    const tooMany = setLimit(defaultScenario, 'rollLimit', '51')
+    const r = checkScenario(tooMany)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.problems.map((p) => p.path)).toEqual(['rules.rollLimit'])
   })
 })

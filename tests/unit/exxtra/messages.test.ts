@@ -38,4 +38,11 @@ describe('Exxtra: texts', () => {
       }
     }
   })
+
+  it('French puts a no-break space before : ; ? ! and %, and inside « »', () => {
+    for (const text of strings(messages.fr as Tree)) {
+      expect(text, text).not.toMatch(/[ \t][:;?!%»]/)
+      expect(text, text).not.toMatch(/«[ \t]/)
+    }
+  })
 })

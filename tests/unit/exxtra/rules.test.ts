@@ -53,7 +53,7 @@ describe('Exxtra: rolling', () => {
     expect(s.pos[0]).toBe(0)
   })
 
-  it('rolling again is allowed as often as wanted while no X shows', () => {
+  it('rolling again is allowed while no X shows, up to the roll limit (RULINGS.md Exxtra 10)', () => {
     let s = fourSeats()
     for (let i = 0; i < 10; i++) s = roll(s, '4', '2')
     expect(s.rolls).toBe(10)

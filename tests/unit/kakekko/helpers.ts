@@ -42,6 +42,7 @@ export const baseRules: Rules = {
   maxHand: 6,
   marblesPerPlayer: 3,
   maxSlotLength: 400,
+  roundLimit: 120,
 }
 
 export function scenario(rules: Partial<Rules> = {}, board: Board = lineBoard(), players = { min: 2, max: 8 }): KakekkoScenario {

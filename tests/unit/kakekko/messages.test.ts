@@ -30,4 +30,11 @@ describe('Kakekko texts', () => {
       expect(holes(get(messages.fr, key)), key).toEqual(holes(get(messages.en, key)))
     }
   })
+
+  it('French puts a no-break space before : ; ? ! and %, and inside « »', () => {
+    for (const text of texts(messages.fr as Tree)) {
+      expect(text, text).not.toMatch(/[ \t][:;?!%»]/)
+      expect(text, text).not.toMatch(/«[ \t]/)
+    }
+  })
 })
