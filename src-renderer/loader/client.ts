@@ -77,7 +77,7 @@ export function createLoader(makeWorker: () => WorkerLike) {
       cancel = () => {
         if (pending.has(id)) stopAll({ kind: 'canceled' })
       }
-      getWorker().postMessage({ ...req, id } as LoadRequest)
+      getWorker().postMessage({ ...req, id })
     })
     return { promise, cancel }
   }
