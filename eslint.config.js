@@ -43,5 +43,12 @@ export default tseslint.config(
       'vue/multi-word-component-names': 'off',
     },
   },
+  {
+    files: ['tests/**'],
+    rules: {
+      // a test builds the small harness components it mounts next to the cases that use them
+      'vue/one-component-per-file': 'off',
+    },
+  },
   prettier,
 )

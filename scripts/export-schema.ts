@@ -7,7 +7,7 @@ import type { GameModule } from '../shared/engine/types.js'
 
 const dir = resolve(import.meta.dirname, '../resources/schema')
 mkdirSync(dir, { recursive: true })
-const schemas = jsonSchemas(Object.values(GAMES) as GameModule[])
+const schemas = jsonSchemas(Object.values<GameModule>(GAMES))
 for (const [name, schema] of Object.entries(schemas)) {
   writeFileSync(resolve(dir, name), JSON.stringify(schema, null, 2) + '\n')
   console.log(`wrote resources/schema/${name}`)

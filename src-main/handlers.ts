@@ -188,12 +188,13 @@ export function createHandlers(host: Host): MainService {
       return stored.ok ? { canceled: false as const, path: stored.value } : errorOf(stored)
     },
 
-    async appInfo() {
-      return { version: host.version, platform: host.platform, locales: host.locales(), shell: host.shell }
+    appInfo() {
+      return Promise.resolve({ version: host.version, platform: host.platform, locales: host.locales(), shell: host.shell })
     },
 
-    async setDirty({ dirty }) {
+    setDirty({ dirty }) {
       host.setDirty(dirty)
+      return Promise.resolve()
     },
 
     async exportImage({ dataUrl, suggestedName }) {

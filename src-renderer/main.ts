@@ -7,7 +7,7 @@ import { i18n, initialLocale, rememberLocale } from './i18n.js'
 import './styles.css'
 
 const locale = initialLocale()
-i18n.global.locale.value = locale as typeof i18n.global.locale.value
+i18n.global.locale.value = locale
 rememberLocale(locale)
 
 createApp(App).use(createPinia()).use(i18n).use(VueKonva).mount('#app')

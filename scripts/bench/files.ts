@@ -45,7 +45,7 @@ function capFor(game: GameModule): number {
 console.log('Longest legal save per game, and the time to open it (check + replay, median of 3, node):')
 console.log('| game | seats | actions | ended | size | bound | open |')
 console.log('|---|---:|---:|---|---:|---|---:|')
-for (const game of Object.values(GAMES) as GameModule[]) {
+for (const game of Object.values<GameModule>(GAMES)) {
   let best = longestSave(game, capFor(game), 7)
   // a few seeds: the longest of them (a bounded game's longest may depend on the dice)
   for (const seed of quick ? [] : [8, 9, 10]) {

@@ -27,7 +27,7 @@ export interface Search<S extends BaseState, A extends BaseAction> {
   /** UCT exploration constant */
   c: number
   maxPlayout: number
-  policy(state: S, rand: Rand): A
+  policy: (state: S, rand: Rand) => A
   /** the choices searched in a position (the game's hint, else every legal action) */
   candidates(state: S): A[]
   rootActions: A[]

@@ -10,7 +10,7 @@ function open(): Promise<IDBDatabase> {
     const req = indexedDB.open(DB, 1)
     req.onupgradeneeded = () => req.result.createObjectStore(STORE)
     req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error)
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB: the database did not open'))
   })
 }
 
@@ -21,8 +21,8 @@ async function run<T>(mode: IDBTransactionMode, body: (s: IDBObjectStore) => IDB
       const tx = db.transaction(STORE, mode)
       const req = body(tx.objectStore(STORE))
       tx.oncomplete = () => resolve(req.result)
-      tx.onerror = () => reject(tx.error)
-      tx.onabort = () => reject(tx.error)
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB: the transaction failed'))
+      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB: the transaction was aborted'))
     })
   } finally {
     db.close()
@@ -36,7 +36,7 @@ export interface StoredFile {
 }
 
 export const idb = {
-  get: (key: string) => run<StoredFile | undefined>('readonly', (s) => s.get(key)),
+  get: (key: string) => run<StoredFile | undefined>('readonly', (s) => s.get(key) as IDBRequest<StoredFile | undefined>),
   put: (key: string, value: StoredFile) => run('readwrite', (s) => s.put(value, key)),
   del: (key: string) => run('readwrite', (s) => s.delete(key)),
   keys: () => run<IDBValidKey[]>('readonly', (s) => s.getAllKeys()),

@@ -57,14 +57,14 @@ export function createWebBridge(): Bridge {
       if (!file) return { canceled: true }
       return readDroppedFile(file)
     },
-    async saveFile(p): Promise<SaveResult> {
+    saveFile(p): Promise<SaveResult> {
       const url = URL.createObjectURL(new Blob([p.text], { type: 'application/json' }))
       download(p.suggestedName, url)
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
-      return { canceled: false, path: p.suggestedName }
+      return Promise.resolve({ canceled: false, path: p.suggestedName })
     },
-    async listRecent() {
-      return []
+    listRecent() {
+      return Promise.resolve([])
     },
     async writeAutosave({ text }) {
       try {
@@ -111,15 +111,16 @@ export function createWebBridge(): Bridge {
       await idb.put(path, { name, text, modifiedAt: new Date().toISOString() })
       return { canceled: false, path }
     },
-    async appInfo() {
-      return { version: __APP_VERSION__, platform: navigator.platform, locales: [...navigator.languages], shell: 'web' }
+    appInfo() {
+      return Promise.resolve({ version: __APP_VERSION__, platform: navigator.platform, locales: [...navigator.languages], shell: 'web' })
     },
-    async setDirty(p) {
+    setDirty(p) {
       dirty = p.dirty
+      return Promise.resolve()
     },
-    async exportImage({ dataUrl, suggestedName }) {
+    exportImage({ dataUrl, suggestedName }) {
       download(suggestedName, dataUrl)
-      return { canceled: false, path: suggestedName }
+      return Promise.resolve({ canceled: false, path: suggestedName })
     },
     onMenu() {
       return () => {}

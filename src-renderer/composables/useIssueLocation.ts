@@ -16,11 +16,12 @@ export function settingNameKeys(game: GameId, key: string): string[] {
  * else by its path counted from 1.
  */
 export function useIssueLocation() {
-  const { t, te } = useI18n()
+  const i18n = useI18n()
+  const { t } = i18n
   return function where(game: GameId, path: string): string {
     const rule = /^rules\.(\w+)$/.exec(path)
     if (rule) {
-      const key = settingNameKeys(game, rule[1]).find((k) => te(k))
+      const key = settingNameKeys(game, rule[1]).find((k) => i18n.te(k))
       if (key) return t(key)
     }
     return oneBased(path)

@@ -47,7 +47,7 @@ export function keyTable<K extends string>(prefix: string, rows: Record<K, reado
   ) as Record<K, KeyBinding>
 }
 
-export interface BoardProps<S extends BaseState = BaseState, A extends BaseAction = BaseAction, Sc extends Scenario<any, any> = Scenario> {
+export interface BoardProps<S extends BaseState = BaseState, A extends BaseAction = BaseAction, Sc extends Scenario<unknown, unknown> = Scenario> {
   scenario: Sc
   state: S
   seats: Seat[]
@@ -59,13 +59,13 @@ export interface BoardProps<S extends BaseState = BaseState, A extends BaseActio
   previous: S | null
 }
 
-export interface ThumbnailProps<Sc extends Scenario<any, any> = Scenario> {
+export interface ThumbnailProps<Sc extends Scenario<unknown, unknown> = Scenario> {
   scenario: Sc
   width: number
   height: number
 }
 
-export interface EditorProps<Sc extends Scenario<any, any> = Scenario> {
+export interface EditorProps<Sc extends Scenario<unknown, unknown> = Scenario> {
   scenario: Sc
   /** what the issues list found, so the canvas can mark the places */
   problems: Problem[]

@@ -25,7 +25,7 @@ export type ScenarioOutcome = { kind: 'checked'; result: ScenarioLoad } | { kind
 export interface LoadTask<T> {
   promise: Promise<T>
   /** stops the work at once (the worker is ended; the next load starts a fresh one) */
-  cancel(): void
+  cancel: () => void
 }
 
 interface Pending {
@@ -77,7 +77,7 @@ export function createLoader(makeWorker: () => WorkerLike) {
       cancel = () => {
         if (pending.has(id)) stopAll({ kind: 'canceled' })
       }
-      getWorker().postMessage({ ...req, id } as LoadRequest)
+      getWorker().postMessage({ ...req, id })
     })
     return { promise, cancel }
   }

@@ -63,15 +63,15 @@ export async function openApp(opts: { baseUrl: string; locales?: string[]; initS
         const q = (g[`__asobiba_${k}`] ??= [])
         q.push(p)
         if (k === 'open') {
-          dialog.showOpenDialog = (async () => {
+          dialog.showOpenDialog = () => {
             const next = q.shift() ?? null
-            return next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] }
-          })
+            return Promise.resolve(next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] })
+          }
         } else {
-          dialog.showSaveDialog = (async () => {
+          dialog.showSaveDialog = () => {
             const next = q.shift() ?? null
-            return next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next }
-          })
+            return Promise.resolve(next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next })
+          }
         }
       }, [kind, path] as const).then(() => undefined)
     return {

@@ -69,7 +69,7 @@ export async function installBridge(page: Page, opts: BridgeOptions): Promise<In
     new URL(opts.origin).origin,
   ])
 
-  await page.exposeBinding('__asobibaInvoke', async (source: { frame: Frame }, name: string, payload: unknown) => {
+  await page.exposeBinding('__asobibaInvoke', (source: { frame: Frame }, name: string, payload: unknown) => {
     const channel = (CHANNELS as Record<string, { channel: string } | undefined>)[name]?.channel
     if (!channel) return { error: { key: 'files.badRequest', params: { channel: String(name) } } }
     const frame = source.frame

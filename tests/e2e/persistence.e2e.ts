@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import type { ExxtraScenario } from '../../shared/games/exxtra/types.js'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { logLines, setBotSpeed, startGame } from './helpers.js'
@@ -38,7 +39,7 @@ describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, re
     for (let turn = 0; turn < 3; turn++) await humanExxtraTurn(page)
     await page.waitForSelector('[data-testid="exxtra-roll"]:not([disabled])', { timeout: 30_000 })
     const before = await logLines(page)
-    const auto = JSON.parse(await readFile(join(app.userData, 'autosave', 'current.save.json'), 'utf8'))
+    const auto = JSON.parse(await readFile(join(app.userData, 'autosave', 'current.save.json'), 'utf8')) as { cursor: number }
     expect(auto.cursor).toBe(before.length)
 
     await page.reload()
@@ -95,7 +96,7 @@ describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, re
   })
 
   it('drag and drop of a scenario file opens it', async () => {
-    const scenario = JSON.parse(await readFile(join(import.meta.dirname, '../../resources/scenarios/exxtra.scenario.json'), 'utf8'))
+    const scenario = JSON.parse(await readFile(join(import.meta.dirname, '../../resources/scenarios/exxtra.scenario.json'), 'utf8')) as ExxtraScenario
     scenario.meta.title = 'Dropped variant'
     scenario.rules.trackLength = 12
     await drop('dropped.scenario.json', JSON.stringify(scenario))

@@ -6,6 +6,13 @@ import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { logLines, setBotSpeed, startGame } from './helpers.js'
 
+/** the fields of a save file this suite reads */
+interface SaveFile {
+  format: string
+  actions: unknown[]
+  cursor: number
+}
+
 const missing = appMissing()
 
 describe.skipIf(missing)('app shell in a real browser, talking to the real main-process handlers', () => {
@@ -42,7 +49,7 @@ describe.skipIf(missing)('app shell in a real browser, talking to the real main-
     await app.dialog.nextSave(path)
     await page.click('[data-testid="save"]')
     await page.waitForSelector('[data-testid="notice"]')
-    const saved = JSON.parse(await readFile(path, 'utf8'))
+    const saved = JSON.parse(await readFile(path, 'utf8')) as SaveFile
     expect(saved.format).toBe('asobiba.save')
     expect(saved.actions.length).toBeGreaterThanOrEqual(12)
     const linesAtSave = saved.cursor
@@ -55,7 +62,7 @@ describe.skipIf(missing)('app shell in a real browser, talking to the real main-
     const lines = await logLines(page)
     expect(lines.length).toBeGreaterThanOrEqual(linesAtSave)
     // the loaded game replays the saved log exactly: the first lines are the same actions
-    const reloaded = JSON.parse(await readFile(path, 'utf8'))
+    const reloaded = JSON.parse(await readFile(path, 'utf8')) as SaveFile
     expect(reloaded.actions).toEqual(saved.actions)
     expect(errors).toEqual([])
     await page.click('.brand')

@@ -21,7 +21,9 @@ function expected(locale: Locale, game: GameId) {
     const named = ((texts.setting as Tree | undefined)?.[k] as Tree | undefined)?.name ?? ((texts.settings as Tree | undefined)?.[k] as Tree | undefined)?.label
     return typeof named === 'string' ? [named] : []
   })
-  return { name: (MESSAGES[locale].games as Tree)[game] as Tree, paragraphs, settings }
+  const name = ((MESSAGES[locale].games as Tree)[game] as Tree).name
+  if (typeof name !== 'string') throw new Error(`games.${game}.name is not a text in ${locale}`)
+  return { name, paragraphs, settings }
 }
 
 const RULES = { en: 'Rules', ja: 'ルール', fr: 'Règles' } as const
@@ -31,7 +33,7 @@ async function checkDialog(page: Page, locale: Locale, game: GameId): Promise<Lo
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
   const heading = await dialog.getByRole('heading', { level: 2 }).innerText()
-  expect(heading).toContain(String(name.name))
+  expect(heading).toContain(name)
   const text = flat(await dialog.innerText())
   expect(paragraphs.length).toBeGreaterThan(0)
   for (const p of paragraphs) expect(text).toContain(flat(p))
@@ -49,7 +51,7 @@ describe.skipIf(missing)('the Rules dialog: each game\'s summary and the scenari
       const { page } = ctx
       await chooseLanguage(page, locale)
       for (const game of GAME_IDS) {
-        const name = String(expected(locale, game).name.name)
+        const name = expected(locale, game).name
         const button = gameCard(page, game).getByRole('button', { name: new RegExp(RULES[locale]) })
         expect(await button.getAttribute('aria-label')).toContain(name)
         await button.click()

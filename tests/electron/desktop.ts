@@ -116,15 +116,15 @@ async function launchElectron(userData: string, opts: LaunchOptions): Promise<De
       const q = (g[`__asobiba_${k}`] ??= [])
       q.push(p)
       if (k === 'open') {
-        dialog.showOpenDialog = (async () => {
+        dialog.showOpenDialog = () => {
           const next = q.shift() ?? null
-          return next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] }
-        })
+          return Promise.resolve(next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] })
+        }
       } else {
-        dialog.showSaveDialog = (async () => {
+        dialog.showSaveDialog = () => {
           const next = q.shift() ?? null
-          return next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next }
-        })
+          return Promise.resolve(next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next })
+        }
       }
     }, [kind, path] as const)
   return {
@@ -193,12 +193,12 @@ async function launchWeb(userData: string, opts: LaunchOptions): Promise<Desktop
     page,
     userData,
     errors,
-    nextOpen: async (p) => bridge.dialog.nextOpen(p),
-    nextSave: async (p) => bridge.dialog.nextSave(p),
+    nextOpen: (p) => Promise.resolve(bridge.dialog.nextOpen(p)),
+    nextSave: (p) => Promise.resolve(bridge.dialog.nextSave(p)),
     menu: (cmd) => bridge.sendMenu({ cmd } as MenuCommand),
     dirty: () => bridge.dirty(),
-    async closeWindow() {
-      throw new Error('the native close prompt exists only on the electron route')
+    closeWindow() {
+      return Promise.reject(new Error('the native close prompt exists only on the electron route'))
     },
     // the second process only hands its command line over: the same parser, the same handlers
     secondLaunch: (args, cwd) => bridge.openFromOs(filesFromArgv(['asobiba', ...args], cwd)),

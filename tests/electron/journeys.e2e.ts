@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import type { Scenario } from '../../shared/engine/types.js'
 import { loadSave } from '../../shared/formats/load.js'
 import { CSP } from '../../src-main/csp.js'
 import { browserMissing } from '../e2e/browser.js'
@@ -84,7 +85,7 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
 
   beforeAll(async () => {
     files = await mkdtemp(join(tmpdir(), 'asobiba-journey-files-'))
-    const scenario = JSON.parse(await readFile(join(ROOT, 'resources/scenarios/exxtra.scenario.json'), 'utf8'))
+    const scenario = JSON.parse(await readFile(join(ROOT, 'resources/scenarios/exxtra.scenario.json'), 'utf8')) as Scenario
     scenario.meta.title = 'Command-line race'
     scenarioPath = join(files, 'race.asobiba-scenario')
     await writeFile(scenarioPath, JSON.stringify(scenario))

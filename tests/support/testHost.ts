@@ -38,13 +38,13 @@ export function createTestHost(
     platform: process.platform,
     shell: options.shell ?? 'e2e',
     locales: () => options.locales ?? ['en-US'],
-    async showOpenDialog({ kind }) {
+    showOpenDialog({ kind }) {
       shown.push({ type: 'open', kind })
-      return opens.shift() ?? null
+      return Promise.resolve(opens.shift() ?? null)
     },
-    async showSaveDialog({ kind, suggestedName }) {
+    showSaveDialog({ kind, suggestedName }) {
       shown.push({ type: 'save', kind, suggestedName })
-      return saves.shift() ?? null
+      return Promise.resolve(saves.shift() ?? null)
     },
     setDirty(d) {
       dirty = d

@@ -10,7 +10,7 @@ export const useSelection = defineViewState(() => {
   const selection = reactive<Selection>({ kid: null, nun: null, steps: null })
   return {
     selection,
-    clear() {
+    clear: () => {
       selection.kid = null
       selection.nun = null
       selection.steps = null

@@ -123,10 +123,10 @@ export function stepsInUse(legal: readonly RecessAction[], sel: Selection): numb
 /** the highlighted cells for the current selection, each with the action a click sends */
 export function targets(s: RecessState, legal: readonly RecessAction[], sel: Selection): Target[] {
   if (s.pend?.t === 'shove') {
-    return legal.flatMap((a) => (a.t === 'shove' ? [{ cell: cellOf(s, a.to), action: a, mark: 'shove' as Mark }] : []))
+    return legal.flatMap((a) => (a.t === 'shove' ? [{ cell: cellOf(s, a.to), action: a, mark: 'shove' }] : []))
   }
   if (s.pend?.t === 'tattle') {
-    return legal.flatMap((a) => (a.t === 'tattle' ? [{ cell: cellOf(s, a.to), action: a, mark: 'fightPick' as Mark }] : []))
+    return legal.flatMap((a) => (a.t === 'tattle' ? [{ cell: cellOf(s, a.to), action: a, mark: 'fightPick' }] : []))
   }
   if (s.phase === 0 && sel.kid !== null) {
     const steps = stepsInUse(legal, sel)
@@ -143,7 +143,7 @@ export function targets(s: RecessState, legal: readonly RecessAction[], sel: Sel
     return out
   }
   if (s.phase === 1 && sel.nun !== null) {
-    return legal.flatMap((a) => (a.t === 'nun' && a.nun === sel.nun ? [{ cell: cellOf(s, a.to), action: a, mark: 'nun' as Mark }] : []))
+    return legal.flatMap((a) => (a.t === 'nun' && a.nun === sel.nun ? [{ cell: cellOf(s, a.to), action: a, mark: 'nun' }] : []))
   }
   return []
 }

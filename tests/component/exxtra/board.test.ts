@@ -121,7 +121,7 @@ describe('Exxtra panel', () => {
     const other = mountWith(inView(Board, Panel), dianaHolds70())
     wrapper = mountWith(inView(Board, Panel), dianaHolds70())
     await wrapper.vm.$nextTick()
-    const boardOf = (w: VueWrapper) => Konva.stages.find((st) => w.element.contains(st.container()))!
+    const boardOf = (w: VueWrapper) => Konva.stages.find((st) => (w.element as Element).contains(st.container()))!
     await wrapper.get('[data-testid="exxtra-place-3"]').trigger('mouseenter')
     expect(boardOf(wrapper).findOne('.pair-2')!.opacity()).toBeLessThan(1)
     expect(boardOf(other).findOne('.pair-2')!.opacity()).toBe(1)

@@ -74,7 +74,7 @@ describe('Kakekko board', () => {
     wrapper = mountWith(inView(Board, Panel), alexActs())
     await wrapper.vm.$nextTick()
     const id = defaultScenario.board.slots[0].id
-    const board = Konva.stages.find((st) => wrapper!.element.contains(st.container()))!
+    const board = Konva.stages.find((st) => (wrapper!.element as Element).contains(st.container()))!
     board.findOne(`.slot-${id}`)!.fire('click')
     expect(wrapper.findComponent(Board).emitted('act')).toBeUndefined()
     expect(wrapper.find('[data-testid="connect"]').classes()).not.toContain('on')

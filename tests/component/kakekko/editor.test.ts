@@ -25,7 +25,7 @@ const lastScenario = (w: VueWrapper) => {
 }
 
 describe('Kakekko editor', () => {
-  it('shows the road distance and the best distance with every slot inked', async () => {
+  it('shows the road distance and the best distance with every slot inked', () => {
     wrapper = mountEditor()
     const text = wrapper.find('[data-testid="stats"]').text()
     expect(text).toContain('By road: 68 steps')

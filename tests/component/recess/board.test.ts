@@ -76,7 +76,7 @@ describe('Recess selection, held by the view', () => {
     const other = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
     wrapper = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
     await wrapper.vm.$nextTick()
-    const boardOf = (w: VueWrapper) => Konva.stages.find((st) => w.element.contains(st.container()))!
+    const boardOf = (w: VueWrapper) => Konva.stages.find((st) => (w.element as Element).contains(st.container()))!
     boardOf(wrapper).findOne('.piece-k0')!.fire('click')
     await wrapper.vm.$nextTick()
     expect(wrapper.get('[data-testid="recess-hint"]').text()).toContain('3')
@@ -89,7 +89,7 @@ describe('Recess selection, held by the view', () => {
   it('a view opened after another one starts with nothing picked', async () => {
     const first = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
     await first.vm.$nextTick()
-    const firstStage = Konva.stages.find((st) => first.element.contains(st.container()))!
+    const firstStage = Konva.stages.find((st) => (first.element as Element).contains(st.container()))!
     firstStage.findOne('.piece-k0')!.fire('click')
     await first.vm.$nextTick()
     expect(firstStage.find((n: Konva.Node) => n.name().startsWith('target-')).length).toBeGreaterThan(0)

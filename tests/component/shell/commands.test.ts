@@ -16,10 +16,10 @@ import App from '../../../src-renderer/App.vue'
 let menu: ((c: MenuCommand) => void) | null = null
 function fakeBridge(): Bridge {
   return {
-    appInfo: async () => ({ version: '9.9.9', platform: 'linux', locales: ['en'], shell: 'web' }),
+    appInfo: () => Promise.resolve({ version: '9.9.9', platform: 'linux', locales: ['en'], shell: 'web' }),
     onMenu: (cb: (c: MenuCommand) => void) => ((menu = cb), () => (menu = null)),
-    listLibrary: async () => [],
-    readAutosave: async () => null,
+    listLibrary: () => Promise.resolve([]),
+    readAutosave: () => Promise.resolve(null),
     setDirty: async () => {},
   } as Partial<Bridge> as Bridge
 }

@@ -7,15 +7,15 @@ import type { BotRequest } from '../../../src-renderer/bots/runner.js'
 
 // bots answer at once, on this thread (the real runner posts to a Web Worker)
 vi.mock('../../../src-renderer/bots/runner.js', () => ({
-  askBot: async (req: BotRequest) => chooseAction(GAMES[req.game], req.state, req.level, req.seed),
+  askBot: (req: BotRequest) => Promise.resolve(chooseAction(GAMES[req.game], req.state, req.level, req.seed)),
 }))
 
 const writes: string[] = []
 function fakeBridge(): Bridge {
   return {
-    writeAutosave: async ({ text }: { text: string }) => (writes.push(text), { ok: true }),
-    clearAutosave: async () => void writes.push('cleared'),
-    storeSave: async () => ({ canceled: false, path: 'x' }),
+    writeAutosave: ({ text }: { text: string }) => (writes.push(text), Promise.resolve({ ok: true })),
+    clearAutosave: () => (writes.push('cleared'), Promise.resolve()),
+    storeSave: () => Promise.resolve({ canceled: false, path: 'x' }),
     setDirty: async () => {},
   } as unknown as Bridge
 }
@@ -45,7 +45,7 @@ describe('the game store', () => {
     expect(play.humanAct({ t: 'roll' })).toBeNull()
     expect(play.cursor).toBe(1)
     await play.autosave()
-    const last = JSON.parse(writes.filter((w) => w !== 'cleared').at(-1)!)
+    const last = JSON.parse(writes.filter((w) => w !== 'cleared').at(-1)!) as { actions: unknown[]; cursor: number }
     expect(last.actions).toEqual([{ t: 'roll' }])
     expect(last.cursor).toBe(1)
   })

@@ -7,5 +7,5 @@ import { CATALOGUE } from '../../../src-renderer/i18n.js'
 /** mounts a component as the app shows it: the app's catalogue (in English), vue-konva, in the document */
 export function mountIn(component: Component, props: Record<string, unknown>): VueWrapper {
   const i18n = createI18n({ legacy: false, locale: 'en', messages: CATALOGUE })
-  return mount(component, { props, global: { plugins: [i18n, VueKonva] }, attachTo: document.body })
+  return mount(component, { props, global: { plugins: [i18n, VueKonva] }, attachTo: document.body }) as VueWrapper
 }

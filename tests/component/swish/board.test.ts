@@ -82,7 +82,7 @@ describe('Swish panel', () => {
     expect(wrapper.emitted('act')).toEqual([[{ t: 'stop' }]])
   })
 
-  it('Stop is disabled before the first step; scores and indigestion are listed', async () => {
+  it('Stop is disabled before the first step; scores and indigestion are listed', () => {
     const s: SwishState = { ...open(), sick: [[2, 3], []] }
     wrapper = mountWith(Panel, s)
     expect(wrapper.get('[data-testid="swish-stop"]').attributes('disabled')).toBeDefined()

@@ -4,7 +4,7 @@ import { makeRand } from '../../../shared/engine/rng.js'
 import type { GameModule } from '../../../shared/engine/types.js'
 
 describe('search hints: every hinted action is legal, and there is one whenever the game goes on', () => {
-  for (const game of (Object.values(GAMES) as GameModule[]).filter((g) => g.hint)) {
+  for (const game of Object.values<GameModule>(GAMES).filter((g) => g.hint)) {
     it(game.id, () => {
       for (let g = 0; g < 6; g++) {
         const rand = makeRand(g + 1)

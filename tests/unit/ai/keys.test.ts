@@ -32,7 +32,7 @@ describe('numeric action keys', () => {
   })
 
   it("every game's legal actions along random games: equal keys exactly for equal actions", () => {
-    for (const game of Object.values(GAMES) as GameModule[]) {
+    for (const game of Object.values<GameModule>(GAMES)) {
       const keys = new KeyTable()
       const byText = new Map<string, number>()
       for (let g = 0; g < 3; g++) {

@@ -62,7 +62,7 @@ describe('MCTS', () => {
     }
   })
 
-  for (const game of Object.values(GAMES) as GameModule[]) {
+  for (const game of Object.values<GameModule>(GAMES)) {
     it(`builds the same tree as the slow reference search on random ${game.id} positions, with the game's hooks and without`, () => {
       const bare: GameModule = { ...game, hint: undefined, evaluate: undefined, playout: undefined }
       for (const [i, s] of positions(game, 7, 3, 5).entries()) {

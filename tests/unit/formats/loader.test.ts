@@ -9,7 +9,7 @@ import { makeRand } from '../../../shared/engine/rng.js'
 
 const base = GAMES.exxtra.defaultScenario
 const text = (o: unknown) => JSON.stringify(o)
-const clone = <T>(o: T): T => JSON.parse(JSON.stringify(o))
+const clone = <T>(o: T): T => JSON.parse(JSON.stringify(o)) as T
 
 function problems(res: ReturnType<typeof loadScenario>): Problem[] {
   expect(res.ok).toBe(false)

@@ -82,14 +82,14 @@ describe('a __proto__ key is reported, never silently dropped', () => {
   it('anywhere in a save, with its path', () => {
     const doc = JSON.parse(
       `{"format":"asobiba.save","version":1,"scenario":${JSON.stringify(base)},"seats":[],"seed":1,"actions":[{"t":"roll","__proto__":{}}],"cursor":0,"savedAt":"2026-01-01T00:00:00.000Z"}`,
-    )
+    ) as Record<string, unknown>
     const res = checkSave(doc)
     expect(res.ok).toBe(false)
     if (!res.ok) expect(res.problems[0]).toEqual({ path: 'actions[0].__proto__', reason: { key: 'format.forbiddenKey', params: { key: '__proto__' } } })
   })
 
   it('is found at any depth without deep recursion, and ordinary keys named like it are left alone', () => {
-    const deep = JSON.parse('['.repeat(50_000) + '{"__proto__":1}' + ']'.repeat(50_000))
+    const deep = JSON.parse('['.repeat(50_000) + '{"__proto__":1}' + ']'.repeat(50_000)) as unknown
     expect(forbiddenKeys(deep)).toHaveLength(1)
     expect(forbiddenKeys({ constructor: { prototype: 1 }, proto: 2 })).toEqual([])
   })

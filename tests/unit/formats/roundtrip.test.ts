@@ -18,7 +18,7 @@ import { dawdle } from '../../support/longGames.js'
  * real main-process handlers, listed, and reopened: the loader accepts it and replays it to the
  * very same state.
  */
-const games = Object.values(GAMES) as GameModule[]
+const games = Object.values<GameModule>(GAMES)
 const COLOURS = ['#d55e00', '#0072b2', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#f0e442', '#000000']
 
 function saveOf(scenario: Scenario, seats: number, seed: number, actions: SavedGame['actions']): SavedGame {

@@ -8,12 +8,12 @@ import type { GameModule } from '../../../shared/engine/types.js'
 const dir = resolve(import.meta.dirname, '../../../resources/schema')
 
 describe('exported JSON Schema files', () => {
-  const expected = jsonSchemas(Object.values(GAMES) as GameModule[])
+  const expected = jsonSchemas(Object.values<GameModule>(GAMES))
   it('exist for every format and match the zod schemas (run `npm run schema` after a change)', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()
     expect(files).toEqual(Object.keys(expected).sort())
     for (const [name, schema] of Object.entries(expected)) {
-      const onDisk = JSON.parse(readFileSync(resolve(dir, name), 'utf8'))
+      const onDisk = JSON.parse(readFileSync(resolve(dir, name), 'utf8')) as unknown
       expect(onDisk, name).toEqual(JSON.parse(JSON.stringify(schema)))
     }
   })

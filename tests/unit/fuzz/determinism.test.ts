@@ -32,7 +32,7 @@ function canonicalHash(v: unknown): string {
 }
 
 describe('determinism at scale: bot games saved, serialised, loaded and replayed reach the same state', () => {
-  for (const game of Object.values(GAMES) as GameModule[]) {
+  for (const game of Object.values<GameModule>(GAMES)) {
     for (let from = 0; from < GAMES_PER; from += BATCH) {
       const to = Math.min(GAMES_PER, from + BATCH)
       it(`${game.id}: games ${from + 1}–${to} of ${GAMES_PER}`, { timeout: 60_000 }, () => {

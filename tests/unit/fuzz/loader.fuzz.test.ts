@@ -9,7 +9,7 @@ import { describeSave, describeScenario } from '../../../shared/formats/library.
 import type { SavedGame } from '../../../shared/formats/envelope.js'
 import { mutate, mutationArb, RUNS } from './mutate.js'
 
-const games = Object.values(GAMES) as GameModule[]
+const games = Object.values<GameModule>(GAMES)
 /** a hostile file may take this long to be refused, at most (generous: CI machines are slow) */
 const MAX_MS = 2000
 /**
@@ -51,7 +51,7 @@ function timed<T>(f: () => T): T {
   return out
 }
 
-function savedGame(game: GameModule, scenario: Scenario, seed: number, steps: number) {
+function savedGame(game: GameModule, scenario: Scenario, seed: number, steps: number): unknown {
   const seats = Math.max(scenario.players.min, Math.min(3, scenario.players.max))
   let s = game.setup(scenario, seats, seed)
   const rand = makeRand(seed)

@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('app start-up', () => {
   it('registers app:// as a privileged scheme before ready and takes the single-instance lock', () => {
     expect(state.order.slice(0, 3)).toEqual(['setPath:userData', 'schemes', 'lock'])
-    expect(state.schemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
+    expect(state.schemes).toMatchObject([{ scheme: 'app', privileges: { standard: true, secure: true } }])
   })
 
   it('opens one window with the secure web preferences, loading the app protocol', () => {
@@ -63,7 +63,7 @@ describe('app start-up', () => {
     expect((contents.openHandler as (d: unknown) => unknown)({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
   })
 
-  it('denies every permission and cancels downloads', async () => {
+  it('denies every permission and cancels downloads', () => {
     const answer = vi.fn()
     ;(state.session.request as (...a: unknown[]) => void)({}, 'media', answer)
     expect(answer).toHaveBeenCalledWith(false)

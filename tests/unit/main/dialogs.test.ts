@@ -24,15 +24,15 @@ function fakeDialogs(picks: (string | null)[], answers: number[] = []) {
   const saves: SaveDialogOptions[] = []
   const boxes: MessageBoxOptions[] = []
   const api: DialogApi = {
-    showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
-    async showSaveDialog(options) {
+    showOpenDialog: () => Promise.resolve({ canceled: true, filePaths: [] }),
+    showSaveDialog(options) {
       saves.push(options)
       const next = picks.shift() ?? null
-      return next === null ? { canceled: true } : { canceled: false, filePath: next }
+      return Promise.resolve(next === null ? { canceled: true } : { canceled: false, filePath: next })
     },
-    async showMessageBox(options) {
+    showMessageBox(options) {
       boxes.push(options)
-      return { response: answers.shift() ?? 1 }
+      return Promise.resolve({ response: answers.shift() ?? 1 })
     },
     exists: (path) => exists(path),
   }

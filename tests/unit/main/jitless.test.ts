@@ -19,7 +19,7 @@ describe('zod runs without eval', () => {
     globalThis.Function = new Proxy(realFunction, {
       construct(target, args) {
         constructed.push(args)
-        return Reflect.construct(target, args)
+        return Reflect.construct(target, args) as object
       },
     })
     const schema = z.object({ format: z.literal('asobiba.save'), seats: z.array(z.object({ name: z.string() })) })
