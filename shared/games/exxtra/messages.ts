@@ -12,7 +12,7 @@ const en = {
     place: 'Put the kept pair on a free rung from 1 to 5, or on rung 0, which has room for everyone.',
     knock: 'Every pair on a higher rung worth the same as yours or less goes back to its owner.',
     end: 'The game ends the moment a pawn reaches the goal, even in the middle of a turn.',
-    limits: 'Two limits of this app keep every game short of forever. A turn has at most the roll limit of the variant (20 rolls unless it says otherwise): after the last one you must place. And if nobody has reached the goal when the last round of the round limit is over (60 rounds unless the variant says otherwise), the pawn furthest ahead wins; pawns on the same square share their place, and pairs still on the ladder move nobody.',
+    limits: 'Two limits of this app keep every game short of forever. A turn has at most the “Rolls per turn” of the variant (20 unless it says otherwise): after the last one you must place. And if nobody has reached the goal when the last round of the “Round limit” is over (60 rounds unless the variant says otherwise), the pawn furthest ahead wins; pawns on the same square share their place, and pairs still on the ladder move nobody.',
   },
   setting: {
     trackLength: { name: 'Track length', help: 'Squares between the start and the goal (1 to 200).' },
@@ -104,7 +104,7 @@ const ja: typeof en = {
     place: '決めた出目は、空いている1〜5の段か、何組でも置ける0の段に置きます。',
     knock: '置いた段より上の段にある組のうち、自分の出目以下のものはすべて持ち主に戻ります。',
     end: 'どれかの駒がゴールに着いたら、手番の途中でもその場でゲーム終了です。',
-    limits: 'このアプリでは、ゲームが終わらなくならないように二つの上限があります。1回の手番で振れるのはバリアントの振り直し上限まで(指定がなければ20回)で、最後の回のあとは置かなければなりません。また、ラウンド上限(指定がなければ60ラウンド)の最後のラウンドが終わってもゴールした駒がなければ、いちばん先にいる駒の勝ちです。同じマスの駒は同じ順位で、ハシゴに残った組では駒は進みません。',
+    limits: 'このアプリでは、ゲームが終わらなくならないように二つの上限があります。1回の手番で振れるのはバリアントの「1手番で振れる回数」まで(指定がなければ20回)で、最後の回のあとは置かなければなりません。また、「ラウンド上限」(指定がなければ60ラウンド)の最後のラウンドが終わってもゴールした駒がなければ、いちばん先にいる駒の勝ちです。同じマスの駒は同じ順位で、ハシゴに残った組では駒は進みません。',
   },
   setting: {
     trackLength: { name: 'コースの長さ', help: 'スタートとゴールの間のマス数(1〜200)。' },
@@ -196,7 +196,7 @@ const fr: typeof en = {
     place: 'Posez la paire gardée sur un barreau libre de 1 à 5, ou sur le barreau 0, où tout le monde a sa place.',
     knock: 'Chaque paire posée plus haut et valant autant ou moins que la vôtre retourne à son propriétaire.',
     end: 'La partie s’arrête dès qu’un pion atteint l’arrivée, même au milieu d’un tour.',
-    limits: 'Deux limites propres à l’application empêchent une partie de durer toujours. Un tour compte au plus la limite de lancers de la variante (20 lancers sauf indication contraire) : après le dernier, il faut poser. Et si personne n’a atteint l’arrivée à la fin de la dernière manche de la limite de manches (60 manches sauf indication contraire), le pion le plus avancé gagne ; les pions sur la même case partagent leur place, et les paires restées sur l’échelle ne font plus avancer personne.',
+    limits: 'Deux limites propres à l’application empêchent une partie de durer toujours. Un tour compte au plus les « Lancers par tour » de la variante (20 sauf indication contraire) : après le dernier, il faut poser. Et si personne n’a atteint l’arrivée à la fin de la dernière manche de la « Limite de manches » (60 manches sauf indication contraire), le pion le plus avancé gagne ; les pions sur la même case partagent leur place, et les paires restées sur l’échelle ne font plus avancer personne.',
   },
   setting: {
     trackLength: { name: 'Longueur du parcours', help: 'Cases entre le départ et l’arrivée (de 1 à 200).' },

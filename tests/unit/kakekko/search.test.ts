@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeRand } from '../../../shared/engine/rng.js'
-import { distTable, evaluate, hint, playout } from '../../../shared/games/kakekko/search.js'
+import { distTable } from '../../../shared/games/kakekko/distances.js'
+import { evaluate, hint, playout } from '../../../shared/games/kakekko/search.js'
 import { distancesTo } from '../../../shared/games/kakekko/graph.js'
 import { targetOf } from '../../../shared/games/kakekko/rules.js'
 import type { KakekkoState, Rules } from '../../../shared/games/kakekko/types.js'
