@@ -4,9 +4,9 @@
  */
 import type { RecessAction, RecessState } from './types.js'
 import { SAFE } from './board.js'
-import { legalActions } from './rules.js'
+import { Landing, landing, legalActions } from './rules.js'
 import { canKiss } from './search.js'
-import { KIDS_PER_SEAT, Lookup, freshLeft, geo, isGirl, nunDirs, owner, victims } from './state.js'
+import { KIDS_PER_SEAT, Lookup, freshLeft, geo, isGirl, nunDirs, owner, sight, victims } from './state.js'
 import { BoundedMemo } from './memo.js'
 
 /** how many kid moves of each kid are kept besides the ones that do something */
@@ -83,6 +83,7 @@ function computeHint(s: RecessState): RecessAction[] {
   const g = geo(s)
   if (s.phase === 0) {
     const at = new Lookup(s)
+    const seen = sight(s)
     const victim = victims(s)
     const out: RecessAction[] = []
     const kisses: RecessAction[] = []
@@ -97,9 +98,9 @@ function computeHint(s: RecessState): RecessAction[] {
       let nun = s.np.includes(q)
       for (let k = 0; k < s.kp.length; k++) if (k !== a.kid && s.kp[k] === q) others++
       if (others > 0 || nun) {
-        // a kiss, a fight, a break-up or a tattle
+        // a kiss (as the rules say: a partner in a fight is a break-up), a fight, a break-up or a tattle
         const partner = s.kp.some((p, k) => p === q && owner(k) === s.cur && isGirl(k) !== isGirl(a.kid))
-        if (partner && !at.seen(q)) kisses.push(a)
+        if (landing(s, a.kid, q, seen) === Landing.Kiss) kisses.push(a)
         else if (!(g.kind[q] === SAFE && others > 0 && !partner)) out.push(a)
         else push(byKid, a, 0)
         continue

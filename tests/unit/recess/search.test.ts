@@ -79,6 +79,17 @@ describe('search helpers', () => {
     expect(h.length).toBeGreaterThan(1)
   })
 
+  it('hint does not take a break-up for a kiss: a partner lying in a fight is broken up, not kissed', () => {
+    // the girl (kid 2) lies pinned by a rival boy (kid 4) on D4; the boy (kid 0) can land there
+    const s = stage({ kids: { 0: [3, 0], 2: [3, 3], 4: [3, 3] }, pins: { 4: 2 } })
+    const breakUp = kid(0, 3, [3, 3])
+    expect(recess.explain(s, breakUp)).toBeNull()
+    expect(recess.apply(s, breakUp).kisser).toBe(-1)
+    const h = hint(s)
+    expect(h).toContainEqual(breakUp)
+    expect(h.length).toBeGreaterThan(1)
+  })
+
   it('MCTS with these hooks plays legal moves to the end of a game', () => {
     const s0 = recess.setup(recess.defaultScenario, 3, 5)
     let s = s0
