@@ -90,9 +90,8 @@ export function legalActions(s: RecessState): RecessAction[] {
     if (canPass(s)) out.push(acts.pass)
     if (s.phase === 0) {
       const ctx = kidContext(s)
-      const per = KIDS_PER_SEAT
-      for (let j = 0; j < per; j++) {
-        const kid = s.cur * per + j
+      for (let j = 0; j < KIDS_PER_SEAT; j++) {
+        const kid = s.cur * KIDS_PER_SEAT + j
         if (canStay(s, kid, ctx)) out.push(acts.stay(kid))
         kidMovesInto(s, kid, ctx, out)
       }
