@@ -2,28 +2,19 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { makeRand } from '../../../shared/engine/rng.js'
 import { BoundedMemo } from '../../../shared/games/recess/memo.js'
 import { HINT_MEMO_BYTES, hint, hintEntryBytes, hintMemo, positionKey } from '../../../shared/games/recess/hint.js'
 import type { RecessState } from '../../../shared/games/recess/types.js'
 import { recess } from './helpers.js'
-import { randomScenario } from './random-scenarios.js'
+import { randomGame, randomScenario } from './random-scenarios.js'
 
 /** positions of random games, on the default and random playgrounds, with the rule variants */
 function positions(games: number): RecessState[] {
-  const out: RecessState[] = []
-  for (let i = 0; i < games; i++) {
-    let scenario = i % 2 === 0 ? recess.defaultScenario : randomScenario(300 + i)
-    if (i % 3 === 1) scenario = { ...scenario, rules: { ...scenario.rules, nunMoves: 'rook', shoveAdjacency: 4 } }
-    const rand = makeRand(i)
-    let s = recess.setup(scenario, 3 + (i % 3), i)
-    while (!s.over) {
-      out.push(s)
-      s = recess.apply(s, recess.bots.random(s, rand))
-    }
-    out.push(s)
-  }
-  return out
+  return [...Array(games).keys()].flatMap((i) => {
+    const scenario = i % 2 === 0 ? recess.defaultScenario : randomScenario(300 + i)
+    const rules = i % 3 === 1 ? { ...scenario.rules, nunMoves: 'rook' as const, shoveAdjacency: 4 as const } : scenario.rules
+    return randomGame({ ...scenario, rules }, 3 + (i % 3), i)
+  })
 }
 
 describe('the hint memo is bounded by bytes, not entries', () => {

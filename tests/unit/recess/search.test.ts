@@ -6,21 +6,11 @@ import { Lookup, victims } from '../../../shared/games/recess/state.js'
 import { hint } from '../../../shared/games/recess/hint.js'
 import type { RecessState } from '../../../shared/games/recess/types.js'
 import { kid, play, recess, stage } from './helpers.js'
+import { randomGame } from './random-scenarios.js'
 
 /** positions of a few games between random bots */
-function positions(games: number, seats = 3): RecessState[] {
-  const out: RecessState[] = []
-  for (let i = 0; i < games; i++) {
-    const rand = makeRand(i + 1)
-    let s = recess.setup(recess.defaultScenario, seats + (i % 2), i + 1)
-    while (recess.toAct(s) !== null) {
-      out.push(s)
-      s = recess.apply(s, recess.bots.random(s, rand))
-    }
-    out.push(s)
-  }
-  return out
-}
+const positions = (games: number, seats = 3): RecessState[] =>
+  [...Array(games).keys()].flatMap((i) => randomGame(recess.defaultScenario, seats + (i % 2), i + 1))
 
 describe('search helpers', () => {
   const all = positions(6)
