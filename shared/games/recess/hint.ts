@@ -45,7 +45,10 @@ export const HINT_MEMO_BYTES = 16 * 2 ** 20
 export const hintEntryBytes = (key: string, e: { actions: readonly RecessAction[] }): number =>
   64 + 2 * key.length + 64 + 48 + 32 + 8 * (Math.ceil(e.actions.length * 1.5) + 16)
 
-export const hintMemo = new BoundedMemo<{ board: RecessState['board']; actions: RecessAction[] }>(HINT_MEMO_BYTES, hintEntryBytes)
+export const hintMemo = new BoundedMemo<{ board: RecessState['board']; actions: RecessAction[] }>(
+  HINT_MEMO_BYTES,
+  hintEntryBytes,
+)
 
 /**
  * Everything the hint depends on but the board (compared apart), one character per number: every
@@ -55,7 +58,7 @@ export const hintMemo = new BoundedMemo<{ board: RecessState['board']; actions: 
  * they are equal.
  */
 export function positionKey(s: RecessState): string {
-  const c: number[] = [s.n, s.cur, s.clock, s.done, s.held, s.stayed, s.phase, s.started ? 1 : 0, s.over ? 1 : 0, s.kisser]
+  const c: number[] = [s.n, s.cur, s.clock, s.done, s.held, s.stayed, s.phase, +s.started, +s.over, s.kisser]
   const r = s.rules
   c.push(r.nunMoves === 'queen' ? 8 : 4, r.shoveAdjacency, r.turns, r.turnTimer)
   for (const list of [s.kp, s.pin, s.det, s.np, s.coins, s.left, s.seen]) {

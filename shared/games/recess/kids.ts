@@ -205,8 +205,18 @@ export function kidMovesInto(s: RecessState, kid: number, ctx: KidContext, out: 
   return any
 }
 
+type KidAction = Extract<RecessAction, { t: 'kid' }>
+
+/** a legal kid move and what its landing does */
+export interface KidMove {
+  action: KidAction
+  steps: number
+  to: number
+  landing: Landing
+}
+
 /** legal kid moves of `kid` (stays not included), with what each landing does */
-export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): { action: KidAction; steps: number; to: number; landing: Landing }[] {
+export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): KidMove[] {
   const out: RecessAction[] = []
   if (owner(kid) === s.cur) kidMovesInto(s, kid, ctx, out)
   return (out as KidAction[]).map((action) => {
@@ -214,8 +224,6 @@ export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): { ac
     return { action, steps: action.steps, to, landing: landingCode(s, kid, to, ctx) as Landing }
   })
 }
-
-type KidAction = Extract<RecessAction, { t: 'kid' }>
 
 export function anyKidAction(s: RecessState): boolean {
   const ctx = kidContext(s)

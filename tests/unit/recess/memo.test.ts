@@ -12,7 +12,8 @@ import { randomGame, randomScenario } from './random-scenarios.js'
 function positions(games: number): RecessState[] {
   return [...Array(games).keys()].flatMap((i) => {
     const scenario = i % 2 === 0 ? recess.defaultScenario : randomScenario(300 + i)
-    const rules = i % 3 === 1 ? { ...scenario.rules, nunMoves: 'rook' as const, shoveAdjacency: 4 as const } : scenario.rules
+    const rook = { ...scenario.rules, nunMoves: 'rook' as const, shoveAdjacency: 4 as const }
+    const rules = i % 3 === 1 ? rook : scenario.rules
     return randomGame({ ...scenario, rules }, 3 + (i % 3), i)
   })
 }
