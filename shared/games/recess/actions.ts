@@ -40,15 +40,14 @@ function build(g: Geometry): ActionTable {
   const shoves: Of<'shove'>[] = []
   const tattles: Of<'tattle'>[] = []
   const row = <T>(rows: T[][], i: number): T[] => (rows[i] ??= new Array<T>(g.size))
-  const perKid = MAX_STEPS
   return {
     pass: Object.freeze({ t: 'pass' }),
     timeout: Object.freeze({ t: 'timeout' }),
     stay: (kid) => (stays[kid] ??= Object.freeze({ t: 'stay', kid })),
     kid: (kid, steps, cell) =>
-      (row(kids, kid * perKid + steps - 1)[cell] ??= Object.freeze({ t: 'kid', kid, steps, to: cells[cell] })),
+      (row(kids, kid * MAX_STEPS + steps - 1)[cell] ??= Object.freeze({ t: 'kid', kid, steps, to: cells[cell] })),
     nun: (nun, cell) => (row(nuns, nun)[cell] ??= Object.freeze({ t: 'nun', nun, to: cells[cell] })),
-    kidRow: (kid, steps) => row(kids, kid * perKid + steps - 1),
+    kidRow: (kid, steps) => row(kids, kid * MAX_STEPS + steps - 1),
     nunRow: (nun) => row(nuns, nun),
     shove: (cell) => (shoves[cell] ??= Object.freeze({ t: 'shove', to: cells[cell] })),
     tattle: (cell) => (tattles[cell] ??= Object.freeze({ t: 'tattle', to: cells[cell] })),

@@ -58,7 +58,8 @@ const BY_CONTENT_MAX = 4
 export function geometry(board: RecessBoard): Geometry {
   let g = cache.get(board)
   if (!g) {
-    const key = JSON.stringify([board.width, board.height, board.rows, board.entrances.boys.gates, board.entrances.girls.gates])
+    const { width, height, rows, entrances } = board
+    const key = JSON.stringify([width, height, rows, entrances.boys.gates, entrances.girls.gates])
     g = byContent.get(key)
     if (!g) {
       g = build(board)

@@ -4,9 +4,9 @@
  */
 import type { RecessAction, RecessState } from './types.js'
 import { SAFE } from './board.js'
-import { legalActions } from './rules.js'
+import { Landing, landing, legalActions } from './rules.js'
 import { canKiss } from './search.js'
-import { KIDS_PER_SEAT, Lookup, freshLeft, geo, isGirl, nunDirs, owner, victims } from './state.js'
+import { KIDS_PER_SEAT, Lookup, freshLeft, geo, isGirl, nunDirs, owner, sight, victims } from './state.js'
 import { BoundedMemo } from './memo.js'
 
 /** how many kid moves of each kid are kept besides the ones that do something */
@@ -21,11 +21,12 @@ const KEEP_NUN = 6
  */
 export function hint(s: RecessState): RecessAction[] {
   // MCTS asks again for every visit of a node; Recess! has no dice, so the answer is memoised
-  const key = positionKey(s)
-  const known = hintMemo.get(key)
-  if (known && known.board === s.board) return known.actions
+  const n = positionCodes(s)
+  const hash = hashCodes(n)
+  const known = hintMemo.get(hash)
+  if (known && known.board === s.board && sameCodes(known.key, n)) return known.actions
   const actions = computeHint(s)
-  hintMemo.set(key, { board: s.board, actions })
+  hintMemo.set(hash, { key: keyOfCodes(n), board: s.board, actions })
   return actions
 }
 
@@ -35,47 +36,108 @@ export function hint(s: RecessState): RecessAction[] {
  */
 export const HINT_MEMO_BYTES = 16 * 2 ** 20
 
+interface HintEntry {
+  /** the position's key (positionKey): entries are filed by its hash and checked against it */
+  key: string
+  board: RecessState['board']
+  actions: RecessAction[]
+}
+
 /**
  * An upper estimate of one entry's bytes on V8 (64-bit, no pointer compression, the larger
  * case): the key string (a header and up to 2 bytes a character), the map's slot, the entry
- * object, and the action array with the spare room a growing array keeps (the actions themselves
+ * objects, and the action array with the spare room a growing array keeps (the actions themselves
  * are shared by every position: actions.ts). Measured at 70–80% of this on Node 20
  * (tests/unit/recess/memo.test.ts).
  */
-export const hintEntryBytes = (key: string, e: { actions: readonly RecessAction[] }): number =>
-  64 + 2 * key.length + 64 + 48 + 32 + 8 * (Math.ceil(e.actions.length * 1.5) + 16)
-
-export const hintMemo = new BoundedMemo<{ board: RecessState['board']; actions: RecessAction[] }>(HINT_MEMO_BYTES, hintEntryBytes)
+export const hintEntryBytes = (_hash: number, e: HintEntry): number =>
+  64 + 2 * e.key.length + 64 + 48 + 48 + 32 + 8 * (Math.ceil(e.actions.length * 1.5) + 16)
 
 /**
- * Everything the hint depends on but the board (compared apart), one character per number: every
- * number in a position is a small integer (cells, kid ids, coins, bits), so number + 2 fits in a
- * character code.
- * Arrays whose length varies carry their length first, so two positions share a key only if
- * they are equal.
+ * Positions filed by the hash of their key. Two positions whose keys share a hash (rare: 32 bits)
+ * take turns in the one place; the key stored with the entry tells them apart.
  */
-export function positionKey(s: RecessState): string {
-  const c: number[] = [s.n, s.cur, s.clock, s.done, s.held, s.stayed, s.phase, s.started ? 1 : 0, s.over ? 1 : 0, s.kisser]
+export const hintMemo = new BoundedMemo<number, HintEntry>(HINT_MEMO_BYTES, hintEntryBytes)
+
+/** the numbers of the position being looked up (+ 2: every one is then ≥ 0), reused from call to call */
+const codes: number[] = []
+
+/**
+ * Writes to `codes` everything the hint depends on but the board (compared apart), and returns
+ * how many numbers that is. Lists whose length varies carry their length first, so two
+ * positions give the same numbers only if they are equal.
+ */
+function positionCodes(s: RecessState): number {
   const r = s.rules
-  c.push(r.nunMoves === 'queen' ? 8 : 4, r.shoveAdjacency, r.turns, r.turnTimer)
-  for (const list of [s.kp, s.pin, s.det, s.np, s.coins, s.left, s.seen]) {
-    c.push(list.length)
-    for (const x of list) c.push(x)
-  }
+  let n = 0
+  codes[n++] = s.n + 2
+  codes[n++] = s.cur + 2
+  codes[n++] = s.clock + 2
+  codes[n++] = s.done + 2
+  codes[n++] = s.held + 2
+  codes[n++] = s.stayed + 2
+  codes[n++] = s.phase + 2
+  codes[n++] = +s.started + 2
+  codes[n++] = +s.over + 2
+  codes[n++] = s.kisser + 2
+  codes[n++] = (r.nunMoves === 'queen' ? 8 : 4) + 2
+  codes[n++] = r.shoveAdjacency + 2
+  codes[n++] = r.turns + 2
+  codes[n++] = r.turnTimer + 2
+  n = addList(n, s.kp)
+  n = addList(n, s.pin)
+  n = addList(n, s.det)
+  n = addList(n, s.np)
+  n = addList(n, s.coins)
+  n = addList(n, s.left)
+  n = addList(n, s.seen)
   const p = s.pend
-  if (!p) c.push(0)
-  else if (p.t === 'tattle') c.push(1, p.nun)
-  else {
-    c.push(2, p.hold ?? -1, p.q.length)
-    for (const x of p.q) c.push(x)
+  if (!p) codes[n++] = 2
+  else if (p.t === 'tattle') {
+    codes[n++] = 3
+    codes[n++] = p.nun + 2
+  } else {
+    codes[n++] = 4
+    codes[n++] = (p.hold ?? -1) + 2
+    n = addList(n, p.q)
   }
-  for (let i = 0; i < c.length; i++) {
-    c[i] += 2
-    // out of range only if a file bypassed the schema's bounds: a longer key, still exact
-    if (c[i] < 0 || c[i] > 0xffff) return `#${c.join(',')}`
-  }
-  return String.fromCharCode.apply(null, c)
+  return n
 }
+
+function addList(n: number, list: readonly number[]): number {
+  codes[n++] = list.length + 2
+  for (let i = 0; i < list.length; i++) codes[n++] = list[i] + 2
+  return n
+}
+
+/** FNV-1a over the first n codes */
+function hashCodes(n: number): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < n; i++) h = Math.imul(h ^ codes[i], 0x01000193)
+  return h
+}
+
+/**
+ * One character per number: every number in a position is a small integer (cells, kid ids, coins,
+ * bits), so it fits in a character code; out of range only if a file bypassed the schema's
+ * bounds, and then the key is longer, still exact.
+ */
+function keyOfCodes(n: number): string {
+  for (let i = 0; i < n; i++) if (codes[i] < 0 || codes[i] > 0xffff) return `#${codes.slice(0, n).join(',')}`
+  return String.fromCharCode.apply(null, codes.slice(0, n))
+}
+
+function sameCodes(key: string, n: number): boolean {
+  if (key.length !== n) return key === keyOfCodes(n)
+  for (let i = 0; i < n; i++) if (key.charCodeAt(i) !== codes[i]) return false
+  return true
+}
+
+/** the key of a position for the hint memo: equal keys exactly for positions the hint cannot tell apart */
+export const positionKey = (s: RecessState): string => keyOfCodes(positionCodes(s))
+
+/** where the hint memo files a position */
+export const positionHash = (s: RecessState): number => hashCodes(positionCodes(s))
 
 function computeHint(s: RecessState): RecessAction[] {
   const all = legalActions(s)
@@ -83,6 +145,7 @@ function computeHint(s: RecessState): RecessAction[] {
   const g = geo(s)
   if (s.phase === 0) {
     const at = new Lookup(s)
+    const seen = sight(s)
     const victim = victims(s)
     const out: RecessAction[] = []
     const kisses: RecessAction[] = []
@@ -97,9 +160,9 @@ function computeHint(s: RecessState): RecessAction[] {
       let nun = s.np.includes(q)
       for (let k = 0; k < s.kp.length; k++) if (k !== a.kid && s.kp[k] === q) others++
       if (others > 0 || nun) {
-        // a kiss, a fight, a break-up or a tattle
+        // a kiss (as the rules say: a partner in a fight is a break-up), a fight, a break-up or a tattle
         const partner = s.kp.some((p, k) => p === q && owner(k) === s.cur && isGirl(k) !== isGirl(a.kid))
-        if (partner && !at.seen(q)) kisses.push(a)
+        if (landing(s, a.kid, q, seen) === Landing.Kiss) kisses.push(a)
         else if (!(g.kind[q] === SAFE && others > 0 && !partner)) out.push(a)
         else push(byKid, a, 0)
         continue

@@ -28,17 +28,16 @@ export class KidContext extends Lookup {
   readonly firstAttacker: number
   constructor(s: RecessState) {
     super(s)
-    const per = KIDS_PER_SEAT
-    const base = s.cur * per
+    const base = s.cur * KIDS_PER_SEAT
     let pinned = 0
     for (let a = 0; a < s.pin.length; a++) {
       const v = s.pin[a]
-      if (v >= base && v < base + per) pinned |= 1 << (v & 3)
+      if (v >= base && v < base + KIDS_PER_SEAT) pinned |= 1 << (v & 3)
     }
     let movers = 0
     let attackers = 0
     let firstAttacker = -1
-    for (let j = 0; j < per; j++) {
+    for (let j = 0; j < KIDS_PER_SEAT; j++) {
       const bit = 1 << j
       const k = base + j
       if (s.done & bit || s.held & bit || pinned & bit || s.det[k] !== 0) continue
@@ -206,8 +205,18 @@ export function kidMovesInto(s: RecessState, kid: number, ctx: KidContext, out: 
   return any
 }
 
+type KidAction = Extract<RecessAction, { t: 'kid' }>
+
+/** a legal kid move and what its landing does */
+export interface KidMove {
+  action: KidAction
+  steps: number
+  to: number
+  landing: Landing
+}
+
 /** legal kid moves of `kid` (stays not included), with what each landing does */
-export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): { action: KidAction; steps: number; to: number; landing: Landing }[] {
+export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): KidMove[] {
   const out: RecessAction[] = []
   if (owner(kid) === s.cur) kidMovesInto(s, kid, ctx, out)
   return (out as KidAction[]).map((action) => {
@@ -216,13 +225,10 @@ export function kidMoves(s: RecessState, kid: number, ctx = kidContext(s)): { ac
   })
 }
 
-type KidAction = Extract<RecessAction, { t: 'kid' }>
-
 export function anyKidAction(s: RecessState): boolean {
   const ctx = kidContext(s)
-  const per = KIDS_PER_SEAT
-  for (let j = 0; j < per; j++) {
-    const kid = s.cur * per + j
+  for (let j = 0; j < KIDS_PER_SEAT; j++) {
+    const kid = s.cur * KIDS_PER_SEAT + j
     if (canStay(s, kid, ctx) || kidMovesInto(s, kid, ctx, null)) return true
   }
   return false

@@ -4,22 +4,22 @@
  * (lru-cache's `maxSize` + `sizeCalculation` does the same; it is not a dependency of the app,
  * and first-in first-out is all a search memo needs.)
  */
-export class BoundedMemo<V> {
-  private readonly map = new Map<string, { value: V; bytes: number }>()
+export class BoundedMemo<K, V> {
+  private readonly map = new Map<K, { value: V; bytes: number }>()
   private held = 0
 
   constructor(
     /** the most bytes the entries may hold together */
     readonly budget: number,
     /** an upper estimate of the bytes one entry holds (its key, its value, the map's slot) */
-    private readonly sizeOf: (key: string, value: V) => number,
+    private readonly sizeOf: (key: K, value: V) => number,
   ) {}
 
-  get(key: string): V | undefined {
+  get(key: K): V | undefined {
     return this.map.get(key)?.value
   }
 
-  set(key: string, value: V): void {
+  set(key: K, value: V): void {
     const bytes = this.sizeOf(key, value)
     this.delete(key)
     if (bytes > this.budget) return
@@ -32,7 +32,7 @@ export class BoundedMemo<V> {
     this.held += bytes
   }
 
-  delete(key: string): void {
+  delete(key: K): void {
     const entry = this.map.get(key)
     if (!entry) return
     this.map.delete(key)

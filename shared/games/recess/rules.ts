@@ -31,12 +31,13 @@ const offBoard = ([r, c]: RC): Reason =>
  * A whole turn may be passed before anything is done, except while a nun sees one of the
  * player's fights: its attacker must then walk away or stay (a coin, and the nun lands on it).
  */
+const canPass = (s: RecessState): boolean => !s.started && !s.pend && forcedCells(s).length === 0
+
 function passReason(s: RecessState): Reason | null {
+  if (canPass(s)) return null
   if (s.started) return why('passTooLate')
   if (s.pend) return why('finishShove')
-  const watched = forcedCells(s)
-  if (watched.length > 0) return why('passWatched', { cell: nameOf(geo(s), watched[0]) })
-  return null
+  return why('passWatched', { cell: nameOf(geo(s), forcedCells(s)[0]) })
 }
 
 export function explain(s: RecessState, a: RecessAction): Reason | null {
@@ -86,12 +87,11 @@ export function legalActions(s: RecessState): RecessAction[] {
   } else if (s.pend?.t === 'tattle') {
     for (const q of fightCells(s)) out.push(acts.tattle(q))
   } else {
-    if (!passReason(s)) out.push(acts.pass)
+    if (canPass(s)) out.push(acts.pass)
     if (s.phase === 0) {
       const ctx = kidContext(s)
-      const per = KIDS_PER_SEAT
-      for (let j = 0; j < per; j++) {
-        const kid = s.cur * per + j
+      for (let j = 0; j < KIDS_PER_SEAT; j++) {
+        const kid = s.cur * KIDS_PER_SEAT + j
         if (canStay(s, kid, ctx)) out.push(acts.stay(kid))
         kidMovesInto(s, kid, ctx, out)
       }

@@ -40,7 +40,10 @@ export type Pending =
 
 /**
  * Kid ids: seat * 4 + j, j = 0, 1 boys, 2, 3 girls. Cells are indexes r * width + c.
- * Hot data are flat arrays so apply() copies only what it changes.
+ * Plain JSON (saves, replays, the bot worker's messages): small flat arrays of numbers, and bit
+ * sets for the turn's kids. apply() copies only the arrays an action changes (draft.ts); what the
+ * rules derive from a position (sight, walks, occupancy) is cached outside it (board.ts, state.ts
+ * `Lookup`).
  */
 export interface RecessState {
   rng: import('../../engine/rng.js').RngState

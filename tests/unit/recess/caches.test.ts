@@ -9,24 +9,12 @@ import { makeRand } from '../../../shared/engine/rng.js'
 import { MAX_STEPS, OBSTACLE, canReach, geometry, reach, type Side } from '../../../shared/games/recess/board.js'
 import { canKiss } from '../../../shared/games/recess/search.js'
 import { Lookup, freshLeft, sight, victims } from '../../../shared/games/recess/state.js'
-import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
+import type { RecessAction } from '../../../shared/games/recess/types.js'
 import { recess } from './helpers.js'
 import { slowKissCells, slowReach, slowSight } from './models.js'
-import { randomScenario } from './random-scenarios.js'
+import { randomGame, randomScenario } from './random-scenarios.js'
 
 const sorted = (xs: Iterable<number>): number[] => [...xs].sort((a, b) => a - b)
-
-/** the positions of one random game on a random scenario */
-function game(seed: number, seats: number): RecessState[] {
-  const rand = makeRand(seed)
-  let s = recess.setup(randomScenario(seed), seats, seed)
-  const out = [s]
-  while (recess.toAct(s) !== null) {
-    s = recess.apply(s, recess.bots.random(s, rand))
-    out.push(s)
-  }
-  return out
-}
 
 describe('the board tables agree with walking the rows', () => {
   it('what a nun sees from every cell, as a queen and as a rook', () => {
@@ -92,7 +80,7 @@ describe('the per-call lookups agree with the position', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 3, max: 5 }), (seed, seats) => {
         // every third position: the literal models are slow
-        for (const s of game(seed, seats).filter((_, i) => i % 3 === 0)) {
+        for (const s of randomGame(randomScenario(seed), seats, seed).filter((_, i) => i % 3 === 0)) {
           const at = new Lookup(s)
           const seen = sight(s)
           const queen = s.rules.nunMoves === 'queen'

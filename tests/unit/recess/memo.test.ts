@@ -2,28 +2,22 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { makeRand } from '../../../shared/engine/rng.js'
 import { BoundedMemo } from '../../../shared/games/recess/memo.js'
-import { HINT_MEMO_BYTES, hint, hintEntryBytes, hintMemo, positionKey } from '../../../shared/games/recess/hint.js'
+import {
+  HINT_MEMO_BYTES, hint, hintEntryBytes, hintMemo, positionHash, positionKey,
+} from '../../../shared/games/recess/hint.js'
 import type { RecessState } from '../../../shared/games/recess/types.js'
 import { recess } from './helpers.js'
-import { randomScenario } from './random-scenarios.js'
+import { randomGame, randomScenario } from './random-scenarios.js'
 
 /** positions of random games, on the default and random playgrounds, with the rule variants */
 function positions(games: number): RecessState[] {
-  const out: RecessState[] = []
-  for (let i = 0; i < games; i++) {
-    let scenario = i % 2 === 0 ? recess.defaultScenario : randomScenario(300 + i)
-    if (i % 3 === 1) scenario = { ...scenario, rules: { ...scenario.rules, nunMoves: 'rook', shoveAdjacency: 4 } }
-    const rand = makeRand(i)
-    let s = recess.setup(scenario, 3 + (i % 3), i)
-    while (!s.over) {
-      out.push(s)
-      s = recess.apply(s, recess.bots.random(s, rand))
-    }
-    out.push(s)
-  }
-  return out
+  return [...Array(games).keys()].flatMap((i) => {
+    const scenario = i % 2 === 0 ? recess.defaultScenario : randomScenario(300 + i)
+    const rook = { ...scenario.rules, nunMoves: 'rook' as const, shoveAdjacency: 4 as const }
+    const rules = i % 3 === 1 ? rook : scenario.rules
+    return randomGame({ ...scenario, rules }, 3 + (i % 3), i)
+  })
 }
 
 describe('the hint memo is bounded by bytes, not entries', () => {
@@ -33,7 +27,7 @@ describe('the hint memo is bounded by bytes, not entries', () => {
         fc.integer({ min: 0, max: 400 }),
         fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 120 })), { maxLength: 300 }),
         (budget, ops) => {
-          const memo = new BoundedMemo<number>(budget, (_key, bytes) => bytes)
+          const memo = new BoundedMemo<string, number>(budget, (_key, bytes) => bytes)
           // the model: entries oldest first, the oldest dropped while the new one would not fit
           let model: [string, number][] = []
           for (const [k, bytes] of ops) {
@@ -73,6 +67,18 @@ describe('the hint memo is bounded by bytes, not entries', () => {
     expect(fastToSlow.size).toBeGreaterThan(2000)
   })
 
+  it('a position filed under the same hash as another never gets the other one\'s hint', () => {
+    const [a, b] = positions(1).filter((s) => !s.over && recess.legalActions(s).length > 4)
+    expect(positionKey(a)).not.toBe(positionKey(b))
+    const fresh = (hintMemo.clear(), hint(a))
+    hintMemo.clear()
+    // b's entry where a's hash leads, as a collision of the two hashes would leave it
+    const other = [recess.legalActions(b)[0]]
+    hintMemo.set(positionHash(a), { key: positionKey(b), board: b.board, actions: other })
+    expect(hint(a)).not.toBe(other)
+    expect(hint(a)).toEqual(fresh)
+  })
+
   it("an entry's estimate is at least what it holds in the heap", () => {
     setFlagsFromString('--expose-gc')
     const gc = runInNewContext('gc') as () => void
@@ -92,6 +98,6 @@ describe('the hint memo is bounded by bytes, not entries', () => {
     expect(held).toBeGreaterThan(0)
     expect(held).toBeLessThanOrEqual(hintMemo.bytes)
     expect(hintMemo.bytes).toBeLessThanOrEqual(HINT_MEMO_BYTES)
-    expect(hintEntryBytes('', { actions: [] })).toBeGreaterThan(0)
+    expect(hintEntryBytes(0, { key: '', board: recess.defaultScenario.board, actions: [] })).toBeGreaterThan(0)
   })
 })

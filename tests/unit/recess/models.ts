@@ -92,7 +92,10 @@ export function slowShoveTargets(s: RecessState, piece: number, avoid: number): 
   return [...starts.keys()].filter((q) => starts.get(q) === best).sort((a, b) => a - b)
 }
 
-/** the cells a nun on `at` sees, by walking each line from the board's rows: its own cell, then up to equipment or the edge */
+/**
+ * the cells a nun on `at` sees, by walking each line from the board's rows: its own cell, then
+ * up to equipment or the edge
+ */
 export function slowSight(s: RecessState, at: number, queen: boolean): Set<number> {
   const w = s.board.width
   const h = s.board.height
@@ -121,7 +124,9 @@ export function slowSight(s: RecessState, at: number, queen: boolean): Set<numbe
 export function slowKissCells(s: RecessState, seat: number, left: readonly number[], done: number): Set<number> {
   const w = s.board.width
   const gatesOf = (k: number): number[] =>
-    s.board.entrances[(k & 3) >= 2 ? 'girls' : 'boys'].gates.map(([r, c]) => r * w + c).filter((q) => kindAt(s, q) !== '#')
+    s.board.entrances[(k & 3) >= 2 ? 'girls' : 'boys'].gates
+      .map(([r, c]) => r * w + c)
+      .filter((q) => kindAt(s, q) !== '#')
   const walks = (k: number, steps: number) => slowReach(s, s.kp[k], steps, gatesOf(k))
   const n = crowd(s)
   const victim = (k: number) => s.pin.includes(k)

@@ -110,7 +110,8 @@ describe('random games of 3 to 5 seats', () => {
     const keys = ['kp', 'pin', 'det', 'np', 'coins', 'left', 'seen'] as const
     let unchanged = 0
     let shared = 0
-    for (const [seed, nunMoves, shoveAdjacency, turnTimer] of [[1, 'queen', 8, 0], [2, 'rook', 4, 30], [3, 'queen', 4, 0]] as const) {
+    const variants = [[1, 'queen', 8, 0], [2, 'rook', 4, 30], [3, 'queen', 4, 0]] as const
+    for (const [seed, nunMoves, shoveAdjacency, turnTimer] of variants) {
       const rules = { ...recess.defaultScenario.rules, nunMoves, shoveAdjacency, turnTimer }
       const rand = makeRand(seed)
       let s = recess.setup({ ...recess.defaultScenario, rules }, 3 + seed - 1, seed)

@@ -3,7 +3,7 @@ import { check } from '../../../shared/games/recess/check.js'
 import { blankBoard, paint, toggleGate, toggleNun, type Symmetry } from '../../../shared/games/recess/editor.js'
 import { OBSTACLE, geometry } from '../../../shared/games/recess/board.js'
 import { MAX_NUNS } from '../../../shared/games/recess/schema.js'
-import type { RC, RecessBoard, RecessRules } from '../../../shared/games/recess/types.js'
+import type { RC, RecessBoard, RecessRules, RecessState } from '../../../shared/games/recess/types.js'
 import type { Scenario } from '../../../shared/engine/types.js'
 import { recess } from '../../../shared/games/recess/index.js'
 
@@ -102,4 +102,16 @@ export function randomScenario(seed: number): Scenario<RecessRules, RecessBoard>
   const parsed = recess.rulesSchema.safeParse(rules)
   if (!parsed.success) throw new Error(`generated rules are invalid: ${parsed.error.message}`)
   return scenario
+}
+
+/** every position of a game between random bots, the last one included */
+export function randomGame(scenario: Scenario<RecessRules, RecessBoard>, seats: number, seed: number): RecessState[] {
+  const rand = makeRand(seed)
+  let s = recess.setup(scenario, seats, seed)
+  const out = [s]
+  while (recess.toAct(s) !== null) {
+    s = recess.apply(s, recess.bots.random(s, rand))
+    out.push(s)
+  }
+  return out
 }

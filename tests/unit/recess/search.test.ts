@@ -6,21 +6,11 @@ import { Lookup, victims } from '../../../shared/games/recess/state.js'
 import { hint } from '../../../shared/games/recess/hint.js'
 import type { RecessState } from '../../../shared/games/recess/types.js'
 import { kid, play, recess, stage } from './helpers.js'
+import { randomGame } from './random-scenarios.js'
 
 /** positions of a few games between random bots */
-function positions(games: number, seats = 3): RecessState[] {
-  const out: RecessState[] = []
-  for (let i = 0; i < games; i++) {
-    const rand = makeRand(i + 1)
-    let s = recess.setup(recess.defaultScenario, seats + (i % 2), i + 1)
-    while (recess.toAct(s) !== null) {
-      out.push(s)
-      s = recess.apply(s, recess.bots.random(s, rand))
-    }
-    out.push(s)
-  }
-  return out
-}
+const positions = (games: number, seats = 3): RecessState[] =>
+  [...Array(games).keys()].flatMap((i) => randomGame(recess.defaultScenario, seats + (i % 2), i + 1))
 
 describe('search helpers', () => {
   const all = positions(6)
@@ -76,6 +66,17 @@ describe('search helpers', () => {
     const losing = stage({ kids: { 0: [3, 0], 2: [3, 3] }, coins: [2, 12, 8] })
     const h = hint(losing)
     expect(h).toContainEqual(kid(0, 3, [3, 3]))
+    expect(h.length).toBeGreaterThan(1)
+  })
+
+  it('hint does not take a break-up for a kiss: a partner lying in a fight is broken up, not kissed', () => {
+    // the girl (kid 2) lies pinned by a rival boy (kid 4) on D4; the boy (kid 0) can land there
+    const s = stage({ kids: { 0: [3, 0], 2: [3, 3], 4: [3, 3] }, pins: { 4: 2 } })
+    const breakUp = kid(0, 3, [3, 3])
+    expect(recess.explain(s, breakUp)).toBeNull()
+    expect(recess.apply(s, breakUp).kisser).toBe(-1)
+    const h = hint(s)
+    expect(h).toContainEqual(breakUp)
     expect(h.length).toBeGreaterThan(1)
   })
 
