@@ -30,8 +30,14 @@ export function saveText(scenario: Scenario, seats: number, seed: number, action
  * it last (see dawdle), up to the game's stated bound, or, for a game that states none yet, up to
  * `cap` actions (such a game may never end: Kakekko's pawns can walk back and forth for ever).
  */
-export function longestSave(game: GameModule, cap: number, seed = 7): { text: string; actions: number; over: boolean; seats: number } {
-  const sc = game.defaultScenario
+export function longestSave(
+  game: GameModule,
+  cap: number,
+  seed = 7,
+  rules: Record<string, unknown> = {},
+): { text: string; actions: number; over: boolean; seats: number } {
+  // `rules`: settings over the default scenario's (a longer round limit makes a longer legal game)
+  const sc = { ...game.defaultScenario, rules: { ...game.defaultScenario.rules, ...rules } }
   const seats = sc.players.max
   const limit = game.maxActions ? actionBound(game, sc, seats) : cap
   const { actions, over } = dawdle(game, sc, seats, seed, limit)
