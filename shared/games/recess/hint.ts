@@ -47,7 +47,7 @@ interface HintEntry {
  * An upper estimate of one entry's bytes on V8 (64-bit, no pointer compression, the larger
  * case): the key string (a header and up to 2 bytes a character), the map's slot, the entry
  * objects, and the action array with the spare room a growing array keeps (the actions themselves
- * are shared by every position: actions.ts). Measured at 70–80% of this on Node 20
+ * are shared by every position: actions.ts). Measured at about two thirds of this on Node 20
  * (tests/unit/recess/memo.test.ts).
  */
 export const hintEntryBytes = (_hash: number, e: HintEntry): number =>
