@@ -1,16 +1,15 @@
 import type { Ranking, Reason } from '../../engine/types.js'
 import { seedRng } from '../../engine/rng.js'
-import { RAD } from './geometry.js'
+import { bonesOverlap, RAD } from './geometry.js'
 import {
-  badColour, endProblem, FINE, freshBoneProblem, midTurnProblem, OFF_TABLE, ON_OTHER_FISH, slotJoints, stepColours, stepJoints,
+  badColour, endProblem, FINE, freshBoneProblem, OFF_TABLE, ON_ITSELF, ON_OTHER_FISH, slotJoints, stepColours, stepJoints,
   tailPlace, touchesAny, touching,
 } from './fish.js'
+import { turnOf } from './reach.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
-const DEAD_END = 100
-/** fish steps the search for a legal end of the turn may simulate per question */
-export const SEARCH_BUDGET = 200
+export const DEAD_END = 100
 
 export function setup(scenario: SwishScenario, seats: number, seed: number): SwishState {
   const { rules, board } = scenario
@@ -101,66 +100,53 @@ function othersCanStart(state: SwishState, taken: number): boolean {
 
 // ---- steps ----------------------------------------------------------------------------------
 
-/** the angles the search for a legal end of the turn tries: 0, ±30, ±60, … and ±limit */
-export function searchAngles(limit: number): number[] {
-  const out = [0]
-  for (let a = 30; a < limit; a += 30) out.push(a, -a)
-  out.push(limit, -limit)
-  return out
-}
-
-const SEARCH_CACHE = new Map<number, number[]>()
-function searchAnglesCached(limit: number): number[] {
-  let a = SEARCH_CACHE.get(limit)
-  if (!a) SEARCH_CACHE.set(limit, (a = searchAngles(limit)))
-  return a
-}
-
 /**
- * Can the turn still end legally from joints `p` after `done` steps? Only a fish lying across
- * bones of itself that have not moved yet can mend its position by swimming on (those bones leave
- * from the tail). Depth-first over the search angles, at most `budget.n` simulated steps: a
- * bounded, deterministic answer.
+ * The need of the front bone of `q`, just placed as the `t`-th step of a turn of `k` bones: the
+ * step count at which the old bone it lies on has left (k − j for old bone j, counted from the
+ * front when the turn began), 0 when it lies on none.
  */
-function canFinish(state: SwishState, p: number[], done: number, budget: { n: number }): boolean {
-  for (const deg of searchAnglesCached(state.limit)) {
-    if (budget.n-- <= 0) return false
-    const q = stepJoints(p, deg)
-    if (freshBoneProblem(state, state.seat, q, done + 1) !== FINE) continue
-    if (midTurnProblem(state, q, done + 1) === FINE) return true
-    const ends = done + 1 >= state.len || touchesAny(state, q)
-    if (!ends && canFinish(state, q, done + 1, budget)) return true
+function frontNeed(q: readonly number[], t: number, k: number): number {
+  for (let j = Math.max(t, 2); j < k; j++) {
+    const b = 2 * j
+    if (bonesOverlap(q[0], q[1], q[2], q[3], q[b], q[b + 1], q[b + 2], q[b + 3])) return k - (j - t)
   }
-  return false
+  return 0
 }
 
 /**
- * FINE when stepping `deg` now is legal: the step ends the turn (last step, or the front touches a
- * small fish) in a legal position, or it leaves a position where the turn can still end legally.
+ * FINE when stepping `deg` now is legal: the new bone is placed legally (freshBoneProblem) and
+ * afterwards the turn can still end legally — at once, or after more steps (see reach.ts: a bone
+ * lying on an old bone of its own fish waits for that bone to leave). Otherwise the reason.
  */
 export function stepProblem(state: SwishState, deg: number): number {
   const fish = state.fish[state.seat] as Fish
   const q = stepJoints(fish.p, deg)
   const fresh = freshBoneProblem(state, state.seat, q, state.steps + 1)
-  if (fresh !== FINE) return fresh
-  const problem = midTurnProblem(state, q, state.steps + 1)
-  if (problem === FINE) return FINE
-  const ends = state.steps + 1 >= state.len || touchesAny(state, q)
-  if (ends) return problem
-  return canFinish(state, q, state.steps + 1, { n: SEARCH_BUDGET }) ? FINE : DEAD_END
+  if (fresh !== FINE || state.selfOverlap) return fresh
+  const t = state.steps + 1
+  const turn = turnOf(state)
+  const M = Math.max(turn.need0, frontNeed(q, t, state.len))
+  if (M <= t) return FINE
+  if (t >= state.len || touchesAny(state, q)) return ON_ITSELF
+  turn.qx[t] = q[0]
+  turn.qy[t] = q[1]
+  return turn.canEnd(t, M) ? FINE : DEAD_END
 }
 
 const isStepAngle = (state: SwishState, deg: number): boolean =>
   Number.isInteger(deg) && deg >= -state.limit && deg <= state.limit
 
-/** is there any legal step now? Tries the search angles first, then every whole degree. */
+/**
+ * The legal whole-degree steps now, in increasing order. `first`: stop at the first one found
+ * (whether any step is legal decides Pass).
+ */
+export function legalSteps(state: SwishState, first = false): number[] {
+  return turnOf(state).legalSteps(first)
+}
+
+/** is there any legal step now? */
 export function anyStep(state: SwishState): boolean {
-  const tried = searchAnglesCached(state.limit)
-  for (const deg of tried) if (stepProblem(state, deg) === FINE) return true
-  for (let deg = -state.limit; deg <= state.limit; deg++) {
-    if (!tried.includes(deg) && stepProblem(state, deg) === FINE) return true
-  }
-  return false
+  return legalSteps(state, true).length > 0
 }
 
 function problemReason(problem: number): Reason {
@@ -218,10 +204,7 @@ export function legalActions(state: SwishState): SwishAction[] {
     case 'eat':
       return state.options.map((fish) => ({ t: 'eat', fish }))
     case 'swim': {
-      const out: SwishAction[] = []
-      for (let deg = -state.limit; deg <= state.limit; deg++) {
-        if (stepProblem(state, deg) === FINE) out.push({ t: 'step', deg })
-      }
+      const out: SwishAction[] = legalSteps(state).map((deg) => ({ t: 'step', deg }))
       if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE) {
         out.push({ t: 'stop' })
       }

@@ -1,0 +1,191 @@
+/**
+ * Swish geometry benchmark: what the end-of-turn search costs.
+ *   - `legalActions` per swimming state (p50, p99, max) on the default pond and on a dense pond
+ *   - one playout step (the search hooks' playout policy, then `apply`) and one plain playout step
+ *     (`legalActions`, a uniform pick, then `apply`, as the engine comparison uses), mean per step
+ *   - opening 20,000-action saves with the real loader (`loadSave`: schema, checks, replay)
+ * Every figure is the median of `--rounds` rounds (default 5) with the min–max over the rounds.
+ * The positions and the saves are generated once, with the rules of this checkout; `--before
+ * <dir>` times the same positions and saves with the rules of another checkout too (for example
+ * an older commit unpacked with `git archive <commit> shared resources | tar -x -C <dir>`), so
+ * both are measured in one run on the same inputs.
+ * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick]
+ */
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { makeRand, type Rand } from '../../shared/engine/rng.js'
+import type { GameModule } from '../../shared/engine/types.js'
+import { scatterPond } from '../../shared/games/swish/editor.js'
+import { swish } from '../../shared/games/swish/index.js'
+import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
+import { SAVE_FORMAT, SAVE_VERSION } from '../../shared/formats/envelope.js'
+
+const args = process.argv.slice(2)
+const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const quick = args.includes('--quick')
+const ROUNDS = Number(opt('--rounds') ?? (quick ? 3 : 5))
+const GAMES = quick ? 6 : 24
+
+/** the dense pond: 25 bones of each colour scattered 0.45 apart in the default pond (85 fit) */
+export function densePond(): SwishScenario {
+  const s = structuredClone(swish.defaultScenario)
+  s.meta = { ...s.meta, title: 'Swish: a dense pond' }
+  s.rules.bonesPerColour = 25
+  s.board.fish = scatterPond({ counts: [25, 25, 25, 25], radius: 6, spacing: 0.45, seed: 7 })
+  return s
+}
+
+interface Impl {
+  name: string
+  game: GameModule<SwishState, SwishAction>
+  loadSave: (text: string) => { ok: boolean; value?: { stoppedAt: unknown; replayed: { states: unknown[] } } }
+}
+
+async function implFrom(root: string, name: string): Promise<Impl> {
+  const url = (p: string) => pathToFileURL(path.resolve(root, p)).href
+  const game = (await import(url('shared/games/swish/index.ts'))).swish
+  const load = await import(url('shared/formats/load.ts'))
+  return { name, game, loadSave: load.loadSave }
+}
+
+/** swimming states met in seeded games: seats cycle 2–4, players random or the playout policy */
+function positions(scenario: SwishScenario, games: number, seed: number): SwishState[] {
+  const out: SwishState[] = []
+  for (let g = 0; g < games; g++) {
+    const rand = makeRand(seed + g)
+    let s = swish.setup(scenario, 2 + (g % 3), seed + g)
+    for (let i = 0; i < 2000 && swish.toAct(s) !== null; i++) {
+      if (s.phase === 'swim') out.push(s)
+      const a = g % 2 ? swish.bots.random(s, rand) : swish.playout!(s, rand)
+      s = swish.apply(s, a)
+    }
+  }
+  return out
+}
+
+/**
+ * A long legal game for the loader: bots that swim as far as they may and eat only when the
+ * quiet-round limit is close, on a scenario with the largest `stallRounds`, cut at 20,000 actions.
+ */
+function longGame(scenario: SwishScenario, seats: number, seed: number): SwishAction[] {
+  const rand = makeRand(seed)
+  const actions: SwishAction[] = []
+  let s = swish.setup(scenario, seats, seed)
+  while (swish.toAct(s) !== null && actions.length < 20000) {
+    const a = lazyBot(s, rand)
+    actions.push(a)
+    s = swish.apply(s, a)
+  }
+  return actions
+}
+
+function lazyBot(s: SwishState, rand: Rand): SwishAction {
+  if (s.phase !== 'swim') return swish.bots.random(s, rand)
+  const hungry = s.quiet >= s.stall - s.n
+  const options = swish.hint!(s)
+  const calm = options.filter((a) => a.t !== 'step' || hungry || swish.apply(s, a).pond.length === s.pond.length)
+  const steps = calm.filter((a) => a.t === 'step')
+  if (steps.length && rand.float() < 0.9) return steps[rand.int(steps.length)]
+  const pool = calm.length ? calm : options
+  return pool[rand.int(pool.length)]
+}
+
+function saveText(scenario: SwishScenario, seats: number, seed: number, actions: SwishAction[]): string {
+  const colours = ['#d62728', '#1f77b4', '#e6b800', '#2ca02c']
+  return JSON.stringify({
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenario,
+    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, colour: colours[i] })),
+    seed,
+    actions,
+    cursor: actions.length,
+    savedAt: new Date(0).toISOString(),
+  })
+}
+
+const pct = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(f * xs.length))]
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+function fig(xs: number[], digits: number, unit: string): string {
+  const f = (v: number) => v.toFixed(digits)
+  return `${f(median(xs))} ${unit} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`
+}
+
+/** per round: p50, p99 and max of legalActions in ms, and the plain and hooked playout step in µs */
+function timeStates(impl: Impl, states: SwishState[], seed: number) {
+  const g = impl.game
+  const each: number[] = []
+  let plain = 0, hooked = 0
+  const rand = makeRand(seed)
+  for (const s0 of states) {
+    const s = structuredClone(s0) // no cache carried over between implementations or rounds
+    const t0 = performance.now()
+    const legal = g.legalActions(s)
+    const t1 = performance.now()
+    g.apply(s, legal[rand.int(legal.length)])
+    const t2 = performance.now()
+    g.apply(s, g.playout!(s, rand))
+    const t3 = performance.now()
+    each.push(t1 - t0)
+    plain += t2 - t0
+    hooked += t3 - t2
+  }
+  each.sort((a, b) => a - b)
+  return { p50: pct(each, 0.5), p99: pct(each, 0.99), max: each[each.length - 1], plain: (plain / states.length) * 1000, hooked: (hooked / states.length) * 1000 }
+}
+
+async function main() {
+  const impls: Impl[] = [await implFrom('.', 'this checkout')]
+  const before = opt('--before')
+  if (before) impls.push(await implFrom(before, `--before ${before}`))
+  console.log(`Swish geometry benchmark — ${new Date().toISOString()}`)
+  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}; ${ROUNDS} rounds, median (min–max)`)
+  const ponds: [string, SwishScenario][] = [['default pond', swish.defaultScenario], ['dense pond', densePond()]]
+  for (const [name, scenario] of ponds) {
+    const states = positions(scenario, GAMES, 100)
+    console.log(`\n== ${name}: ${states.length} swimming states from ${GAMES} seeded games`)
+    for (const impl of impls) {
+      const r = Array.from({ length: ROUNDS }, (_, i) => timeStates(impl, states, 7 + i))
+      console.log(`  ${impl.name}`)
+      console.log(`    legalActions p50 ${fig(r.map((x) => x.p50), 3, 'ms')}, p99 ${fig(r.map((x) => x.p99), 3, 'ms')}, max ${fig(r.map((x) => x.max), 1, 'ms')}`)
+      console.log(`    playout step: hooks ${fig(r.map((x) => x.hooked), 1, 'µs')}, plain ${fig(r.map((x) => x.plain), 1, 'µs')}`)
+    }
+  }
+  const long: [string, SwishScenario, number][] = []
+  for (const [name, base] of ponds) {
+    for (const limit of [60, 90, 160] as const) {
+      const s = structuredClone(base)
+      s.rules.stallRounds = 100
+      s.rules.jointLimit = limit
+      long.push([`${name}, limit ${limit}`, s, 2 + (limit % 3)])
+    }
+  }
+  const saves = long.slice(0, quick ? 2 : long.length).map(([name, s, seats], i) => {
+    const actions = longGame(s, seats, 500 + i)
+    return { name: `${name}, ${seats} seats`, text: saveText(s, seats, 500 + i, actions), n: actions.length }
+  })
+  console.log(`\n== opening saves (loadSave), seconds`)
+  for (const impl of impls) {
+    console.log(`  ${impl.name}`)
+    let slowest = 0
+    for (const sv of saves) {
+      const times: number[] = []
+      let ok = true
+      for (let r = 0; r < (impl === impls[0] ? ROUNDS : 1); r++) {
+        const t0 = performance.now()
+        const res = impl.loadSave(sv.text)
+        times.push((performance.now() - t0) / 1000)
+        ok &&= res.ok && !res.value!.stoppedAt && res.value!.replayed.states.length === sv.n + 1
+      }
+      slowest = Math.max(slowest, median(times))
+      console.log(`    ${sv.name}: ${sv.n} actions, ${fig(times, 2, 's')}${ok ? '' : ' — NOT loaded in full'}`)
+    }
+    console.log(`    slowest: ${slowest.toFixed(2)} s`)
+  }
+}
+
+if (process.argv[1]?.endsWith("swish-geometry.ts")) await main()

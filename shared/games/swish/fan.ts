@@ -1,0 +1,370 @@
+/**
+ * The fan of a fish's front: for a pivot joint Q and the heading of the bone ending there, what a
+ * new bone from Q does at each whole degree ψ in [−L, L] (off the table, on another fish, on the
+ * fish itself, touching a small fish, across which old bone).
+ *
+ * Per obstacle this costs a few distance evaluations instead of one per degree. For a segment AB
+ * and a threshold r, the directions in which a unit bone from Q comes closer than r to AB are the
+ * directions of the convex set {z : dist(z, AB) < r} ∩ {|z − Q| ≤ 1} seen from Q. When Q lies
+ * outside that set, they form one interval, narrower than 180°, containing the direction of the
+ * point of AB nearest to Q and lying within 90° of it (the set is on the far side of the tangent
+ * at its nearest point). So the whole degrees in question are one run around that direction, and
+ * a binary search on each side with the rule's own predicate finds its ends. The off-table
+ * directions are likewise one run, centred on the direction from the table's centre to Q.
+ *
+ * Exact fans (margin 0) evaluate the rule's own predicates (`bonesOverlap`, `bonesTouch`, the
+ * table test) at whole degrees, on the very numbers `stepJoints` computes, so they agree exactly
+ * with checking each degree one by one; only the degrees inside a run are inferred from its ends.
+ * Near-degenerate cases (Q within 1e-9 of the threshold) are checked degree by degree.
+ *
+ * A fan with a margin e > 0 answers for every bone within e of the one it computes (the search's
+ * boxes, see box.ts): a degree counts as blocked only if the computed bone is closer than r − e
+ * (off the table: its joint farther out than the radius + e), so it is blocked for all of them.
+ */
+import { bonesOverlap, bonesTouch, OVERLAP, RAD, segDist2, TOUCH } from './geometry.js'
+
+/** what is wrong with a new bone; the order is the order in which reasons are reported */
+export const OK = 0
+export const OFF = 1
+export const OTHER = 2
+export const SELF = 3
+/** `old` when the bone crosses no old bone */
+export const NO_OLD = 0x7fff
+
+const SLACK = 1e-9
+// slots of Fan.f: pivot, heading, obstacle, squared table radius, threshold of a margin fan
+const QX = 0, QY = 1, H = 2, AX = 3, AY = 4, BX = 5, BY = 6, T2 = 7, LIM2 = 8
+/** marks besides the codes: touching, lying on an old bone */
+const M_TOUCH = 10, M_OLD = 11
+/** which predicate a run is searched with */
+const T_TABLE = 0, T_OVERLAP = 1, T_TOUCH = 2, T_NEAR = 3, T_NEAR_OR_AT = 4
+
+export class Fan {
+  /** largest turn in whole degrees */
+  readonly L: number
+  /** per ψ + L: OK, OFF, OTHER or SELF (the first that applies, in that order) */
+  readonly code: Uint8Array
+  /** per ψ + L: 1 when the new bone touches a small fish */
+  readonly touch: Uint8Array
+  /** per ψ + L: the smallest index of an old bone the new bone overlaps, NO_OLD if none */
+  readonly old: Int16Array
+  /** how many degrees have a code other than OK */
+  blocked = 0
+  /** predicate evaluations, for the benchmark */
+  evals = 0
+  /** the margin e of this fan (0: exact) */
+  margin = 0
+  /** new front joint per ψ + 180, computed on demand (stamp says whether it is current) */
+  private readonly xs = new Float64Array(361)
+  private readonly ys = new Float64Array(361)
+  private readonly stamp = new Uint32Array(361)
+  private gen = 0
+  /** numbers kept unboxed (see the slots above) */
+  private readonly f = new Float64Array(9)
+  private kind = 0
+  private oldIndex = 0
+
+  constructor(L: number) {
+    this.L = L
+    this.code = new Uint8Array(2 * L + 1)
+    this.touch = new Uint8Array(2 * L + 1)
+    this.old = new Int16Array(2 * L + 1)
+  }
+
+  /**
+   * Starts a new fan at pivot (qx, qy) whose bone comes from (px, py): the heading is computed as
+   * `stepJoints` computes it, so the new joints are the same numbers. `margin`: see the file comment.
+   */
+  reset(qx: number, qy: number, px: number, py: number, margin = 0): void {
+    const f = this.f
+    f[QX] = qx
+    f[QY] = qy
+    f[H] = Math.atan2(qy - py, qx - px)
+    this.margin = margin
+    this.gen++
+    if (this.gen === 0xffffffff) {
+      this.stamp.fill(0)
+      this.gen = 1
+    }
+    this.code.fill(OK)
+    this.blocked = 0
+    this.touch.fill(0)
+    this.old.fill(NO_OLD)
+  }
+
+  get qx(): number {
+    return this.f[QX]
+  }
+
+  get qy(): number {
+    return this.f[QY]
+  }
+
+  /** the new front joint for a whole degree ψ in (−180, 180] (as `stepJoints` computes it) */
+  private joint(psi: number): number {
+    const i = psi + 180
+    if (this.stamp[i] !== this.gen) {
+      const f = this.f
+      const h = f[H] + psi * RAD
+      this.xs[i] = f[QX] + Math.cos(h)
+      this.ys[i] = f[QY] + Math.sin(h)
+      this.stamp[i] = this.gen
+    }
+    return i
+  }
+
+  x(psi: number): number {
+    return this.xs[this.joint(psi)]
+  }
+
+  y(psi: number): number {
+    return this.ys[this.joint(psi)]
+  }
+
+  /** the predicate for the current obstacle at whole degree m (any integer) */
+  private hit(m: number): boolean {
+    const i = this.joint(wrapInt(m))
+    const x = this.xs[i], y = this.ys[i]
+    const f = this.f
+    this.evals++
+    switch (this.kind) {
+      case T_TABLE: return x * x + y * y > f[T2]
+      case T_OVERLAP: return bonesOverlap(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY])
+      case T_TOUCH: return bonesTouch(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY])
+      case T_NEAR: return segDist2(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY]) < f[LIM2]
+      default: return segDist2(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY]) <= f[LIM2]
+    }
+  }
+
+  /**
+   * The run of whole degrees m with hit(m), given that they form one run containing the real
+   * angle `c` (degrees, relative) inside (c − half, c + half). Calls `mark` for each ψ of the run
+   * within [−L, L].
+   */
+  private run(c: number, half: number, mark: number, estLo = NaN, estHi = NaN): void {
+    if (estLo === estLo && this.settle(estLo, estHi, mark)) return
+    const a = Math.ceil(c)
+    const last = Math.ceil(c + half) - 1
+    const first = Math.floor(c - half) + 1
+    let hi: number
+    if (a <= last && this.hit(a)) {
+      let lo = a, up = last + 1
+      while (up - lo > 1) {
+        const mid = Math.floor((lo + up) / 2)
+        if (this.hit(mid)) lo = mid
+        else up = mid
+      }
+      hi = lo
+    } else hi = a - 1
+    let from: number
+    const b = a - 1
+    if (b >= first && this.hit(b)) {
+      let up = b, lo = first - 1
+      while (up - lo > 1) {
+        const mid = Math.floor((lo + up) / 2)
+        if (this.hit(mid)) up = mid
+        else lo = mid
+      }
+      from = up
+    } else from = b + 1
+    // m and m ± 360 are the same degree; [−L, L] spans less than a turn
+    if (from <= hi) this.markRun(from, hi, mark)
+  }
+
+  /**
+   * Takes the run's ends from an estimate of the real interval [lo, hi] (degrees), if two
+   * evaluations on each side confirm them: the degree inside each end hits, the one outside
+   * does not. Returns false (nothing marked) when they do not.
+   */
+  private settle(lo: number, hi: number, mark: number): boolean {
+    const top = Math.floor(hi), bottom = Math.ceil(lo)
+    if (bottom > top) {
+      if (this.hit(top) || this.hit(bottom)) return false
+      return true
+    }
+    if (!this.hit(top) || this.hit(top + 1) || !this.hit(bottom) || this.hit(bottom - 1)) return false
+    this.markRun(bottom, top, mark)
+    return true
+  }
+
+  /** marks the whole degrees m = from … to (taken modulo 360) that lie in [−L, L] */
+  private markRun(from: number, to: number, mark: number): void {
+    const L = this.L
+    for (let shift = -360; shift <= 360; shift += 360) {
+      const lo = Math.max(from + shift, -L), up = Math.min(to + shift, L)
+      if (lo <= up) this.markRange(lo + L, up + L, mark)
+    }
+  }
+
+  /** applies a mark to the indices lo … hi */
+  private markRange(lo: number, hi: number, what: number): void {
+    switch (what) {
+      case M_TOUCH:
+        this.touch.fill(1, lo, hi + 1)
+        return
+      case M_OLD: {
+        const old = this.old, j = this.oldIndex
+        for (let i = lo; i <= hi; i++) if (old[i] > j) old[i] = j
+        return
+      }
+      default: {
+        const code = this.code
+        let blocked = 0
+        for (let i = lo; i <= hi; i++) {
+          if (code[i] === OK) {
+            code[i] = what
+            blocked++
+          }
+        }
+        this.blocked += blocked
+      }
+    }
+  }
+
+  /** every degree, one by one (near-degenerate obstacles) */
+  private each(mark: number): void {
+    for (let psi = -this.L; psi <= this.L; psi++) if (this.hit(psi)) this.markRange(psi + this.L, psi + this.L, mark)
+  }
+
+  /** marks the degrees whose new joint would be off a table of radius `table` */
+  table(table: number): void {
+    const f = this.f
+    const radius = table + this.margin
+    const r = Math.sqrt(f[QX] * f[QX] + f[QY] * f[QY])
+    if (r + 1 <= radius - SLACK) return
+    this.kind = T_TABLE
+    f[T2] = radius * radius
+    if (r < SLACK) return this.each(OFF)
+    const c = wrapReal((Math.atan2(f[QY], f[QX]) - f[H]) / RAD)
+    // |Q + u|² > R² where the angle between u and Q is below acos((R² − |Q|² − 1) / 2|Q|)
+    const cos = (radius * radius - r * r - 1) / (2 * r)
+    const half = cos >= 1 ? -1 : cos <= -1 ? 180 : Math.acos(cos) / RAD
+    this.run(c, 180, OFF, c - half, c + half)
+  }
+
+  /**
+   * One segment obstacle, its ends in the order the rule's check passes them: marks the degrees
+   * whose bone comes within `limit` of it (`touch`: at most `limit`, else closer than it), by the
+   * rule's own predicate when `exact`.
+   */
+  private segment(ax: number, ay: number, bx: number, by: number, limit: number, touch: boolean, exact: boolean, mark: number): void {
+    if (limit <= 0) return
+    const f = this.f
+    const qx = f[QX], qy = f[QY]
+    // the point of AB nearest to Q
+    const dx = bx - ax, dy = by - ay
+    const len2 = dx * dx + dy * dy
+    let u = len2 > 0 ? ((qx - ax) * dx + (qy - ay) * dy) / len2 : 0
+    u = u < 0 ? 0 : u > 1 ? 1 : u
+    const cx = ax + u * dx - qx, cy = ay + u * dy - qy
+    const d2 = cx * cx + cy * cy
+    const reach = 1 + limit + SLACK
+    if (d2 > reach * reach) return
+    const d = Math.sqrt(d2)
+    this.kind = exact ? (touch ? T_TOUCH : T_OVERLAP) : touch ? T_NEAR_OR_AT : T_NEAR
+    f[AX] = ax
+    f[AY] = ay
+    f[BX] = bx
+    f[BY] = by
+    f[LIM2] = limit * limit
+    if (d < limit - SLACK) {
+      this.markRange(0, 2 * this.L, mark)
+      return
+    }
+    if (d <= limit + SLACK) return this.each(mark)
+    const theta = Math.atan2(cy, cx)
+    const c = wrapReal((theta - f[H]) / RAD)
+    if (this.cone(ax - qx, ay - qy, bx - qx, by - qy, limit, theta)) {
+      this.run(c, 90, mark, c + this.coneLo / RAD, c + this.coneHi / RAD)
+    } else this.run(c, 90, mark)
+  }
+
+  /**
+   * The directions (radians, relative to `theta`, the direction of the nearest point) in which
+   * a unit bone from the origin reaches the set within r of segment AB (coordinates relative to
+   * the pivot): the set is the union of the discs at A and B and the band along AB, so the ends
+   * are among the cone ends of each disc within reach and the points where the unit circle
+   * crosses the band's edges. Rounded estimates, left in coneLo and coneHi (`settle` confirms
+   * them); false when there is none.
+   */
+  private cone(ax: number, ay: number, bx: number, by: number, r: number, theta: number): boolean {
+    this.coneLo = Infinity
+    this.coneHi = -Infinity
+    for (let e = 0; e < 2; e++) {
+      const px = e ? bx : ax, py = e ? by : ay
+      const d2 = px * px + py * py, d = Math.sqrt(d2)
+      if (d >= 1 + r || d <= r) continue
+      const alpha = d2 - r * r <= 1 ? Math.asin(r / d) : Math.acos((d2 + 1 - r * r) / (2 * d))
+      const base = Math.atan2(py, px)
+      this.widen(base - alpha - theta)
+      this.widen(base + alpha - theta)
+    }
+    const vx = bx - ax, vy = by - ay
+    const len = Math.sqrt(vx * vx + vy * vy)
+    if (len > 1e-12) {
+      const ux = vx / len, uy = vy / len
+      for (let sgn = -1; sgn <= 1; sgn += 2) {
+        const wx = ax - sgn * r * uy, wy = ay + sgn * r * ux
+        const b = wx * ux + wy * uy
+        const disc = b * b - (wx * wx + wy * wy - 1)
+        if (disc < 0) continue
+        const root = Math.sqrt(disc)
+        for (let k = -1; k <= 1; k += 2) {
+          const s = -b + k * root
+          if (s >= 0 && s <= len) this.widen(Math.atan2(wy + s * uy, wx + s * ux) - theta)
+        }
+      }
+    }
+    return this.coneLo <= this.coneHi
+  }
+
+  private coneLo = 0
+  private coneHi = 0
+
+  private widen(a: number): void {
+    while (a > Math.PI) a -= 2 * Math.PI
+    while (a <= -Math.PI) a += 2 * Math.PI
+    if (a < this.coneLo) this.coneLo = a
+    if (a > this.coneHi) this.coneHi = a
+  }
+
+  /** a bone of another fish */
+  other(ax: number, ay: number, bx: number, by: number): void {
+    this.segment(ax, ay, bx, by, OVERLAP - this.margin, false, this.margin === 0, OTHER)
+  }
+
+  /**
+   * A bone of the moving fish placed this turn (not the new bone's neighbour). `rigid`: it moves
+   * with the new bone across a box, so the margin does not apply to it.
+   */
+  fresh(ax: number, ay: number, bx: number, by: number, rigid = false): void {
+    const e = rigid ? Math.min(this.margin, SLACK) : this.margin
+    this.segment(ax, ay, bx, by, OVERLAP - e, false, e === 0, SELF)
+  }
+
+  /** a bone of the moving fish from before the turn, with its index from the front then */
+  oldBone(j: number, ax: number, ay: number, bx: number, by: number): void {
+    this.oldIndex = j
+    this.segment(ax, ay, bx, by, OVERLAP - this.margin, false, this.margin === 0, M_OLD)
+  }
+
+  /** a small fish */
+  small(ax: number, ay: number, bx: number, by: number): void {
+    this.segment(ax, ay, bx, by, TOUCH - this.margin, true, this.margin === 0, M_TOUCH)
+  }
+}
+
+/** a whole number of degrees brought into (−180, 180] */
+export function wrapInt(m: number): number {
+  let r = m % 360
+  if (r > 180) r -= 360
+  else if (r <= -180) r += 360
+  return r
+}
+
+function wrapReal(a: number): number {
+  let r = a % 360
+  if (r > 180) r -= 360
+  else if (r <= -180) r += 360
+  return r
+}

@@ -1,0 +1,511 @@
+/**
+ * "Can this turn still end legally?" — answered exactly, for every sequence of whole-degree steps.
+ *
+ * Structure (RULES.md, Swish; docs/RULINGS.md): a turn of a fish of k bones has at most k steps,
+ * and bones leave only from the tail, so every bone placed this turn stays until the turn ends.
+ * Number the fish's bones when the turn began b0 (front) … b(k−1) (tail): after s steps b0 … b(k−s−1)
+ * are still there. Hence
+ *   - a new bone off the table, on another fish or (self-overlap forbidden) on a bone placed
+ *     earlier this turn can never be mended: that step is refused at once;
+ *   - a new bone lying on old bone bj is mended exactly when bj has left, after k − j steps in all:
+ *     its *need*. A turn can end after step s (stop, a touch, or the k-th step) exactly when no
+ *     bone placed so far has a need above s;
+ *   - a step whose bone touches a small fish ends the turn on the spot.
+ * So the search state is the chain of new bones and the largest need M so far; a node at step t
+ * succeeds if one of its whole-degree children is legal with M ≤ t + 1, and otherwise recurses
+ * into the legal children that touch nothing. The tree is finite (depth ≤ k, ≤ 2L + 1 children),
+ * the search visits all of it unless it finds a way out, so a "no" is a proof. Each node's
+ * children are classified by `Fan` in a few distance evaluations per nearby obstacle; children
+ * are tried widest-opening first, which finds a way out in a handful of nodes when there is one.
+ */
+import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
+import { Fan, NO_OLD, OK } from './fan.js'
+import type { Fish, SwishState } from './types.js'
+
+/** everything a search in one state needs, built once per state */
+export class Turn {
+  readonly k: number
+  readonly s0: number
+  readonly L: number
+  readonly table: number
+  readonly self: boolean
+  /** other fishes' bones [ax, ay, bx, by] (front, back) and their midpoints */
+  private readonly other: Float64Array
+  private readonly small: Float64Array
+  /** the moving fish's joints when the state was reached */
+  private readonly p: readonly number[]
+  /** joints of the chain of new bones: Q0 (the front tip when the turn began) … Qt */
+  readonly qx: Float64Array
+  readonly qy: Float64Array
+  /** the largest need of the bones placed before this state (0: none lies on an old bone) */
+  readonly need0: number
+  private readonly fans: Fan[] = []
+  private readonly orders: Int16Array[] = []
+  /** the degrees stepped from each node on the search's current path */
+  private readonly path: Int16Array
+  /**
+   * The last way out found: the degrees of its steps, the last one ending the turn legally.
+   * Neighbouring questions (the next degree, the next node) usually have the same way out.
+   */
+  private readonly way: Int16Array
+  private wayLength = 0
+  private readonly rooms: Int16Array
+  private readonly keyed: Float64Array
+  private readonly scratch: Int16Array
+  private readonly deads: Uint8Array[] = []
+  private boxLeft = 0
+  /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
+  private limit = Infinity
+  private shuffle = 0
+  /** set by place(): whether the bone placed touches a small fish */
+  private touched = false
+  /** nodes classified, for the benchmark */
+  nodes = 0
+
+  constructor(state: SwishState) {
+    const fish = state.fish[state.seat] as Fish
+    this.k = state.len
+    this.s0 = state.steps
+    this.L = state.limit
+    this.table = state.table
+    this.self = state.selfOverlap
+    this.p = fish.p
+    const other: number[] = []
+    state.fish.forEach((f, o) => {
+      if (o === state.seat || !f) return
+      for (let j = 0; j + 3 < f.p.length; j += 2) other.push(f.p[j], f.p[j + 1], f.p[j + 2], f.p[j + 3])
+    })
+    this.other = Float64Array.from(other)
+    const small: number[] = []
+    for (const s of state.pond) small.push(s.x1, s.y1, s.x2, s.y2)
+    this.small = Float64Array.from(small)
+    this.qx = new Float64Array(this.k + 1)
+    this.qy = new Float64Array(this.k + 1)
+    this.path = new Int16Array(this.k + 1)
+    this.way = new Int16Array(this.k + 1)
+    this.rooms = new Int16Array(2 * this.L + 1)
+    this.keyed = new Float64Array(2 * this.L + 1)
+    this.scratch = new Int16Array(2 * this.L + 1)
+    for (let i = 0; i <= this.s0; i++) {
+      this.qx[i] = this.p[2 * (this.s0 - i)]
+      this.qy[i] = this.p[2 * (this.s0 - i) + 1]
+    }
+    this.need0 = this.self ? 0 : this.chainNeed()
+  }
+
+  /** old bone bj (index from the front when the turn began) as its four coordinates' offset in p */
+  private oldAt(j: number): number {
+    return 2 * (this.s0 + j)
+  }
+
+  /** the largest need of the bones placed before this state */
+  private chainNeed(): number {
+    let M = 0
+    const p = this.p, s = this.s0, k = this.k
+    for (let i = 0; i < s; i++) {
+      const a = 2 * i
+      for (let j = Math.max(s, i + 2); j < k; j++) {
+        const b = 2 * j
+        if (bonesOverlap(p[a], p[a + 1], p[a + 2], p[a + 3], p[b], p[b + 1], p[b + 2], p[b + 3])) {
+          M = Math.max(M, k - (j - s))
+        }
+      }
+    }
+    return M
+  }
+
+  /**
+   * The fan at step t (t ≥ s0), built from the chain Q0 … Qt. With a margin (a box, see
+   * boxDead), the bones placed after step `rigid` move with the new one and keep the exact test.
+   */
+  fanAt(t: number, margin = 0, rigid = this.k): Fan {
+    let fan = this.fans[t]
+    if (!fan) fan = this.fans[t] = new Fan(this.L)
+    this.nodes++
+    const qx = this.qx[t], qy = this.qy[t]
+    const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
+    const py = t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
+    fan.reset(qx, qy, px, py, margin)
+    fan.table(this.table)
+    const o = this.other
+    for (let i = 0; i < o.length; i += 4) {
+      const mx = (o[i] + o[i + 2]) / 2 - qx, my = (o[i + 1] + o[i + 3]) / 2 - qy
+      if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
+    }
+    if (!this.self) {
+      for (let i = 1; i < t; i++) fan.fresh(this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1], i > rigid)
+    }
+    // no legal child: what else the children would do does not matter
+    if (fan.blocked === 2 * this.L + 1) return fan
+    if (!this.self) {
+      const p = this.p
+      for (let j = t === 0 ? 1 : 0; j <= this.k - t - 2; j++) {
+        const b = this.oldAt(j)
+        fan.oldBone(j, p[b], p[b + 1], p[b + 2], p[b + 3])
+      }
+    }
+    const s = this.small
+    for (let i = 0; i < s.length; i += 4) {
+      const mx = (s[i] + s[i + 2]) / 2 - qx, my = (s[i + 1] + s[i + 3]) / 2 - qy
+      if (mx * mx + my * my < REACH2) fan.small(s[i], s[i + 1], s[i + 2], s[i + 3])
+    }
+    return fan
+  }
+
+  /** the need of the new bone at fan index i */
+  needOf(fan: Fan, i: number): number {
+    const j = fan.old[i]
+    return j === NO_OLD ? 0 : this.k - j
+  }
+
+  /**
+   * After t steps (t > s0, the chain Q0 … Qt set) with largest need M > t: can the turn still end
+   * legally? First the last way out found, tried from here; then the exhaustive search.
+   */
+  canEnd(t: number, M: number): boolean {
+    if (this.wayLength > 0 && this.follow(t, M)) return true
+    // Searches of this kind have heavy tails: one early choice can lead into a huge subtree
+    // with no way out while a small one nearby has it. So the search is restarted with a
+    // doubled node budget and the children in a new (seeded) order each time, the first time
+    // in the heuristic order; a run that finishes within its budget is exhaustive, so its "no"
+    // is a proof. The budgets add up to at most about twice the last one.
+    for (let round = 0, budget = FIRST_BUDGET; ; round++, budget *= 2) {
+      this.shuffle = round > 0 ? round : 0
+      this.limit = this.nodes + budget
+      const found = this.search(t, t, M)
+      if (found !== CUT) return found === YES
+    }
+  }
+
+  /** the search below node t (started at node `from`); keeps the way out it finds */
+  private search(from: number, t: number, M: number): number {
+    if (this.nodes >= this.limit) return CUT
+    const fan = this.fanAt(t)
+    const L = this.L, n = 2 * L + 1
+    for (let i = 0; i < n; i++) {
+      if (fan.code[i] === OK && Math.max(M, this.needOf(fan, i)) <= t + 1) {
+        this.path[t] = i - L
+        this.wayLength = t - from + 1
+        this.way.set(this.path.subarray(from, t + 1))
+        return YES
+      }
+    }
+    if (t + 1 >= this.k) return NO
+    const order = this.orderAt(t, fan)
+    const dead = this.deadAt(t)
+    dead.fill(0)
+    // once a child has failed, its neighbours are tried together in boxes: wider after a box
+    // that worked, narrower after one that did not, each given twice what that child cost
+    let width = BOX_FIRST, cost = -1
+    for (let c = 0; c < order[n]; c++) {
+      const i = order[c]
+      if (dead[i]) continue
+      if (cost >= 0) {
+        if (this.ruledOut(t, M, fan, dead, i, width, 2 * cost + 8)) {
+          width = Math.min(BOX_MOST, 2 * width)
+          continue
+        }
+        width = BOX_FIRST
+      }
+      const psi = i - L
+      this.qx[t + 1] = fan.x(psi)
+      this.qy[t + 1] = fan.y(psi)
+      this.path[t] = psi
+      const before = this.nodes
+      const found = this.search(from, t + 1, Math.max(M, this.needOf(fan, i)))
+      if (found !== NO) return found
+      dead[i] = 1
+      cost = this.nodes - before
+    }
+    return NO
+  }
+
+  /**
+   * The legal steps from this state (whole degrees, increasing). `first`: stop at the first one
+   * found (whether any is legal decides Pass).
+   */
+  legalSteps(first: boolean): number[] {
+    const t0 = this.s0, t = t0 + 1
+    const fan = this.fanAt(t0)
+    const L = this.L, n = 2 * L + 1
+    const out: number[] = []
+    const done = this.deadAt(t0)
+    done.fill(0)
+    for (let i = 0; i < n; i++) {
+      if (fan.code[i] !== OK) continue
+      if (this.self || Math.max(this.need0, this.needOf(fan, i)) <= t) {
+        out.push(i - L)
+        if (first) return out
+        done[i] = 2
+      }
+    }
+    if (this.self || t >= this.k) return out
+    let width = BOX_FIRST, cost = -1
+    for (let i = 0; i < n; i++) {
+      if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
+      if (cost >= 0) {
+        if (this.ruledOut(t0, this.need0, fan, done, i, width, 2 * cost + 8)) {
+          width = Math.min(BOX_MOST, 2 * width)
+          continue
+        }
+        width = BOX_FIRST
+      }
+      this.qx[t] = fan.x(i - L)
+      this.qy[t] = fan.y(i - L)
+      const before = this.nodes
+      if (this.canEnd(t, Math.max(this.need0, this.needOf(fan, i)))) {
+        out.push(i - L)
+        if (first) return out
+        done[i] = 2
+        cost = -1
+      } else {
+        done[i] = 1
+        cost = this.nodes - before
+      }
+    }
+    return out.sort((a, b) => a - b)
+  }
+
+  /** per depth: children of the node there already known to have no way out */
+  private deadAt(t: number): Uint8Array {
+    let d = this.deads[t]
+    if (!d) d = this.deads[t] = new Uint8Array(2 * this.L + 1)
+    return d
+  }
+
+  /**
+   * Tries to show at once that the children around i of node t (legal, touching nothing, need
+   * above t + 1, not yet settled) have no way out: a box of `width` of them (see boxDead), given
+   * `budget` nodes. Marks them in `dead` and returns true when it does.
+   */
+  private ruledOut(t: number, M: number, fan: Fan, dead: Uint8Array, i: number, width: number, budget: number): boolean {
+    const n = 2 * this.L + 1
+    const open = (j: number) =>
+      j >= 0 && j < n && !dead[j] && fan.code[j] === OK && !fan.touch[j] && Math.max(M, this.needOf(fan, j)) > t + 1
+    let lo = i, hi = i
+    while (hi - lo + 1 < width && (open(lo - 1) || open(hi + 1))) {
+      if (open(hi + 1)) hi++
+      if (hi - lo + 1 < width && open(lo - 1)) lo--
+    }
+    if (hi === lo) return false
+    let need = Infinity
+    for (let j = lo; j <= hi; j++) need = Math.min(need, Math.max(M, this.needOf(fan, j)))
+    this.boxLeft = budget
+    if (!this.boxDead(t, lo - this.L, hi - this.L, need, fan)) return false
+    dead.fill(1, lo, hi + 1)
+    return true
+  }
+
+  /**
+   * Whether the steps ψ ∈ [lo, hi] from node t (all legal and touching nothing, need at least M)
+   * have no way out, shown for all of them at once: each is the middle one turned about Qt by at
+   * most hw = (hi − lo)/2 degrees, and so is everything that follows it, so a bone placed d steps
+   * after node t lies within d · 2 sin(hw/2) of the middle one's. Searching the middle step with
+   * every obstacle's threshold reduced by that much (its own later bones excepted: they turn with
+   * it) is then a search over all of them, and a "no" holds for each. It gives up (false) when a
+   * way out might exist or after BOX_BUDGET nodes; that only means checking them one by one.
+   */
+  private boxDead(t: number, lo: number, hi: number, M: number, fan: Fan): boolean {
+    const mid = (lo + hi) / 2
+    const h = Math.atan2(fan.qy - this.prevY(t), fan.qx - this.prevX(t)) + mid * RAD
+    this.qx[t + 1] = fan.qx + Math.cos(h)
+    this.qy[t + 1] = fan.qy + Math.sin(h)
+    return this.boxNode(t, t + 1, M, 2 * Math.sin(((hi - lo) / 4) * RAD))
+  }
+
+  private boxNode(tb: number, t: number, M: number, drift: number): boolean {
+    if (--this.boxLeft < 0) return false
+    const fan = this.fanAt(t, (t + 1 - tb) * drift + 1e-9, tb)
+    const L = this.L, n = 2 * L + 1
+    for (let i = 0; i < n; i++) {
+      if (fan.code[i] === OK && Math.max(M, this.needOf(fan, i)) <= t + 1) return false
+    }
+    if (t + 1 >= this.k) return true
+    for (let i = 0; i < n; i++) {
+      if (fan.code[i] !== OK || fan.touch[i]) continue
+      this.qx[t + 1] = fan.x(i - L)
+      this.qy[t + 1] = fan.y(i - L)
+      if (!this.boxNode(tb, t + 1, Math.max(M, this.needOf(fan, i)), drift)) return false
+    }
+    return true
+  }
+
+  private prevX(t: number): number {
+    return t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
+  }
+
+  private prevY(t: number): number {
+    return t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
+  }
+
+  /** steps the last way out found from node t; true when it ends the turn legally from here too */
+  private follow(t: number, M: number): boolean {
+    const n = Math.min(this.wayLength, this.k - t)
+    for (let c = 0; c < n; c++) {
+      const need = this.place(t + c, this.way[c])
+      if (need < 0) return false
+      M = Math.max(M, need)
+      if (M <= t + c + 1) {
+        this.wayLength = c + 1
+        return true
+      }
+      if (this.touched) return false
+    }
+    return false
+  }
+
+  /**
+   * Places the bone of a step of ψ degrees from node u (Qu+1, as the rules compute it): −1 when
+   * it lies off the table, on another fish or on a bone of this turn, else its need; `touched`
+   * says whether it touches a small fish.
+   */
+  private place(u: number, psi: number): number {
+    const qx = this.qx[u], qy = this.qy[u]
+    const px = u > 0 ? this.qx[u - 1] : this.p[this.oldAt(1)]
+    const py = u > 0 ? this.qy[u - 1] : this.p[this.oldAt(1) + 1]
+    const h = Math.atan2(qy - py, qx - px) + psi * RAD
+    const x = qx + Math.cos(h), y = qy + Math.sin(h)
+    this.qx[u + 1] = x
+    this.qy[u + 1] = y
+    if (x * x + y * y > this.table * this.table) return -1
+    const o = this.other
+    for (let i = 0; i < o.length; i += 4) {
+      if (bonesOverlap(x, y, qx, qy, o[i], o[i + 1], o[i + 2], o[i + 3])) return -1
+    }
+    let need = 0
+    if (!this.self) {
+      for (let i = 1; i < u; i++) {
+        if (bonesOverlap(x, y, qx, qy, this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1])) return -1
+      }
+      const p = this.p
+      for (let j = u === 0 ? 1 : 0; j <= this.k - u - 2; j++) {
+        const b = this.oldAt(j)
+        if (bonesOverlap(x, y, qx, qy, p[b], p[b + 1], p[b + 2], p[b + 3])) {
+          need = this.k - j
+          break
+        }
+      }
+    }
+    const s = this.small
+    this.touched = false
+    for (let i = 0; i < s.length; i += 4) {
+      if (bonesTouch(x, y, qx, qy, s[i], s[i + 1], s[i + 2], s[i + 3])) {
+        this.touched = true
+        break
+      }
+    }
+    return need
+  }
+
+  /**
+   * The children worth recursing into (legal, touching nothing), straightest first, those within
+   * OPENING degrees of a blocked degree after the others: a fish that keeps swimming straight
+   * where it has room finds the way out of most positions without curling into itself. The
+   * count is stored at index n.
+   */
+  private orderAt(t: number, fan: Fan): Int16Array {
+    const L = this.L, n = 2 * L + 1
+    let order = this.orders[t]
+    if (!order) order = this.orders[t] = new Int16Array(2 * n + 1)
+    // room[i]: how many degrees from i to the nearest one not worth recursing into (capped)
+    const room = order.subarray(n + 1)
+    let run = 0
+    for (let i = 0; i < n; i++) {
+      run = fan.code[i] === OK && !fan.touch[i] ? Math.min(run + 1, OPENING) : 0
+      room[i] = run
+    }
+    run = 0
+    for (let i = n - 1; i >= 0; i--) {
+      run = room[i] > 0 ? Math.min(run + 1, OPENING) : 0
+      if (run < room[i]) room[i] = run
+    }
+    let c = 0
+    for (let pass = 0; pass < 2; pass++) {
+      const open = pass === 0
+      for (let d = 0; d <= L; d++) {
+        const i = L - d, j = L + d
+        if (room[i] > 0 && (room[i] >= OPENING) === open) order[c++] = i
+        if (d > 0 && room[j] > 0 && (room[j] >= OPENING) === open) order[c++] = j
+      }
+    }
+    order[n] = c
+    if (this.shuffle > 0) {
+      let x = (this.shuffle * 0x9e3779b1 + t * 0x85ebca6b) | 0 || 1
+      for (let a = c - 1; a > 0; a--) {
+        x ^= x << 13
+        x ^= x >>> 17
+        x ^= x << 5
+        const b = (x >>> 0) % (a + 1)
+        const v = order[a]
+        order[a] = order[b]
+        order[b] = v
+      }
+    } else if (c > SAMPLES && this.k - t > 2) this.byRoom(t, fan, order, c)
+    return order
+  }
+
+  /**
+   * Reorders the children by the room they leave: the number of children of SAMPLES of them,
+   * spread over the order, each child taking the value of the nearest sampled degree. A fish in
+   * a corner finds the side that opens up without trying every degree that does not.
+   */
+  private byRoom(t: number, fan: Fan, order: Int16Array, count: number): void {
+    const L = this.L, n = 2 * L + 1
+    const room = this.rooms
+    room.fill(-1)
+    for (let s = 0; s < SAMPLES; s++) {
+      const i = order[Math.floor(((s + 0.5) * count) / SAMPLES)]
+      this.qx[t + 1] = fan.x(i - L)
+      this.qy[t + 1] = fan.y(i - L)
+      const child = this.fanAt(t + 1)
+      let m = 0
+      for (let j = 0; j < n; j++) if (child.code[j] === OK) m++
+      room[i] = m
+    }
+    const keyed = this.keyed
+    for (let c = 0; c < count; c++) {
+      const i = order[c]
+      let v = room[i]
+      for (let d = 1; v < 0; d++) {
+        if (i - d >= 0 && room[i - d] >= 0) v = room[i - d]
+        else if (i + d < n && room[i + d] >= 0) v = room[i + d]
+      }
+      // higher room first, then the straight-first order
+      keyed[c] = (n - v) * 1024 + c
+    }
+    const sorted = keyed.subarray(0, count).sort()
+    const copy = this.scratch
+    copy.set(order.subarray(0, count))
+    for (let c = 0; c < count; c++) order[c] = copy[sorted[c] % 1024]
+  }
+}
+
+/** outcomes of a search: a way out, none, or cut off by the node budget */
+const YES = 1, NO = 0, CUT = -1
+/** the node budget of a search's first run */
+const FIRST_BUDGET = 48
+
+/** children tried together in a box: at first, and at most after boxes that worked */
+const BOX_FIRST = 3
+const BOX_MOST = 12
+
+/** children whose room is sampled before a node's children are ordered */
+const SAMPLES = 8
+
+/** degrees of room on both sides that make a child "open" in the search order */
+const OPENING = 15
+
+/** an obstacle whose midpoint is farther than this from the pivot cannot reach a new bone */
+const REACH2 = (0.5 + 1 + 0.42 + 1e-6) ** 2
+
+const TURNS = new WeakMap<SwishState, Turn>()
+
+/** the search context of a state, kept while the state is alive */
+export function turnOf(state: SwishState): Turn {
+  let turn = TURNS.get(state)
+  if (!turn) {
+    turn = new Turn(state)
+    TURNS.set(state, turn)
+  }
+  return turn
+}
