@@ -39,8 +39,9 @@ export class Turn {
   readonly qy: Float64Array
   /** the largest need of the bones placed before this state (0: none lies on an old bone) */
   readonly need0: number
-  private readonly fans: Fan[] = []
-  private readonly orders: Int16Array[] = []
+  /** per depth: the fan, the children's order and the children ruled out (scratch, see SCRATCH) */
+  private readonly fans: Fan[]
+  private readonly orders: Int16Array[]
   /** the degrees stepped from each node on the search's current path */
   private readonly path: Int16Array
   /**
@@ -49,10 +50,7 @@ export class Turn {
    */
   private readonly way: Int16Array
   private wayLength = 0
-  private readonly rooms: Int16Array
-  private readonly keyed: Float64Array
-  private readonly scratch: Int16Array
-  private readonly deads: Uint8Array[] = []
+  private readonly deads: Uint8Array[]
   private boxLeft = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
@@ -70,6 +68,11 @@ export class Turn {
     this.table = state.table
     this.self = state.selfOverlap
     this.p = fish.p
+    let scratch = SCRATCH.get(this.L)
+    if (!scratch) SCRATCH.set(this.L, (scratch = { fans: [], orders: [], deads: [] }))
+    this.fans = scratch.fans
+    this.orders = scratch.orders
+    this.deads = scratch.deads
     const other: number[] = []
     state.fish.forEach((f, o) => {
       if (o === state.seat || !f) return
@@ -83,9 +86,6 @@ export class Turn {
     this.qy = new Float64Array(this.k + 1)
     this.path = new Int16Array(this.k + 1)
     this.way = new Int16Array(this.k + 1)
-    this.rooms = new Int16Array(2 * this.L + 1)
-    this.keyed = new Float64Array(2 * this.L + 1)
-    this.scratch = new Int16Array(2 * this.L + 1)
     for (let i = 0; i <= this.s0; i++) {
       this.qx[i] = this.p[2 * (this.s0 - i)]
       this.qy[i] = this.p[2 * (this.s0 - i) + 1]
@@ -163,18 +163,30 @@ export class Turn {
    * legally? First the last way out found, tried from here; then the exhaustive search.
    */
   canEnd(t: number, M: number): boolean {
-    if (this.wayLength > 0 && this.follow(t, M)) return true
+    return this.tryEnd(t, M, Infinity) === YES
+  }
+
+  /**
+   * canEnd within at most `most` search nodes: YES, NO, or CUT when that was not enough (bots
+   * use it to skip steps whose legality would take long to settle).
+   */
+  tryEnd(t: number, M: number, most: number): number {
+    if (this.wayLength > 0 && this.follow(t, M)) return YES
     // Searches of this kind have heavy tails: one early choice can lead into a huge subtree
     // with no way out while a small one nearby has it. So the search is restarted with a
     // doubled node budget and the children in a new (seeded) order each time, the first time
     // in the heuristic order; a run that finishes within its budget is exhaustive, so its "no"
-    // is a proof. The budgets add up to at most about twice the last one.
-    for (let round = 0, budget = FIRST_BUDGET; ; round++, budget *= 2) {
+    // is a proof. The budgets add up to at most about twice the last one. The children of node
+    // t shown to have no way out stay so from one run to the next.
+    this.deadAt(t).fill(0)
+    const end = this.nodes + most
+    for (let round = 0, budget = FIRST_BUDGET; this.nodes < end; round++, budget *= 2) {
       this.shuffle = round > 0 ? round : 0
-      this.limit = this.nodes + budget
+      this.limit = Math.min(end, this.nodes + budget)
       const found = this.search(t, t, M)
-      if (found !== CUT) return found === YES
+      if (found !== CUT) return found
     }
+    return CUT
   }
 
   /** the search below node t (started at node `from`); keeps the way out it finds */
@@ -193,7 +205,7 @@ export class Turn {
     if (t + 1 >= this.k) return NO
     const order = this.orderAt(t, fan)
     const dead = this.deadAt(t)
-    dead.fill(0)
+    if (t > from) dead.fill(0)
     // once a child has failed, its neighbours are tried together in boxes: wider after a box
     // that worked, narrower after one that did not, each given twice what that child cost
     let width = BOX_FIRST, cost = -1
@@ -440,57 +452,20 @@ export class Turn {
         order[a] = order[b]
         order[b] = v
       }
-    } else if (c > SAMPLES && this.k - t > 2) this.byRoom(t, fan, order, c)
+    }
     return order
   }
 
-  /**
-   * Reorders the children by the room they leave: the number of children of SAMPLES of them,
-   * spread over the order, each child taking the value of the nearest sampled degree. A fish in
-   * a corner finds the side that opens up without trying every degree that does not.
-   */
-  private byRoom(t: number, fan: Fan, order: Int16Array, count: number): void {
-    const L = this.L, n = 2 * L + 1
-    const room = this.rooms
-    room.fill(-1)
-    for (let s = 0; s < SAMPLES; s++) {
-      const i = order[Math.floor(((s + 0.5) * count) / SAMPLES)]
-      this.qx[t + 1] = fan.x(i - L)
-      this.qy[t + 1] = fan.y(i - L)
-      const child = this.fanAt(t + 1)
-      let m = 0
-      for (let j = 0; j < n; j++) if (child.code[j] === OK) m++
-      room[i] = m
-    }
-    const keyed = this.keyed
-    for (let c = 0; c < count; c++) {
-      const i = order[c]
-      let v = room[i]
-      for (let d = 1; v < 0; d++) {
-        if (i - d >= 0 && room[i - d] >= 0) v = room[i - d]
-        else if (i + d < n && room[i + d] >= 0) v = room[i + d]
-      }
-      // higher room first, then the straight-first order
-      keyed[c] = (n - v) * 1024 + c
-    }
-    const sorted = keyed.subarray(0, count).sort()
-    const copy = this.scratch
-    copy.set(order.subarray(0, count))
-    for (let c = 0; c < count; c++) order[c] = copy[sorted[c] % 1024]
-  }
 }
 
 /** outcomes of a search: a way out, none, or cut off by the node budget */
-const YES = 1, NO = 0, CUT = -1
+export const YES = 1, NO = 0, CUT = -1
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
 /** children tried together in a box: at first, and at most after boxes that worked */
 const BOX_FIRST = 3
 const BOX_MOST = 12
-
-/** children whose room is sampled before a node's children are ordered */
-const SAMPLES = 8
 
 /** degrees of room on both sides that make a child "open" in the search order */
 const OPENING = 15
@@ -499,6 +474,12 @@ const OPENING = 15
 const REACH2 = (0.5 + 1 + 0.42 + 1e-6) ** 2
 
 const TURNS = new WeakMap<SwishState, Turn>()
+
+/**
+ * Per-depth scratch shared by every search with the same joint limit: a search runs to its end
+ * before another starts, and only uses what it wrote itself, so nothing is carried between them.
+ */
+const SCRATCH = new Map<number, { fans: Fan[]; orders: Int16Array[]; deads: Uint8Array[] }>()
 
 /** the search context of a state, kept while the state is alive */
 export function turnOf(state: SwishState): Turn {

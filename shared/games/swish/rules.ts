@@ -5,7 +5,7 @@ import {
   badColour, endProblem, FINE, freshBoneProblem, OFF_TABLE, ON_ITSELF, ON_OTHER_FISH, slotJoints, stepColours, stepJoints,
   tailPlace, touchesAny, touching,
 } from './fish.js'
-import { turnOf } from './reach.js'
+import { NO, turnOf, YES } from './reach.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
@@ -119,6 +119,21 @@ function frontNeed(q: readonly number[], t: number, k: number): number {
  * lying on an old bone of its own fish waits for that bone to leave). Otherwise the reason.
  */
 export function stepProblem(state: SwishState, deg: number): number {
+  return stepCheck(state, deg, Infinity) as number
+}
+
+/** search nodes the bots spend at most on settling whether one step is legal */
+export const QUICK_NODES = 64
+
+/**
+ * stepProblem for the bots: the same answer, or null when settling it would take more than
+ * `most` search nodes (the bots then leave that step out; see search.ts).
+ */
+export function quickStepProblem(state: SwishState, deg: number, most = QUICK_NODES): number | null {
+  return stepCheck(state, deg, most)
+}
+
+function stepCheck(state: SwishState, deg: number, most: number): number | null {
   const fish = state.fish[state.seat] as Fish
   const q = stepJoints(fish.p, deg)
   const fresh = freshBoneProblem(state, state.seat, q, state.steps + 1)
@@ -130,7 +145,8 @@ export function stepProblem(state: SwishState, deg: number): number {
   if (t >= state.len || touchesAny(state, q)) return ON_ITSELF
   turn.qx[t] = q[0]
   turn.qy[t] = q[1]
-  return turn.canEnd(t, M) ? FINE : DEAD_END
+  const found = turn.tryEnd(t, M, most)
+  return found === YES ? FINE : found === NO ? DEAD_END : null
 }
 
 const isStepAngle = (state: SwishState, deg: number): boolean =>
