@@ -52,6 +52,26 @@ export function result(state: SwishState): Ranking | null {
   return s.map((v) => 1 + s.filter((w) => w > v).length)
 }
 
+/**
+ * A proven upper bound on the actions of any game of `scenario` at `seats` seats (the game
+ * contract's maxActions). With P pond bones, E = P − seats small fish are left after setup and
+ * stall = stallRounds × seats:
+ *   - setup is `seats` picks;
+ *   - a turn is a pass, or s ≤ len steps (len: the fish's bones when the turn began) ended by the
+ *     last step, a stop (only when s < len) or a touch, plus one `eat` when several small fish
+ *     touch at once: at most len + 1 actions;
+ *   - each eat removes a small fish, so at most E turns eat; cut the turns after setup into
+ *     blocks, block j running from the j-th eating turn (exclusive) to the next (inclusive), the
+ *     last to the end. A block has at most `stall` turns (stall − 1 quiet ones and the eating one,
+ *     or, the last, stall quiet ones: the game ends when `quiet` reaches stall), and in block j
+ *     every fish has at most 2 + j bones (a fish grows only by eating);
+ * so actions ≤ seats + stall · Σ_{j=0..E} (j + 3) = seats + stall · (E + 1)(E + 6) / 2.
+ */
+export function maxActions(scenario: SwishScenario, seats: number): number {
+  const E = Math.max(0, scenario.board.fish.length - seats)
+  return seats + scenario.rules.stallRounds * seats * ((E + 1) * (E + 6)) / 2
+}
+
 /** the head bone's colour of a seat */
 export const headColour = (seat: number): number => seat
 
