@@ -1,7 +1,7 @@
 import { pick, type Rand } from '../../engine/rng.js'
 import { headingDeg, wrapDeg } from './geometry.js'
 import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
-import { allowedSlots, anyStep, headColour, legalActions, stepProblem } from './rules.js'
+import { anyStep, legalActions, quickStepProblem } from './rules.js'
 import type { Fish, SwishAction, SwishState } from './types.js'
 
 /** small fish whose centre lies this close to the front tip get aimed-at angles */
@@ -32,15 +32,21 @@ export function candidateAngles(state: SwishState): number[] {
   return [...set].sort((a, b) => a - b)
 }
 
-/** the legal steps among the candidate angles */
+/**
+ * The candidate angles whose steps are legal, as far as that is settled quickly (see
+ * quickStepProblem): every step returned is legal; a legal one may be left out.
+ */
 export function candidateSteps(state: SwishState): number[] {
-  return candidateAngles(state).filter((deg) => stepProblem(state, deg) === FINE)
+  return candidateAngles(state).filter((deg) => quickStepProblem(state, deg) === FINE)
 }
 
 const canStop = (state: SwishState): boolean =>
   state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE
 
-/** the random bot: uniform over the legal candidate steps (and Stop when it is legal) */
+/**
+ * The random bot: uniform over the legal candidate steps (and Stop when it is legal); when none
+ * is, Pass if no step at all is legal, else uniform over every legal action.
+ */
 export function randomBot(state: SwishState, rand: Rand): SwishAction {
   if (state.phase !== 'swim') return pick(rand, legalActions(state))
   const options: SwishAction[] = candidateSteps(state).map((deg) => ({ t: 'step', deg }))
@@ -74,15 +80,16 @@ function closeness(state: SwishState, c: number[], p: number[]): number {
 }
 
 /**
- * The heuristic bot. Setup: a bone of a colour it will not soon clash with. Swimming: greedy over
+ * The heuristic bot. Setup: a legal bone and start place at random. Swimming: greedy over
  * the candidate steps: eat a fish it can digest, never one it cannot, otherwise close in on the
  * nearest digestible fish; stop when no step gets closer.
  */
 export function heuristicBot(state: SwishState, rand: Rand): SwishAction {
   if (state.phase === 'setup') {
-    const slots = allowedSlots(state)
-    const bones = state.pond.filter((b) => b.c !== headColour(state.seat))
-    return { t: 'pick', bone: pick(rand, bones).id, slot: pick(rand, slots) }
+    // a legal bone (another colour than the head, leaving every later seat a bone), then a place
+    const picks = legalActions(state) as Extract<SwishAction, { t: 'pick' }>[]
+    const bone = pick(rand, [...new Set(picks.map((a) => a.bone))])
+    return pick(rand, picks.filter((a) => a.bone === bone))
   }
   if (state.phase === 'eat') {
     const fish = state.fish[state.seat] as Fish
@@ -118,7 +125,7 @@ export function playoutBot(state: SwishState, rand: Rand): SwishAction {
   const angles = candidateAngles(state)
   for (let tries = 0; tries < 6; tries++) {
     const deg = angles[rand.int(angles.length)]
-    if (stepProblem(state, deg) === FINE) return { t: 'step', deg }
+    if (quickStepProblem(state, deg) === FINE) return { t: 'step', deg }
   }
   return randomBot(state, rand)
 }

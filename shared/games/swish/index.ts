@@ -2,7 +2,7 @@ import type { GameModule } from '../../engine/types.js'
 import scenarioJson from '../../../resources/scenarios/swish.scenario.json'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import { check } from './check.js'
-import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
+import { apply, explain, legalActions, maxActions, result, setup, toAct } from './rules.js'
 import { describe } from './describe.js'
 import { heuristicBot, randomBot } from './bots.js'
 import { evaluate, greedyPlayout, PLAYOUT_DEPTH, tightHint } from './search.js'
@@ -24,6 +24,7 @@ export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> 
   explain,
   apply,
   result,
+  maxActions,
   describe,
   bots: { random: randomBot, heuristic: heuristicBot },
   playout: greedyPlayout,

@@ -15,32 +15,23 @@
  * succeeds if one of its whole-degree children is legal with M ≤ t + 1, and otherwise recurses
  * into the legal children that touch nothing. The tree is finite (depth ≤ k, ≤ 2L + 1 children),
  * the search visits all of it unless it finds a way out, so a "no" is a proof. Each node's
- * children are classified by `Fan` in a few distance evaluations per nearby obstacle; children
- * are tried widest-opening first, which finds a way out in a handful of nodes when there is one.
+ * children are classified by `Fan` in a few distance evaluations per nearby obstacle. What keeps
+ * it short without giving up completeness: the last way out found is tried first (neighbouring
+ * questions usually share one); runs restart with doubled node budgets in new orders (one early
+ * choice can hide a way out behind a huge dead subtree); and once one child of a node has failed,
+ * its neighbours are ruled out together when a box search (boxDead) shows that none of them can
+ * have a way out.
  */
-import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
-import { Fan, NO_OLD, OK } from './fan.js'
-import type { Fish, SwishState } from './types.js'
+import { RAD } from './geometry.js'
+import { Fan, OK } from './fan.js'
+import { Chain } from './chain.js'
+import type { SwishState } from './types.js'
 
-/** everything a search in one state needs, built once per state */
-export class Turn {
-  readonly k: number
-  readonly s0: number
-  readonly L: number
-  readonly table: number
-  readonly self: boolean
-  /** other fishes' bones [ax, ay, bx, by] (front, back) and their midpoints */
-  private readonly other: Float64Array
-  private readonly small: Float64Array
-  /** the moving fish's joints when the state was reached */
-  private readonly p: readonly number[]
-  /** joints of the chain of new bones: Q0 (the front tip when the turn began) … Qt */
-  readonly qx: Float64Array
-  readonly qy: Float64Array
-  /** the largest need of the bones placed before this state (0: none lies on an old bone) */
-  readonly need0: number
-  private readonly fans: Fan[] = []
-  private readonly orders: Int16Array[] = []
+/** a state's search for a legal end of its turn (its Chain, and what the search keeps) */
+export class Turn extends Chain {
+  /** per depth: the children's order and the children ruled out (scratch, see SCRATCH) */
+  private readonly orders: Int16Array[]
+  private readonly deads: Uint8Array[]
   /** the degrees stepped from each node on the search's current path */
   private readonly path: Int16Array
   /**
@@ -49,113 +40,19 @@ export class Turn {
    */
   private readonly way: Int16Array
   private wayLength = 0
-  private readonly rooms: Int16Array
-  private readonly keyed: Float64Array
-  private readonly scratch: Int16Array
-  private readonly deads: Uint8Array[] = []
   private boxLeft = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
   private shuffle = 0
-  /** set by place(): whether the bone placed touches a small fish */
-  private touched = false
-  /** nodes classified, for the benchmark */
-  nodes = 0
 
   constructor(state: SwishState) {
-    const fish = state.fish[state.seat] as Fish
-    this.k = state.len
-    this.s0 = state.steps
-    this.L = state.limit
-    this.table = state.table
-    this.self = state.selfOverlap
-    this.p = fish.p
-    const other: number[] = []
-    state.fish.forEach((f, o) => {
-      if (o === state.seat || !f) return
-      for (let j = 0; j + 3 < f.p.length; j += 2) other.push(f.p[j], f.p[j + 1], f.p[j + 2], f.p[j + 3])
-    })
-    this.other = Float64Array.from(other)
-    const small: number[] = []
-    for (const s of state.pond) small.push(s.x1, s.y1, s.x2, s.y2)
-    this.small = Float64Array.from(small)
-    this.qx = new Float64Array(this.k + 1)
-    this.qy = new Float64Array(this.k + 1)
+    super(state)
+    let scratch = SCRATCH.get(this.L)
+    if (!scratch) SCRATCH.set(this.L, (scratch = { orders: [], deads: [] }))
+    this.orders = scratch.orders
+    this.deads = scratch.deads
     this.path = new Int16Array(this.k + 1)
     this.way = new Int16Array(this.k + 1)
-    this.rooms = new Int16Array(2 * this.L + 1)
-    this.keyed = new Float64Array(2 * this.L + 1)
-    this.scratch = new Int16Array(2 * this.L + 1)
-    for (let i = 0; i <= this.s0; i++) {
-      this.qx[i] = this.p[2 * (this.s0 - i)]
-      this.qy[i] = this.p[2 * (this.s0 - i) + 1]
-    }
-    this.need0 = this.self ? 0 : this.chainNeed()
-  }
-
-  /** old bone bj (index from the front when the turn began) as its four coordinates' offset in p */
-  private oldAt(j: number): number {
-    return 2 * (this.s0 + j)
-  }
-
-  /** the largest need of the bones placed before this state */
-  private chainNeed(): number {
-    let M = 0
-    const p = this.p, s = this.s0, k = this.k
-    for (let i = 0; i < s; i++) {
-      const a = 2 * i
-      for (let j = Math.max(s, i + 2); j < k; j++) {
-        const b = 2 * j
-        if (bonesOverlap(p[a], p[a + 1], p[a + 2], p[a + 3], p[b], p[b + 1], p[b + 2], p[b + 3])) {
-          M = Math.max(M, k - (j - s))
-        }
-      }
-    }
-    return M
-  }
-
-  /**
-   * The fan at step t (t ≥ s0), built from the chain Q0 … Qt. With a margin (a box, see
-   * boxDead), the bones placed after step `rigid` move with the new one and keep the exact test.
-   */
-  fanAt(t: number, margin = 0, rigid = this.k): Fan {
-    let fan = this.fans[t]
-    if (!fan) fan = this.fans[t] = new Fan(this.L)
-    this.nodes++
-    const qx = this.qx[t], qy = this.qy[t]
-    const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
-    const py = t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
-    fan.reset(qx, qy, px, py, margin)
-    fan.table(this.table)
-    const o = this.other
-    for (let i = 0; i < o.length; i += 4) {
-      const mx = (o[i] + o[i + 2]) / 2 - qx, my = (o[i + 1] + o[i + 3]) / 2 - qy
-      if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
-    }
-    if (!this.self) {
-      for (let i = 1; i < t; i++) fan.fresh(this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1], i > rigid)
-    }
-    // no legal child: what else the children would do does not matter
-    if (fan.blocked === 2 * this.L + 1) return fan
-    if (!this.self) {
-      const p = this.p
-      for (let j = t === 0 ? 1 : 0; j <= this.k - t - 2; j++) {
-        const b = this.oldAt(j)
-        fan.oldBone(j, p[b], p[b + 1], p[b + 2], p[b + 3])
-      }
-    }
-    const s = this.small
-    for (let i = 0; i < s.length; i += 4) {
-      const mx = (s[i] + s[i + 2]) / 2 - qx, my = (s[i + 1] + s[i + 3]) / 2 - qy
-      if (mx * mx + my * my < REACH2) fan.small(s[i], s[i + 1], s[i + 2], s[i + 3])
-    }
-    return fan
-  }
-
-  /** the need of the new bone at fan index i */
-  needOf(fan: Fan, i: number): number {
-    const j = fan.old[i]
-    return j === NO_OLD ? 0 : this.k - j
   }
 
   /**
@@ -163,18 +60,30 @@ export class Turn {
    * legally? First the last way out found, tried from here; then the exhaustive search.
    */
   canEnd(t: number, M: number): boolean {
-    if (this.wayLength > 0 && this.follow(t, M)) return true
+    return this.tryEnd(t, M, Infinity) === YES
+  }
+
+  /**
+   * canEnd within at most `most` search nodes: YES, NO, or CUT when that was not enough (bots
+   * use it to skip steps whose legality would take long to settle).
+   */
+  tryEnd(t: number, M: number, most: number): number {
+    if (this.wayLength > 0 && this.follow(t, M)) return YES
     // Searches of this kind have heavy tails: one early choice can lead into a huge subtree
     // with no way out while a small one nearby has it. So the search is restarted with a
     // doubled node budget and the children in a new (seeded) order each time, the first time
     // in the heuristic order; a run that finishes within its budget is exhaustive, so its "no"
-    // is a proof. The budgets add up to at most about twice the last one.
-    for (let round = 0, budget = FIRST_BUDGET; ; round++, budget *= 2) {
+    // is a proof. The budgets add up to at most about twice the last one. The children of node
+    // t shown to have no way out stay so from one run to the next.
+    this.deadAt(t).fill(0)
+    const end = this.nodes + most
+    for (let round = 0, budget = FIRST_BUDGET; this.nodes < end; round++, budget *= 2) {
       this.shuffle = round > 0 ? round : 0
-      this.limit = this.nodes + budget
+      this.limit = Math.min(end, this.nodes + budget)
       const found = this.search(t, t, M)
-      if (found !== CUT) return found === YES
+      if (found !== CUT) return found
     }
+    return CUT
   }
 
   /** the search below node t (started at node `from`); keeps the way out it finds */
@@ -193,7 +102,7 @@ export class Turn {
     if (t + 1 >= this.k) return NO
     const order = this.orderAt(t, fan)
     const dead = this.deadAt(t)
-    dead.fill(0)
+    if (t > from) dead.fill(0)
     // once a child has failed, its neighbours are tried together in boxes: wider after a box
     // that worked, narrower after one that did not, each given twice what that child cost
     let width = BOX_FIRST, cost = -1
@@ -330,14 +239,6 @@ export class Turn {
     return true
   }
 
-  private prevX(t: number): number {
-    return t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
-  }
-
-  private prevY(t: number): number {
-    return t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
-  }
-
   /** steps the last way out found from node t; true when it ends the turn legally from here too */
   private follow(t: number, M: number): boolean {
     const n = Math.min(this.wayLength, this.k - t)
@@ -352,49 +253,6 @@ export class Turn {
       if (this.touched) return false
     }
     return false
-  }
-
-  /**
-   * Places the bone of a step of ψ degrees from node u (Qu+1, as the rules compute it): −1 when
-   * it lies off the table, on another fish or on a bone of this turn, else its need; `touched`
-   * says whether it touches a small fish.
-   */
-  private place(u: number, psi: number): number {
-    const qx = this.qx[u], qy = this.qy[u]
-    const px = u > 0 ? this.qx[u - 1] : this.p[this.oldAt(1)]
-    const py = u > 0 ? this.qy[u - 1] : this.p[this.oldAt(1) + 1]
-    const h = Math.atan2(qy - py, qx - px) + psi * RAD
-    const x = qx + Math.cos(h), y = qy + Math.sin(h)
-    this.qx[u + 1] = x
-    this.qy[u + 1] = y
-    if (x * x + y * y > this.table * this.table) return -1
-    const o = this.other
-    for (let i = 0; i < o.length; i += 4) {
-      if (bonesOverlap(x, y, qx, qy, o[i], o[i + 1], o[i + 2], o[i + 3])) return -1
-    }
-    let need = 0
-    if (!this.self) {
-      for (let i = 1; i < u; i++) {
-        if (bonesOverlap(x, y, qx, qy, this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1])) return -1
-      }
-      const p = this.p
-      for (let j = u === 0 ? 1 : 0; j <= this.k - u - 2; j++) {
-        const b = this.oldAt(j)
-        if (bonesOverlap(x, y, qx, qy, p[b], p[b + 1], p[b + 2], p[b + 3])) {
-          need = this.k - j
-          break
-        }
-      }
-    }
-    const s = this.small
-    this.touched = false
-    for (let i = 0; i < s.length; i += 4) {
-      if (bonesTouch(x, y, qx, qy, s[i], s[i + 1], s[i + 2], s[i + 3])) {
-        this.touched = true
-        break
-      }
-    }
-    return need
   }
 
   /**
@@ -440,48 +298,14 @@ export class Turn {
         order[a] = order[b]
         order[b] = v
       }
-    } else if (c > SAMPLES && this.k - t > 2) this.byRoom(t, fan, order, c)
+    }
     return order
   }
 
-  /**
-   * Reorders the children by the room they leave: the number of children of SAMPLES of them,
-   * spread over the order, each child taking the value of the nearest sampled degree. A fish in
-   * a corner finds the side that opens up without trying every degree that does not.
-   */
-  private byRoom(t: number, fan: Fan, order: Int16Array, count: number): void {
-    const L = this.L, n = 2 * L + 1
-    const room = this.rooms
-    room.fill(-1)
-    for (let s = 0; s < SAMPLES; s++) {
-      const i = order[Math.floor(((s + 0.5) * count) / SAMPLES)]
-      this.qx[t + 1] = fan.x(i - L)
-      this.qy[t + 1] = fan.y(i - L)
-      const child = this.fanAt(t + 1)
-      let m = 0
-      for (let j = 0; j < n; j++) if (child.code[j] === OK) m++
-      room[i] = m
-    }
-    const keyed = this.keyed
-    for (let c = 0; c < count; c++) {
-      const i = order[c]
-      let v = room[i]
-      for (let d = 1; v < 0; d++) {
-        if (i - d >= 0 && room[i - d] >= 0) v = room[i - d]
-        else if (i + d < n && room[i + d] >= 0) v = room[i + d]
-      }
-      // higher room first, then the straight-first order
-      keyed[c] = (n - v) * 1024 + c
-    }
-    const sorted = keyed.subarray(0, count).sort()
-    const copy = this.scratch
-    copy.set(order.subarray(0, count))
-    for (let c = 0; c < count; c++) order[c] = copy[sorted[c] % 1024]
-  }
 }
 
 /** outcomes of a search: a way out, none, or cut off by the node budget */
-const YES = 1, NO = 0, CUT = -1
+export const YES = 1, NO = 0, CUT = -1
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
@@ -489,16 +313,15 @@ const FIRST_BUDGET = 48
 const BOX_FIRST = 3
 const BOX_MOST = 12
 
-/** children whose room is sampled before a node's children are ordered */
-const SAMPLES = 8
-
 /** degrees of room on both sides that make a child "open" in the search order */
 const OPENING = 15
 
-/** an obstacle whose midpoint is farther than this from the pivot cannot reach a new bone */
-const REACH2 = (0.5 + 1 + 0.42 + 1e-6) ** 2
-
 const TURNS = new WeakMap<SwishState, Turn>()
+
+/**
+ * Per-depth scratch shared by every search with the same joint limit, as the fans are (chain.ts).
+ */
+const SCRATCH = new Map<number, { orders: Int16Array[]; deads: Uint8Array[] }>()
 
 /** the search context of a state, kept while the state is alive */
 export function turnOf(state: SwishState): Turn {

@@ -5,7 +5,7 @@ import {
   badColour, endProblem, FINE, freshBoneProblem, OFF_TABLE, ON_ITSELF, ON_OTHER_FISH, slotJoints, stepColours, stepJoints,
   tailPlace, touchesAny, touching,
 } from './fish.js'
-import { turnOf } from './reach.js'
+import { NO, turnOf, YES } from './reach.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
@@ -50,6 +50,26 @@ export function result(state: SwishState): Ranking | null {
   if (state.phase !== 'over') return null
   const s = scores(state)
   return s.map((v) => 1 + s.filter((w) => w > v).length)
+}
+
+/**
+ * A proven upper bound on the actions of any game of `scenario` at `seats` seats (the game
+ * contract's maxActions). With P pond bones, E = P − seats small fish are left after setup and
+ * stall = stallRounds × seats:
+ *   - setup is `seats` picks;
+ *   - a turn is a pass, or s ≤ len steps (len: the fish's bones when the turn began) ended by the
+ *     last step, a stop (only when s < len) or a touch, plus one `eat` when several small fish
+ *     touch at once: at most len + 1 actions;
+ *   - each eat removes a small fish, so at most E turns eat; cut the turns after setup into
+ *     blocks, block j running from the j-th eating turn (exclusive) to the next (inclusive), the
+ *     last to the end. A block has at most `stall` turns (stall − 1 quiet ones and the eating one,
+ *     or, the last, stall quiet ones: the game ends when `quiet` reaches stall), and in block j
+ *     every fish has at most 2 + j bones (a fish grows only by eating);
+ * so actions ≤ seats + stall · Σ_{j=0..E} (j + 3) = seats + stall · (E + 1)(E + 6) / 2.
+ */
+export function maxActions(scenario: SwishScenario, seats: number): number {
+  const E = Math.max(0, scenario.board.fish.length - seats)
+  return seats + scenario.rules.stallRounds * seats * ((E + 1) * (E + 6)) / 2
 }
 
 /** the head bone's colour of a seat */
@@ -119,6 +139,21 @@ function frontNeed(q: readonly number[], t: number, k: number): number {
  * lying on an old bone of its own fish waits for that bone to leave). Otherwise the reason.
  */
 export function stepProblem(state: SwishState, deg: number): number {
+  return stepCheck(state, deg, Infinity) as number
+}
+
+/** search nodes the bots spend at most on settling whether one step is legal */
+export const QUICK_NODES = 64
+
+/**
+ * stepProblem for the bots: the same answer, or null when settling it would take more than
+ * `most` search nodes (the bots then leave that step out; see search.ts).
+ */
+export function quickStepProblem(state: SwishState, deg: number, most = QUICK_NODES): number | null {
+  return stepCheck(state, deg, most)
+}
+
+function stepCheck(state: SwishState, deg: number, most: number): number | null {
   const fish = state.fish[state.seat] as Fish
   const q = stepJoints(fish.p, deg)
   const fresh = freshBoneProblem(state, state.seat, q, state.steps + 1)
@@ -130,7 +165,8 @@ export function stepProblem(state: SwishState, deg: number): number {
   if (t >= state.len || touchesAny(state, q)) return ON_ITSELF
   turn.qx[t] = q[0]
   turn.qy[t] = q[1]
-  return turn.canEnd(t, M) ? FINE : DEAD_END
+  const found = turn.tryEnd(t, M, most)
+  return found === YES ? FINE : found === NO ? DEAD_END : null
 }
 
 const isStepAngle = (state: SwishState, deg: number): boolean =>

@@ -6,7 +6,7 @@
 import { pick, type Rand } from '../../engine/rng.js'
 import { RAD } from './geometry.js'
 import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
-import { legalActions, scores, stepProblem } from './rules.js'
+import { legalActions, quickStepProblem, scores } from './rules.js'
 import { playoutBot } from './bots.js'
 import type { Fish, SwishAction, SwishState } from './types.js'
 
@@ -144,7 +144,7 @@ export function greedyPlayout(state: SwishState, rand: Rand): SwishAction {
       let deg = Math.round(want + (tries === 0 ? (rand.float() - 0.5) * 20 : (rand.float() - 0.5) * 90))
       if (deg > L) deg = L
       if (deg < -L) deg = -L
-      if (stepProblem(state, deg) !== FINE) continue
+      if (quickStepProblem(state, deg) !== FINE) continue
       if (bite(state, fish, deg) < 0) continue
       return { t: 'step', deg }
     }
@@ -161,10 +161,12 @@ function coarseAngles(L: number): number[] {
 }
 
 /**
- * The search hint: coarse angles (every 30° and the limit), the angles aimed at the small fish
- * nearest in steps (their centres, and their ends when close), Stop when legal; only legal steps,
- * never one that bites a fish it cannot digest (unless nothing else is left). Setup: one bone per
- * colour for each allowed slot.
+ * The search hint, the smaller action set the bots search: coarse angles (every 30° and the
+ * limit), the angles aimed at the small fish nearest in steps (their centres, and their ends when
+ * close), Stop when legal; only steps whose legality is settled within QUICK_NODES search nodes
+ * (quickStepProblem: every step listed is legal), never one that bites a fish it cannot digest
+ * (unless nothing else is left). When none of these is legal it is every legal action, so it
+ * holds a legal action whenever one exists. Setup: one bone per colour for each allowed slot.
  */
 export function tightHint(state: SwishState): SwishAction[] {
   if (state.phase === 'setup') {
@@ -210,7 +212,7 @@ export function tightHint(state: SwishState): SwishAction[] {
   const steps: SwishAction[] = []
   const biting: SwishAction[] = []
   for (const deg of [...set].sort((a, b) => a - b)) {
-    if (stepProblem(state, deg) !== FINE) continue
+    if (quickStepProblem(state, deg) !== FINE) continue
     if (bite(state, fish, deg) < 0) biting.push({ t: 'step', deg })
     else steps.push({ t: 'step', deg })
   }

@@ -1,0 +1,186 @@
+/**
+ * The position a turn's search works on (see reach.ts): the obstacles, the moving fish's bones
+ * from before the turn, the chain of bones placed this turn, and the fan at the end of the chain.
+ */
+import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
+import { Fan, NO_OLD } from './fan.js'
+import type { Fish, SwishState } from './types.js'
+
+export class Chain {
+  readonly k: number
+  readonly s0: number
+  readonly L: number
+  readonly table: number
+  readonly self: boolean
+  /** other fishes' bones and the small fish, [ax, ay, bx, by] each (a fish's bones front first) */
+  protected readonly other: Float64Array
+  protected readonly small: Float64Array
+  /** the moving fish's joints when the state was reached */
+  protected readonly p: readonly number[]
+  /** joints of the chain of new bones: Q0 (the front tip when the turn began) … Qt */
+  readonly qx: Float64Array
+  readonly qy: Float64Array
+  /** the largest need of the bones placed before this state (0: none lies on an old bone) */
+  readonly need0: number
+  /** per depth: the fan (scratch, see SCRATCH) */
+  private readonly fans: Fan[]
+  /** set by place(): whether the bone placed touches a small fish */
+  protected touched = false
+  /** nodes classified, for the benchmark */
+  nodes = 0
+
+  constructor(state: SwishState) {
+    const fish = state.fish[state.seat] as Fish
+    this.k = state.len
+    this.s0 = state.steps
+    this.L = state.limit
+    this.table = state.table
+    this.self = state.selfOverlap
+    this.p = fish.p
+    let fans = SCRATCH.get(this.L)
+    if (!fans) SCRATCH.set(this.L, (fans = []))
+    this.fans = fans
+    const other: number[] = []
+    state.fish.forEach((f, o) => {
+      if (o === state.seat || !f) return
+      for (let j = 0; j + 3 < f.p.length; j += 2) other.push(f.p[j], f.p[j + 1], f.p[j + 2], f.p[j + 3])
+    })
+    this.other = Float64Array.from(other)
+    const small: number[] = []
+    for (const s of state.pond) small.push(s.x1, s.y1, s.x2, s.y2)
+    this.small = Float64Array.from(small)
+    this.qx = new Float64Array(this.k + 1)
+    this.qy = new Float64Array(this.k + 1)
+    for (let i = 0; i <= this.s0; i++) {
+      this.qx[i] = this.p[2 * (this.s0 - i)]
+      this.qy[i] = this.p[2 * (this.s0 - i) + 1]
+    }
+    this.need0 = this.self ? 0 : this.chainNeed()
+  }
+
+  /** old bone bj (index from the front when the turn began) as its four coordinates' offset in p */
+  protected oldAt(j: number): number {
+    return 2 * (this.s0 + j)
+  }
+
+  /** the largest need of the bones placed before this state */
+  private chainNeed(): number {
+    let M = 0
+    const p = this.p, s = this.s0, k = this.k
+    for (let i = 0; i < s; i++) {
+      const a = 2 * i
+      for (let j = Math.max(s, i + 2); j < k; j++) {
+        const b = 2 * j
+        if (bonesOverlap(p[a], p[a + 1], p[a + 2], p[a + 3], p[b], p[b + 1], p[b + 2], p[b + 3])) {
+          M = Math.max(M, k - (j - s))
+        }
+      }
+    }
+    return M
+  }
+
+  /**
+   * The fan at step t (t ≥ s0), built from the chain Q0 … Qt. With a margin (a box, see
+   * boxDead), the bones placed after step `rigid` move with the new one and keep the exact test.
+   */
+  fanAt(t: number, margin = 0, rigid = this.k): Fan {
+    let fan = this.fans[t]
+    if (!fan) fan = this.fans[t] = new Fan(this.L)
+    this.nodes++
+    const qx = this.qx[t], qy = this.qy[t]
+    const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
+    const py = t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
+    fan.reset(qx, qy, px, py, margin)
+    fan.table(this.table)
+    const o = this.other
+    for (let i = 0; i < o.length; i += 4) {
+      const mx = (o[i] + o[i + 2]) / 2 - qx, my = (o[i + 1] + o[i + 3]) / 2 - qy
+      if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
+    }
+    if (!this.self) {
+      for (let i = 1; i < t; i++) fan.fresh(this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1], i > rigid)
+    }
+    // no legal child: what else the children would do does not matter
+    if (fan.blocked === 2 * this.L + 1) return fan
+    if (!this.self) {
+      const p = this.p
+      for (let j = t === 0 ? 1 : 0; j <= this.k - t - 2; j++) {
+        const b = this.oldAt(j)
+        fan.oldBone(j, p[b], p[b + 1], p[b + 2], p[b + 3])
+      }
+    }
+    const s = this.small
+    for (let i = 0; i < s.length; i += 4) {
+      const mx = (s[i] + s[i + 2]) / 2 - qx, my = (s[i + 1] + s[i + 3]) / 2 - qy
+      if (mx * mx + my * my < REACH2) fan.small(s[i], s[i + 1], s[i + 2], s[i + 3])
+    }
+    return fan
+  }
+
+  /** the need of the new bone at fan index i */
+  needOf(fan: Fan, i: number): number {
+    const j = fan.old[i]
+    return j === NO_OLD ? 0 : this.k - j
+  }
+
+  protected prevX(t: number): number {
+    return t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
+  }
+
+  protected prevY(t: number): number {
+    return t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
+  }
+
+  /**
+   * Places the bone of a step of ψ degrees from node u (Qu+1, as the rules compute it): −1 when
+   * it lies off the table, on another fish or on a bone of this turn, else its need; `touched`
+   * says whether it touches a small fish.
+   */
+  protected place(u: number, psi: number): number {
+    const qx = this.qx[u], qy = this.qy[u]
+    const px = u > 0 ? this.qx[u - 1] : this.p[this.oldAt(1)]
+    const py = u > 0 ? this.qy[u - 1] : this.p[this.oldAt(1) + 1]
+    const h = Math.atan2(qy - py, qx - px) + psi * RAD
+    const x = qx + Math.cos(h), y = qy + Math.sin(h)
+    this.qx[u + 1] = x
+    this.qy[u + 1] = y
+    if (x * x + y * y > this.table * this.table) return -1
+    const o = this.other
+    for (let i = 0; i < o.length; i += 4) {
+      if (bonesOverlap(x, y, qx, qy, o[i], o[i + 1], o[i + 2], o[i + 3])) return -1
+    }
+    let need = 0
+    if (!this.self) {
+      for (let i = 1; i < u; i++) {
+        if (bonesOverlap(x, y, qx, qy, this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1])) return -1
+      }
+      const p = this.p
+      for (let j = u === 0 ? 1 : 0; j <= this.k - u - 2; j++) {
+        const b = this.oldAt(j)
+        if (bonesOverlap(x, y, qx, qy, p[b], p[b + 1], p[b + 2], p[b + 3])) {
+          need = this.k - j
+          break
+        }
+      }
+    }
+    const s = this.small
+    this.touched = false
+    for (let i = 0; i < s.length; i += 4) {
+      if (bonesTouch(x, y, qx, qy, s[i], s[i + 1], s[i + 2], s[i + 3])) {
+        this.touched = true
+        break
+      }
+    }
+    return need
+  }
+
+}
+
+/** an obstacle whose midpoint is farther than this from the pivot cannot reach a new bone */
+const REACH2 = (0.5 + 1 + 0.42 + 1e-6) ** 2
+
+/**
+ * Fans per depth, shared by every search with the same joint limit: a search runs to its end
+ * before another starts, and only reads what it wrote itself, so nothing is carried between them.
+ */
+const SCRATCH = new Map<number, Fan[]>()

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { makeRand, type Rand } from '../../../shared/engine/rng.js'
+import { swish } from '../../../shared/games/swish/index.js'
+import { RAD } from '../../../shared/games/swish/geometry.js'
+import {
+  chainOverlapsItself, chainsOverlap, FINE, freshBoneProblem, midTurnProblem, ON_ITSELF, stepColours, stepJoints, touchesAny,
+} from '../../../shared/games/swish/fish.js'
+import { DEAD_END, legalSteps, quickStepProblem, setup, stepProblem } from '../../../shared/games/swish/rules.js'
+import type { Fish, SmallFish, SwishAction, SwishState } from '../../../shared/games/swish/types.js'
+
+/**
+ * The slow, obviously correct model of "can the turn still end legally": every whole degree at
+ * every step, straight from the rule's own checks, no pruning but the rules'.
+ */
+function canEndSlowly(s: SwishState, p: number[], done: number): boolean {
+  for (let deg = -s.limit; deg <= s.limit; deg++) {
+    const q = stepJoints(p, deg)
+    if (freshBoneProblem(s, s.seat, q, done + 1) !== FINE) continue
+    if (midTurnProblem(s, q, done + 1) === FINE) return true
+    const ends = done + 1 >= s.len || touchesAny(s, q)
+    if (!ends && canEndSlowly(s, q, done + 1)) return true
+  }
+  return false
+}
+
+function stepSlowly(s: SwishState, deg: number): number {
+  const q = stepJoints((s.fish[s.seat] as Fish).p, deg)
+  const fresh = freshBoneProblem(s, s.seat, q, s.steps + 1)
+  if (fresh !== FINE) return fresh
+  if (midTurnProblem(s, q, s.steps + 1) === FINE) return FINE
+  if (s.steps + 1 >= s.len || touchesAny(s, q)) return ON_ITSELF
+  return canEndSlowly(s, q, s.steps + 1) ? FINE : DEAD_END
+}
+
+/** a chain of k unit bones from (x, y) heading h, each joint turned at random within the limit */
+function chain(rand: Rand, k: number, limit: number, x: number, y: number, h: number): number[] {
+  const p = [x, y]
+  for (let i = 0; i < k; i++) {
+    if (i > 0) h += (rand.float() * 2 - 1) * limit * RAD
+    x -= Math.cos(h)
+    y -= Math.sin(h)
+    p.push(x, y)
+  }
+  return p
+}
+
+const onTable = (p: number[], table: number) => {
+  for (let i = 0; i < p.length; i += 2) if (p[i] * p[i] + p[i + 1] * p[i + 1] > table * table) return false
+  return true
+}
+
+/**
+ * A small crowded position: a fish of 2–4 bones curled at random on a small table, another fish
+ * and up to four small fish nearby, a random joint limit, and 0–3 legal steps already taken that
+ * did not end the turn (chosen with the slow model).
+ */
+function smallPosition(seed: number): SwishState | null {
+  const rand = makeRand(seed)
+  const limit = [60, 90, 120, 160][rand.int(4)]
+  const table = 2.5 + rand.float() * 2.5
+  const k = 2 + rand.int(3)
+  for (let tries = 0; tries < 50; tries++) {
+    const p = chain(rand, k, limit, (rand.float() - 0.5) * table, (rand.float() - 0.5) * table, rand.float() * 2 * Math.PI)
+    if (!onTable(p, table) || chainOverlapsItself(p)) continue
+    const q = chain(rand, 2 + rand.int(2), limit, (rand.float() - 0.5) * 2 * table, (rand.float() - 0.5) * 2 * table, rand.float() * 2 * Math.PI)
+    if (!onTable(q, table) || chainOverlapsItself(q) || chainsOverlap(p, q)) continue
+    const pond: SmallFish[] = Array.from({ length: rand.int(5) }, (_, id) => {
+      const cx = (rand.float() - 0.5) * 2 * table, cy = (rand.float() - 0.5) * 2 * table, a = rand.float() * Math.PI
+      return { id, c: rand.int(4), x1: cx - Math.cos(a) / 2, y1: cy - Math.sin(a) / 2, x2: cx + Math.cos(a) / 2, y2: cy + Math.sin(a) / 2 }
+    })
+    const other: Fish = { c: Array.from({ length: q.length / 2 - 1 }, (_, i) => 2 + (i % 2)), p: q }
+    let s: SwishState = {
+      ...setup(swish.defaultScenario, 2, 1),
+      phase: 'swim', limit, table, selfOverlap: false, pond, slotOf: [0, 1], seat: 0, steps: 0, len: k,
+      fish: [{ c: Array.from({ length: k }, (_, i) => i % 2), p }, other],
+    }
+    for (let n = rand.int(k); n > 0; n--) {
+      const going: number[] = []
+      for (let deg = -limit; deg <= limit; deg++) {
+        if (stepSlowly(s, deg) !== FINE) continue
+        if (s.steps + 1 < s.len && !touchesAny(s, stepJoints(s.fish[0]!.p, deg))) going.push(deg)
+      }
+      if (!going.length) break
+      const deg = going[rand.int(going.length)]
+      const f = s.fish[0]!
+      s = { ...s, fish: [{ c: stepColours(f.c), p: stepJoints(f.p, deg) }, other], steps: s.steps + 1 }
+    }
+    return s
+  }
+  return null
+}
+
+describe('a step is legal exactly when some run of whole-degree steps then ends the turn legally', () => {
+  it('agrees with the slow model at every degree on random small crowded positions', () => {
+    let deadEnds = 0
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (seed) => {
+        const s = smallPosition(seed)
+        if (!s) return
+        const legal = new Set(legalSteps(s))
+        for (let deg = -s.limit; deg <= s.limit; deg++) {
+          const slow = stepSlowly(s, deg)
+          if (slow === DEAD_END) deadEnds++
+          expect(stepProblem(s, deg), `seed ${seed}, ${deg}°`).toBe(slow)
+          expect(legal.has(deg), `seed ${seed}, ${deg}°`).toBe(slow === FINE)
+          const quick = quickStepProblem(s, deg, 8)
+          if (quick !== null) expect(quick).toBe(slow)
+        }
+        expect(swish.explain(s, { t: 'pass' }) === null).toBe(s.steps === 0 && legal.size === 0)
+      }),
+      { numRuns: 250, seed: 14 },
+    )
+    // the sample does exercise refusals that need the whole search
+    expect(deadEnds).toBeGreaterThan(20)
+  })
+
+  it('issue 14 reproducer: seed 5088, step −39 is legal, for −39, −59, stop ends the turn legally', () => {
+    let s = swish.setup(swish.defaultScenario, 2, 5088)
+    const steps = [30, -50, 40, -3, -90, -40, 90, 50, -60, 20, 17, 0, 30, 20, 40, -80, -20, -90, -46, -20, -90, -65, -58, -70]
+    const actions: SwishAction[] = [{ t: 'pick', bone: 10, slot: 11 }, { t: 'pick', bone: 23, slot: 5 }, ...steps.map((deg) => ({ t: 'step' as const, deg }))]
+    for (const a of actions) {
+      expect(swish.explain(s, a)).toBeNull()
+      s = swish.apply(s, a)
+    }
+    expect(swish.explain(s, { t: 'step', deg: -39 })).toBeNull()
+    expect(swish.legalActions(s)).toContainEqual({ t: 'step', deg: -39 })
+    const t = swish.apply(s, { t: 'step', deg: -39 })
+    expect(swish.explain(t, { t: 'stop' })).toEqual({ key: 'swish.why.onItself' })
+    const u = swish.apply(t, { t: 'step', deg: -59 })
+    expect(swish.explain(u, { t: 'stop' })).toBeNull()
+  })
+})
