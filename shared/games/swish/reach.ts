@@ -153,7 +153,7 @@ export class Turn extends Chain {
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
       if (cost >= 0) {
-        if (this.ruledOut(t0, this.need0, fan, done, i, width, 2 * cost + 8)) {
+        if (this.ruledOut(t0, this.need0, fan, done, i, width, Math.min(2 * cost + 8, cost + 2000))) {
           width = Math.min(BOX_MOST, 2 * width)
           continue
         }
