@@ -51,6 +51,8 @@ export class Chain {
     this.small = Float64Array.from(small)
     this.qx = new Float64Array(this.k + 1)
     this.qy = new Float64Array(this.k + 1)
+    this.boxPivot = new Int16Array(this.k + 1)
+    this.boxDrift = new Float64Array(this.k + 1)
     for (let i = 0; i <= this.s0; i++) {
       this.qx[i] = this.p[2 * (this.s0 - i)]
       this.qy[i] = this.p[2 * (this.s0 - i) + 1]
@@ -80,17 +82,17 @@ export class Chain {
   }
 
   /**
-   * The fan at step t (t ≥ s0), built from the chain Q0 … Qt. With a margin (a box, see
-   * boxDead), the bones placed after step `rigid` move with the new one and keep the exact test.
+   * The fan at step t (t ≥ s0), built from the chain Q0 … Qt. Inside boxes (see pushBox) its
+   * margins are the most a bone placed there can be away from the computed one.
    */
-  fanAt(t: number, margin = 0, rigid = this.k): Fan {
+  fanAt(t: number): Fan {
     let fan = this.fans[t]
     if (!fan) fan = this.fans[t] = new Fan(this.L)
     this.nodes++
     const qx = this.qx[t], qy = this.qy[t]
     const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
     const py = t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
-    fan.reset(qx, qy, px, py, margin)
+    fan.reset(qx, qy, px, py, this.boxes ? this.shift(t, -1) : 0)
     fan.table(this.table)
     const o = this.other
     for (let i = 0; i < o.length; i += 4) {
@@ -98,7 +100,9 @@ export class Chain {
       if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
     }
     if (!this.self) {
-      for (let i = 1; i < t; i++) fan.fresh(this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1], i > rigid)
+      for (let i = 1; i < t; i++) {
+        fan.fresh(this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1], this.boxes ? this.shift(t, i) : 0)
+      }
     }
     // no legal child: what else the children would do does not matter
     if (fan.blocked === 2 * this.L + 1) return fan
@@ -115,6 +119,28 @@ export class Chain {
       if (mx * mx + my * my < REACH2) fan.small(s[i], s[i + 1], s[i + 2], s[i + 3])
     }
     return fan
+  }
+
+  /**
+   * Boxes: the search may stand for every turn of the chain after node `pivot` about Qpivot by
+   * at most hw degrees at once (reach.ts, boxDead). A point d bones after the pivot then moves by
+   * at most d · drift, drift = 2 sin(hw / 2); boxes nest.
+   */
+  protected readonly boxPivot: Int16Array
+  protected readonly boxDrift: Float64Array
+  protected boxes = 0
+
+  /**
+   * The most the new bone at node t can be away from its computed place, relative to bone i of
+   * the chain (which turns along with every box whose pivot comes before it), or to everything
+   * that does not move (i = −1).
+   */
+  private shift(t: number, i: number): number {
+    let e = BOX_SLACK
+    for (let b = 0; b < this.boxes; b++) {
+      if (this.boxPivot[b] >= i) e += (t + 1 - this.boxPivot[b]) * this.boxDrift[b]
+    }
+    return e
   }
 
   /** the need of the new bone at fan index i */
@@ -175,6 +201,9 @@ export class Chain {
   }
 
 }
+
+/** covers rounding in a box: its members are the computed chain turned, up to this */
+const BOX_SLACK = 1e-9
 
 /** an obstacle whose midpoint is farther than this from the pivot cannot reach a new bone */
 const REACH2 = (0.5 + 1 + 0.42 + 1e-6) ** 2

@@ -334,12 +334,11 @@ export class Fan {
   }
 
   /**
-   * A bone of the moving fish placed this turn (not the new bone's neighbour). `rigid`: it moves
-   * with the new bone across a box, so the margin does not apply to it.
+   * A bone of the moving fish placed this turn (not the new bone's neighbour). `margin`: its own,
+   * since inside a box a bone placed in it moves along with the new one.
    */
-  fresh(ax: number, ay: number, bx: number, by: number, rigid = false): void {
-    const e = rigid ? Math.min(this.margin, SLACK) : this.margin
-    this.segment(ax, ay, bx, by, OVERLAP - e, false, e === 0, SELF)
+  fresh(ax: number, ay: number, bx: number, by: number, margin: number): void {
+    this.segment(ax, ay, bx, by, OVERLAP - margin, false, margin === 0, SELF)
   }
 
   /** a bone of the moving fish from before the turn, with its index from the front then */

@@ -110,7 +110,8 @@ export class Turn extends Chain {
       const i = order[c]
       if (dead[i]) continue
       if (cost >= 0) {
-        if (this.ruledOut(t, M, fan, dead, i, width, 2 * cost + 8)) {
+        this.boxLeft = 2 * cost + 8
+        if (this.ruledOut(t, M, fan, dead, i, width)) {
           width = Math.min(BOX_MOST, 2 * width)
           continue
         }
@@ -153,7 +154,8 @@ export class Turn extends Chain {
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
       if (cost >= 0) {
-        if (this.ruledOut(t0, this.need0, fan, done, i, width, 2 * cost + 8)) {
+        this.boxLeft = Math.min(2 * cost + 8, cost + 2000)
+        if (this.ruledOut(t0, this.need0, fan, done, i, width)) {
           width = Math.min(BOX_MOST, 2 * width)
           continue
         }
@@ -184,10 +186,10 @@ export class Turn extends Chain {
 
   /**
    * Tries to show at once that the children around i of node t (legal, touching nothing, need
-   * above t + 1, not yet settled) have no way out: a box of `width` of them (see boxDead), given
-   * `budget` nodes. Marks them in `dead` and returns true when it does.
+   * above t + 1, not yet settled) have no way out: a box of `width` of them (see boxDead). Marks
+   * them in `dead` and returns true when it does.
    */
-  private ruledOut(t: number, M: number, fan: Fan, dead: Uint8Array, i: number, width: number, budget: number): boolean {
+  private ruledOut(t: number, M: number, fan: Fan, dead: Uint8Array, i: number, width: number): boolean {
     const n = 2 * this.L + 1
     const open = (j: number) =>
       j >= 0 && j < n && !dead[j] && fan.code[j] === OK && !fan.touch[j] && Math.max(M, this.needOf(fan, j)) > t + 1
@@ -199,7 +201,6 @@ export class Turn extends Chain {
     if (hi === lo) return false
     let need = Infinity
     for (let j = lo; j <= hi; j++) need = Math.min(need, Math.max(M, this.needOf(fan, j)))
-    this.boxLeft = budget
     if (!this.boxDead(t, lo - this.L, hi - this.L, need, fan)) return false
     dead.fill(1, lo, hi + 1)
     return true
@@ -209,32 +210,52 @@ export class Turn extends Chain {
    * Whether the steps ψ ∈ [lo, hi] from node t (all legal and touching nothing, need at least M)
    * have no way out, shown for all of them at once: each is the middle one turned about Qt by at
    * most hw = (hi − lo)/2 degrees, and so is everything that follows it, so a bone placed d steps
-   * after node t lies within d · 2 sin(hw/2) of the middle one's. Searching the middle step with
-   * every obstacle's threshold reduced by that much (its own later bones excepted: they turn with
-   * it) is then a search over all of them, and a "no" holds for each. It gives up (false) when a
-   * way out might exist or after BOX_BUDGET nodes; that only means checking them one by one.
+   * after node t lies within d · 2 sin(hw/2) of the middle one's (Chain.pushBox). Searching the
+   * middle step with every threshold reduced by that much (bones that turn along excepted) is
+   * then a search over all of them at once, and its "no" holds for each; inside, neighbouring
+   * children are boxed in turn. It gives up (false) when a way out might exist or when the box
+   * budget (boxLeft) runs out; that only means checking them one by one.
    */
   private boxDead(t: number, lo: number, hi: number, M: number, fan: Fan): boolean {
     const mid = (lo + hi) / 2
     const h = Math.atan2(fan.qy - this.prevY(t), fan.qx - this.prevX(t)) + mid * RAD
     this.qx[t + 1] = fan.qx + Math.cos(h)
     this.qy[t + 1] = fan.qy + Math.sin(h)
-    return this.boxNode(t, t + 1, M, 2 * Math.sin(((hi - lo) / 4) * RAD))
+    this.boxPivot[this.boxes] = t
+    this.boxDrift[this.boxes] = 2 * Math.sin(((hi - lo) / 4) * RAD)
+    this.boxes++
+    const dead = this.boxNode(t + 1, M)
+    this.boxes--
+    return dead
   }
 
-  private boxNode(tb: number, t: number, M: number, drift: number): boolean {
+  /** inside a box: true when no member of it has a way out from node t */
+  private boxNode(t: number, M: number): boolean {
     if (--this.boxLeft < 0) return false
-    const fan = this.fanAt(t, (t + 1 - tb) * drift + 1e-9, tb)
+    const fan = this.fanAt(t)
     const L = this.L, n = 2 * L + 1
     for (let i = 0; i < n; i++) {
       if (fan.code[i] === OK && Math.max(M, this.needOf(fan, i)) <= t + 1) return false
     }
     if (t + 1 >= this.k) return true
+    const dead = this.deadAt(t)
+    dead.fill(0)
+    let width = BOX_FIRST, tried = false
     for (let i = 0; i < n; i++) {
-      if (fan.code[i] !== OK || fan.touch[i]) continue
+      if (dead[i] || fan.code[i] !== OK || fan.touch[i]) continue
+      if (tried) {
+        if (this.ruledOut(t, M, fan, dead, i, width)) {
+          width = Math.min(BOX_MOST, 2 * width)
+          continue
+        }
+        if (this.boxLeft < 0) return false
+        width = BOX_FIRST
+      }
       this.qx[t + 1] = fan.x(i - L)
       this.qy[t + 1] = fan.y(i - L)
-      if (!this.boxNode(tb, t + 1, Math.max(M, this.needOf(fan, i)), drift)) return false
+      if (!this.boxNode(t + 1, Math.max(M, this.needOf(fan, i)))) return false
+      dead[i] = 1
+      tried = true
     }
     return true
   }

@@ -25,6 +25,17 @@ describe('texts', () => {
       }
     }
   })
+  it('French puts a no-break space before : ; ? ! and inside « »', () => {
+    for (const text of leaves(messages.fr as Tree)) {
+      expect(text, text).not.toMatch(/(?:^|[^\u00a0])[:;?!](?=\s|$)/)
+      expect(text, text).not.toMatch(/«(?!\u00a0)|(?<!\u00a0)»/)
+    }
+  })
+  it('the rules summary tells how the game ends, quiet rounds included, in every language', () => {
+    expect(messages.en.swish).toMatchObject({ summary: expect.stringContaining('Quiet rounds') })
+    expect(messages.ja.swish).toMatchObject({ summary: expect.stringContaining('静かなラウンド数') })
+    expect(messages.fr.swish).toMatchObject({ summary: expect.stringContaining('Tours calmes') })
+  })
   it('placeholders match across languages', () => {
     const en = messages.en as Tree
     const get = (t: Tree, k: string) => k.split('.').reduce<string | Tree>((n, p) => (n as Tree)[p], t) as string
