@@ -179,12 +179,12 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     expect(await logLines(page)).toHaveLength(saved.cursor)
   })
 
-  it('takes an asobiba: link like a file and says plainly that links cannot be opened yet', async () => {
+  it('takes an asobiba: link like a file, and says plainly why a link of no known format does not open', async () => {
     const { page } = desktop
     await desktop.secondLaunch(['asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA'], files)
     await expect
       .poll(() => page.locator('[data-testid="notice"].error').allInnerTexts(), { timeout: 15_000 })
-      .toContainEqual(expect.stringContaining('cannot open share links (asobiba:) yet'))
+      .toContainEqual(expect.stringContaining('this is not an Asobiba share link'))
     // the game in play is left as it was
     expect(await page.locator('[data-testid="swish-board"]').count()).toBe(1)
   })
