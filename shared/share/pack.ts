@@ -26,7 +26,7 @@ const unescapeKey = (k: string) => (k.startsWith(MARK) ? k.slice(1) : k)
 export function pack(value: Json): Json {
   if (Array.isArray(value)) {
     if (value.length >= 2 && value.every(isObject)) {
-      const objects = value as Record<string, Json>[]
+      const objects = value
       const keys = Object.keys(objects[0]).filter((k) => objects.every((o) => Object.hasOwn(o, k)))
       if (keys.length) {
         const rows = objects.map((o) => {
@@ -67,13 +67,14 @@ function unpackIn(value: Json, left: { chars: number }): Json {
   const keys = value[MARK]
   const rows = value.r
   if (Object.hasOwn(value, MARK) && Array.isArray(keys) && keys.every((k) => typeof k === 'string') && Array.isArray(rows)) {
-    const names = (keys as string[]).map(unescapeKey)
+    const names = (keys).map(unescapeKey)
     // `"key":` and at least one character of value and a comma, per key and row
     const perRow = names.reduce((n, k) => n + k.length + 5, 0)
+    // charged for all rows at once, before any is built
+    left.chars -= perRow * rows.filter(Array.isArray).length
+    if (left.chars < 0) throw new UnpackTooLarge()
     return rows.map((row) => {
       if (!Array.isArray(row)) return unpack(row)
-      left.chars -= perRow
-      if (left.chars < 0) throw new UnpackTooLarge()
       const own: [string, Json][] = names.map((k, i) => [k, unpack(row[i] ?? null)])
       const extra = row[names.length]
       if (isObject(extra)) own.push(...Object.entries(unpack(extra) as Record<string, Json>))

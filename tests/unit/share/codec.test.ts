@@ -62,7 +62,7 @@ describe('share links: round trip', () => {
       const actions: { t: string }[] = []
       for (let i = 0; i < 30 && game.result(state) === null; i++) {
         const action = game.legalActions(state)[0]
-        actions.push(action as { t: string })
+        actions.push(action)
         state = game.apply(state, action)
       }
       const save = {
