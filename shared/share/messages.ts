@@ -83,13 +83,13 @@ export const shareMessages = {
   fr: {
     share: {
       button: 'Partager…',
-      empty: 'le lien ne contient aucune donnée après « #s= »',
-      noPayload: 'ce lien ne contient ni scénario ni partie sauvegardée (rien après « #s= »)',
+      empty: 'le lien ne contient aucune donnée après « #s= »',
+      noPayload: 'ce lien ne contient ni scénario ni partie sauvegardée (rien après « #s= »)',
       tooLong: 'le lien contient {n} caractères de données, plus qu’un lien de partage ne peut en porter ({max})',
       newerFormat: 'ce lien a été créé par une version plus récente d’Asobiba : mettez l’application à jour pour l’ouvrir',
       unknownFormat: 'ce n’est pas un lien de partage Asobiba',
       truncated: 'le lien est coupé : copiez-le à nouveau, en entier',
-      badCharacter: 'le lien contient « {char} » (caractère {at} de ses données), qu’aucun lien de partage ne contient',
+      badCharacter: 'le lien contient « {char} » (caractère {at} de ses données), qu’aucun lien de partage ne contient',
       notCompressed: 'les données du lien sont abîmées et ne peuvent pas être décompressées',
       notText: 'les données du lien ne se décompressent pas en texte',
       notJson: 'les données du lien ne sont ni un scénario ni une partie sauvegardée',
@@ -98,7 +98,7 @@ export const shareMessages = {
       opened: 'Ouvert depuis un lien. Rien n’est conservé tant que vous n’enregistrez pas.',
       linkName: 'lien partagé',
       dialog: {
-        title: 'Partager « {name} »',
+        title: 'Partager « {name} »',
         webLink: 'Lien web',
         desktopLink: 'Lien pour l’application de bureau',
         address: 'Adresse de l’édition web',
