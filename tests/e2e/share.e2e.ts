@@ -1,15 +1,30 @@
 import { describe, expect, inject, it } from 'vitest'
 import { readdir, readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { appMissing, E2E_MODE } from './app.js'
 import { launch, watchErrors } from './browser.js'
-import { appForSuite } from './helpers.js'
+import { appForSuite, logLines } from './helpers.js'
 import { decodeLink } from '../../shared/share/codec.js'
 import { GAMES } from '../../shared/games/registry.js'
 
 const missing = appMissing()
 const ROOT = resolve(import.meta.dirname, '../..')
+
+interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+/** serious and critical axe-core violations of the page as it is (as in ux-axe.e2e.ts) */
+async function axeScan(page: Page): Promise<string[]> {
+  const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
+    const res = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
 
 /** page coordinates of cell (r, c) of the Recess editor's canvas (as in ux2-editor.e2e.ts) */
 async function recessCell(page: Page, r: number, c: number, w = 12, h = 12) {
@@ -74,6 +89,7 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     const desktop = await page.getByTestId('share-desktop-link').inputValue()
     expect(desktop).toBe(`asobiba://open${link.slice(link.indexOf('#'))}`)
     expect(await page.getByTestId('share-qr').evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(100)
+    expect(await axeScan(page)).toEqual([])
     const carried = decodeLink(link)
     const shared = carried.ok ? (JSON.parse(carried.value) as { meta: { title: string }; board: { rows: string[] } }) : null
     expect(shared?.meta.title).toBe('Road for Mika')
@@ -98,16 +114,24 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
 
   it('share a replay at a position → the link opens the game at that position', async () => {
     const { page } = ctx
+    // two turns passed: the log holds two actions
+    for (let i = 0; i < 2; i++) await page.click('[data-testid="recess-pass"]:not([disabled])')
+    await expect.poll(() => logLines(page)).toHaveLength(2)
     await page.click('[data-testid="open-replay"]')
     await page.waitForSelector('[data-testid="replay-view"]')
+    await page.click('[data-testid="replay-prev"]')
+    expect(await page.getByTestId('replay-position').innerText()).toContain('1')
     await page.click('[data-testid="share"]')
     const link = await page.getByTestId('share-web-link').inputValue()
     const carried = decodeLink(link)
-    expect(carried.ok && (JSON.parse(carried.value) as { format: string; cursor: number })).toMatchObject({ format: 'asobiba.save', cursor: 0 })
+    const save = carried.ok ? (JSON.parse(carried.value) as { format: string; cursor: number; actions: unknown[] }) : null
+    expect(save).toMatchObject({ format: 'asobiba.save', cursor: 1 })
+    expect(save?.actions).toHaveLength(2)
     await page.getByTestId('share-dialog').getByRole('button', { name: 'Close' }).click()
     const { page: other, errors } = await webPage()
     await other.goto(link)
     await other.waitForSelector('[data-testid="play-view"]')
+    await expect.poll(() => logLines(other)).toHaveLength(1)
     expect(errors).toEqual([])
     await other.close()
   })
