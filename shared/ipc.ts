@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isShareLink } from './formats/filetypes.js'
 
 /**
  * The IPC contract: one channel per operation, each with the schema of its payload. The preload
@@ -16,10 +17,16 @@ interface WireReason {
 }
 
 export const CHANNELS = {
-  /** native open dialog (or `path` from the recent list); returns the file's text, unparsed */
+  /**
+   * native open dialog (or `path` from the recent list, or an `asobiba:` share link, whose data
+   * may be longer than a path: shared/share/codec.ts caps it); returns the file's text, unparsed
+   */
   openFile: {
     channel: 'file:open',
-    input: z.strictObject({ kind: fileKind.optional(), path: z.string().max(4096).optional() }),
+    input: z.strictObject({
+      kind: fileKind.optional(),
+      path: z.string().max(70_000).refine((p) => p.length <= 4096 || isShareLink(p)).optional(),
+    }),
   },
   /** writes atomically; without `path` (or with one main did not hand out) asks with a save dialog */
   saveFile: {
@@ -57,7 +64,8 @@ export type ChannelName = keyof typeof CHANNELS
 
 export type OpenResult =
   | { canceled: true }
-  | { canceled: false; path: string; name: string; text: string }
+  /** `path` null: the text came from a share link, and is written nowhere until saved */
+  | { canceled: false; path: string | null; name: string; text: string }
   | { error: WireReason }
 export type SaveResult = { canceled: true } | { canceled: false; path: string } | { error: WireReason }
 

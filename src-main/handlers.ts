@@ -5,6 +5,7 @@ import { CHANNELS, type AppInfo, type Bridge, type ChannelName, type FileKind, t
 import { LIMITS } from '../shared/formats/envelope.js'
 import { FILE_EXTENSIONS, isOpenableName, isShareLink, withKindExtension } from '../shared/formats/filetypes.js'
 import { sniffFormat } from '../shared/formats/load.js'
+import { openLinkText } from '../shared/share/open.js'
 import { Autosave } from './autosave.js'
 import { byteLength, exists, readLimited, realFs, removeStaleTemps, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
 import { Library, kindOfName, safeFileName } from './library.js'
@@ -112,8 +113,13 @@ export function createHandlers(host: Host): MainService {
       let target: string
       let by: Awaited<ReturnType<typeof allowedBy>> = 'granted'
       if (path !== undefined) {
-        // share links reach here from the OS like files; decoding them is not built yet
-        if (isShareLink(path)) return { error: { key: 'files.linkUnsupported' } }
+        // share links reach here from the OS like files: decoded here (capped), checked by the loader
+        // in the renderer like any file, and tied to no path, so nothing is written until a Save As
+        if (isShareLink(path)) {
+          const link = openLinkText(path)
+          if (!link.ok) return { error: link.problems[0].reason }
+          return { canceled: false, path: null, name: link.value.name, text: link.value.text }
+        }
         by = await allowedBy(path)
         if (!by) return { error: { key: 'files.notAllowed', params: { name: basename(path) } } }
         target = resolve(path)

@@ -4,6 +4,7 @@ import { ja } from './ja.js'
 import { fr } from './fr.js'
 import { GAME_MESSAGES } from '../games/messages.js'
 import { filesMessages } from './files.js'
+import { shareMessages } from '../share/messages.js'
 import { countOf, pluralForm, withCount } from './plural.js'
 import { frenchCatalogue } from './typography.js'
 
@@ -22,7 +23,7 @@ function merge(a: Tree, b: Tree): Tree {
 }
 
 /** the whole catalogue per locale: the app's texts plus every game's */
-const SOURCES = [filesMessages, ...GAME_MESSAGES] as { en: Tree; ja: Tree; fr: Tree }[]
+const SOURCES = [filesMessages, shareMessages, ...GAME_MESSAGES] as { en: Tree; ja: Tree; fr: Tree }[]
 export const MESSAGES: Record<Locale, Tree> = {
   en: SOURCES.reduce((acc, m) => merge(acc, m.en), en as Tree),
   ja: SOURCES.reduce((acc, m) => merge(acc, m.ja), ja as Tree),

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { Scenario } from '../../shared/engine/types.js'
 import { loadSave } from '../../shared/formats/load.js'
+import { GAMES } from '../../shared/games/registry.js'
+import { desktopLink, encodePayload } from '../../shared/share/codec.js'
 import { CSP } from '../../src-main/csp.js'
 import { browserMissing } from '../e2e/browser.js'
 import { logLines, setBotSpeed } from '../e2e/helpers.js'
@@ -179,14 +181,22 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     expect(await logLines(page)).toHaveLength(saved.cursor)
   })
 
-  it('takes an asobiba: link like a file and says plainly that links cannot be opened yet', async () => {
+  it('takes an asobiba: link like a file, and says plainly why a link of no known format does not open', async () => {
     const { page } = desktop
     await desktop.secondLaunch(['asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA'], files)
     await expect
       .poll(() => page.locator('[data-testid="notice"].error').allInnerTexts(), { timeout: 15_000 })
-      .toContainEqual(expect.stringContaining('cannot open share links (asobiba:) yet'))
+      .toContainEqual(expect.stringContaining('this is not an Asobiba share link'))
     // the game in play is left as it was
     expect(await page.locator('[data-testid="swish-board"]').count()).toBe(1)
+    // a real link (issue 20): decoded by main, checked by the loader, offered as a new game
+    const scenario = { ...GAMES.exxtra.defaultScenario, meta: { ...GAMES.exxtra.defaultScenario.meta, title: 'Ladder by link' } }
+    await desktop.secondLaunch([desktopLink(encodePayload(scenario))], files)
+    const dialog = page.getByTestId('new-game-dialog')
+    await dialog.waitFor({ timeout: 15_000 })
+    expect(await dialog.innerText()).toContain('Ladder by link')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
   })
 
   it('asks before closing over an edited scenario, and Cancel keeps the window', async () => {

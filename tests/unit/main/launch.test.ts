@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { MENU_CHANNEL } from '../../../shared/ipc.js'
+import { GAMES } from '../../../shared/games/registry.js'
+import { desktopLink, encodePayload } from '../../../shared/share/codec.js'
 import { resetElectron, type Fake, type FakeOptions, type FakeWindow } from './fake-electron.js'
 
 /**
@@ -142,17 +144,24 @@ describe('files and links handed over by the OS', () => {
     expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ canceled: false, text: '{}' })
   })
 
-  it('an asobiba: link goes the way of a file, and the loader says plainly it cannot open links yet (fix 11)', async () => {
+  it('an asobiba: link goes the way of a file: main decodes it (capped) and hands the text to the loader, tied to no path', async () => {
     const fake = await launch({ platform: 'darwin' })
     const [win] = fake.state.windows
     loaded(win)
-    const link = 'asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA'
+    const link = desktopLink(encodePayload(GAMES.exxtra.defaultScenario))
     fake.electron.app.emit('open-url', { preventDefault: () => undefined }, link)
     await vi.waitFor(() => expect(win.webContents.sent).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: link }]))
     const open = fake.state.ipc.get('file:open')!
-    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: link })).toEqual({
-      error: { key: 'files.linkUnsupported' },
-    })
+    const frame = { senderFrame: { url: 'app://asobiba/', parent: null } }
+    const res = (await open(frame, { path: link })) as { canceled: false; path: string | null; name: string; text: string }
+    expect(res).toMatchObject({ canceled: false, path: null, name: GAMES.exxtra.defaultScenario.meta.title })
+    expect(JSON.parse(res.text)).toEqual(GAMES.exxtra.defaultScenario)
+    // a link cut short, or of no known format, is refused with the link's own reason
+    expect(await open(frame, { path: link.slice(0, link.length - 5) })).toEqual({ error: { key: 'share.truncated' } })
+    expect(await open(frame, { path: 'asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA' })).toEqual({ error: { key: 'share.unknownFormat' } })
+    // a link longer than any path is still taken (the codec caps it), a path that long is not
+    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(80_000)}` })).toMatchObject({ error: { key: 'files.badRequest' } })
+    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(66_000)}` })).toEqual({ error: { key: 'share.tooLong', params: { n: 66_001, max: 65_536 } } })
   })
 })
 

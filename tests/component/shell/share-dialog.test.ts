@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { AppInfo, Bridge } from '../../../shared/ipc.js'
+import { GAMES } from '../../../shared/games/registry.js'
+import { decodeLink } from '../../../shared/share/codec.js'
+import ShareDialog from '../../../src-renderer/share/ShareDialog.vue'
+import { mountIn } from '../support/mount.js'
+
+let shell: AppInfo['shell'] = 'electron'
+;(window as { asobiba?: Bridge }).asobiba = {
+  appInfo: () => Promise.resolve({ version: '9.9.9', platform: 'linux', locales: ['en'], shell }),
+} as Partial<Bridge> as Bridge
+
+let wrapper: VueWrapper | null = null
+beforeEach(() => {
+  setActivePinia(createPinia())
+  localStorage.clear()
+})
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+
+async function open(doc: unknown, saveFile?: () => unknown) {
+  wrapper = mountIn(ShareDialog, { doc, name: 'My board', saveFile })
+  await flushPromises()
+  return wrapper
+}
+const valueOf = (w: VueWrapper, id: string) => (w.find(`[data-testid="${id}"]`).element as HTMLTextAreaElement).value
+
+describe('the share dialog', () => {
+  it('gives the web link at the address of the setting, and in the desktop app the asobiba: link, both carrying the document', async () => {
+    localStorage.setItem('asobiba.shareAddress', 'https://play.example/asobiba/')
+    const doc = GAMES.swish.defaultScenario
+    const w = await open(doc)
+    expect(w.find('h2').text()).toBe('Share “My board”')
+    const web = valueOf(w, 'share-web-link')
+    expect(web.startsWith('https://play.example/asobiba/#s=1')).toBe(true)
+    const desktop = valueOf(w, 'share-desktop-link')
+    expect(desktop).toBe(`asobiba://open${web.slice(web.indexOf('#'))}`)
+    for (const link of [web, desktop]) {
+      const text = decodeLink(link)
+      expect(text.ok && JSON.parse(text.value)).toEqual(doc)
+    }
+  })
+
+  it('in the web edition shows no desktop link, takes the page’s address by default, and says what to type when the address is not a web one', async () => {
+    shell = 'web'
+    const w = await open(GAMES.exxtra.defaultScenario)
+    expect(w.find('[data-testid="share-desktop-link"]').exists()).toBe(false)
+    expect(valueOf(w, 'share-web-link').startsWith(`${window.location.href.split('#')[0]}#s=1`)).toBe(true)
+    await w.find('[data-testid="share-address"]').setValue('ftp://nope.example/')
+    expect(w.find('[data-testid="share-web-link"]').exists()).toBe(false)
+    expect(w.find('[data-testid="share-qr"]').exists()).toBe(false)
+    expect(w.text()).toContain('Enter an address that starts with http:// or https://')
+    await w.find('[data-testid="share-address"]').setValue('https://friends.example/')
+    expect(valueOf(w, 'share-web-link').startsWith('https://friends.example/#s=1')).toBe(true)
+    // the address is kept for the next time
+    expect(localStorage.getItem('asobiba.shareAddress')).toBe('https://friends.example/')
+    shell = 'electron'
+  })
+
+  it('a document too large for a link says so and offers its file instead', async () => {
+    // 90,000 characters that do not compress: far more than a link may hold
+    let seed = 1
+    const noise = Array.from({ length: 90_000 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('')
+    const saveFile = vi.fn()
+    const w = await open({ ...GAMES.recess.defaultScenario, meta: { ...GAMES.recess.defaultScenario.meta, description: noise } }, saveFile)
+    expect(w.find('[data-testid="share-too-large"]').text()).toMatch(/^This is too large for a link \(\d+ characters, at most 65536\)\. Share the file instead\.$/)
+    expect(w.find('[data-testid="share-web-link"]').exists()).toBe(false)
+    await w.find('[data-testid="share-save-file"]').trigger('click')
+    expect(saveFile).toHaveBeenCalledOnce()
+    expect(w.emitted('close')).toHaveLength(1)
+  })
+})

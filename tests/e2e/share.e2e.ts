@@ -1,0 +1,166 @@
+import { describe, expect, inject, it } from 'vitest'
+import { readdir, readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { appMissing, E2E_MODE } from './app.js'
+import { launch, watchErrors } from './browser.js'
+import { appForSuite, logLines } from './helpers.js'
+import { decodeLink } from '../../shared/share/codec.js'
+import { GAMES } from '../../shared/games/registry.js'
+
+const missing = appMissing()
+const ROOT = resolve(import.meta.dirname, '../..')
+
+interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+/** serious and critical axe-core violations of the page as it is (as in ux-axe.e2e.ts) */
+async function axeScan(page: Page): Promise<string[]> {
+  const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
+    const res = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+/** page coordinates of cell (r, c) of the Recess editor's canvas (as in ux2-editor.e2e.ts) */
+async function recessCell(page: Page, r: number, c: number, w = 12, h = 12) {
+  const box = (await page.getByRole('application', { name: /playground/i }).locator('canvas').first().boundingBox())!
+  const margin = 26
+  const cell = Math.floor(Math.min((box.width - 2 * margin) / w, (box.height - 2 * margin) / h))
+  const ox = box.x + (box.width - cell * w) / 2
+  const oy = box.y + (box.height - cell * h) / 2
+  return { x: ox + (c + 0.5) * cell, y: oy + (r + 0.5) * cell }
+}
+
+/** every seat human and the seed fixed, then Start: two pages that do this show the same board */
+async function startAllHuman(page: Page) {
+  await page.waitForSelector('[data-testid="new-game-dialog"]')
+  const kinds = page.locator('[data-testid^="seat-"] [data-testid="seat-kind"]')
+  for (let i = 0; i < (await kinds.count()); i++) await kinds.nth(i).selectOption('human')
+  await page.fill('[data-testid="seed"]', '1234')
+  await page.click('[data-testid="start-game"]')
+  await page.waitForSelector('[data-testid="play-view"]')
+}
+
+/** what every Konva stage of the page draws, as data (positions, sizes, colours, texts) */
+async function boardOf(page: Page): Promise<string> {
+  await page.waitForTimeout(600)
+  return page.evaluate(() => {
+    const konva = (window as unknown as { Konva?: { stages: { toJSON(): string }[] } }).Konva
+    return (konva?.stages ?? []).map((s) => s.toJSON()).join('\n')
+  })
+}
+
+describe.skipIf(missing)('share links (issue 20 §1)', () => {
+  const ctx = appForSuite(['en'])
+  let browser: Browser | null = null
+
+  /** a page of the plain web edition (no desktop bridge), as a phone or a friend's browser opens it */
+  async function webPage(): Promise<{ page: Page; errors: string[] }> {
+    browser ??= await launch()
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    return { page, errors: watchErrors(page) }
+  }
+
+  it('share a scenario from the editor → open the web link in a new page → the same board', async () => {
+    const { page } = ctx
+    await page.click('[data-testid="game-recess"] [data-testid="design"]')
+    await page.waitForSelector('[data-testid="editor-view"]')
+    await page.fill('[data-testid="meta-title"]', 'Road for Mika')
+    // a piece of equipment where the built-in playground has none: the board the link must carry
+    await page.getByRole('combobox', { name: 'Symmetry' }).selectOption('none')
+    await page.getByRole('toolbar', { name: 'Playground tools' }).getByRole('button', { name: 'Equipment 1×1' }).click()
+    const cell = await recessCell(page, 4, 5)
+    await page.mouse.click(cell.x, cell.y)
+    await expect.poll(() => page.getByTestId('issues').innerText()).toContain('(0)')
+    await page.click('[data-testid="share"]')
+    const dialog = page.getByTestId('share-dialog')
+    await dialog.waitFor()
+    expect(await dialog.getByRole('heading').innerText()).toBe('Share “Road for Mika”')
+    const link = await page.getByTestId('share-web-link').inputValue()
+    expect(link.startsWith(inject('baseUrl'))).toBe(true)
+    expect(link).toMatch(/#s=1[A-Za-z0-9_-]+$/)
+    expect(link.length).toBeLessThanOrEqual(2000)
+    // the desktop app's link carries the same payload; the QR code is drawn
+    const desktop = await page.getByTestId('share-desktop-link').inputValue()
+    expect(desktop).toBe(`asobiba://open${link.slice(link.indexOf('#'))}`)
+    expect(await page.getByTestId('share-qr').evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(100)
+    expect(await axeScan(page)).toEqual([])
+    const carried = decodeLink(link)
+    const shared = carried.ok ? (JSON.parse(carried.value) as { meta: { title: string }; board: { rows: string[] } }) : null
+    expect(shared?.meta.title).toBe('Road for Mika')
+    expect(shared?.board.rows[4][5]).toBe('#')
+    expect(GAMES.recess.defaultScenario.board).not.toEqual(shared?.board)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.click('[data-testid="test-play"]')
+    await startAllHuman(page)
+    const here = await boardOf(page)
+
+    const { page: other, errors } = await webPage()
+    await other.goto(link)
+    await startAllHuman(other)
+    expect(await other.locator('.notice').allInnerTexts()).toContainEqual(expect.stringContaining('Opened from a link'))
+    // the fragment is read once and taken off the address (a reload does not open it again)
+    expect(other.url()).not.toContain('#s=')
+    expect(await boardOf(other)).toBe(here)
+    expect(here.length).toBeGreaterThan(1000)
+    expect(errors).toEqual([])
+    await other.close()
+  })
+
+  it('share a replay at a position → the link opens the game at that position', async () => {
+    const { page } = ctx
+    // two turns passed: the log holds two actions
+    for (let i = 0; i < 2; i++) await page.click('[data-testid="recess-pass"]:not([disabled])')
+    await expect.poll(() => logLines(page)).toHaveLength(2)
+    await page.click('[data-testid="open-replay"]')
+    await page.waitForSelector('[data-testid="replay-view"]')
+    await page.click('[data-testid="replay-prev"]')
+    expect(await page.getByTestId('replay-position').innerText()).toContain('1')
+    await page.click('[data-testid="share"]')
+    const link = await page.getByTestId('share-web-link').inputValue()
+    const carried = decodeLink(link)
+    const save = carried.ok ? (JSON.parse(carried.value) as { format: string; cursor: number; actions: unknown[] }) : null
+    expect(save).toMatchObject({ format: 'asobiba.save', cursor: 1 })
+    expect(save?.actions).toHaveLength(2)
+    await page.getByTestId('share-dialog').getByRole('button', { name: 'Close' }).click()
+    const { page: other, errors } = await webPage()
+    await other.goto(link)
+    await other.waitForSelector('[data-testid="play-view"]')
+    await expect.poll(() => logLines(other)).toHaveLength(1)
+    expect(errors).toEqual([])
+    await other.close()
+  })
+
+  it('a link cut short opens nothing and says why, with the path (link)', async () => {
+    const { page: other } = await webPage()
+    await other.goto(`${inject('baseUrl')}#s=1abc`)
+    const problems = other.getByTestId('file-problems')
+    await problems.waitFor()
+    const text = await problems.innerText()
+    expect(text).toContain('(link)')
+    expect(text).toContain('the link is cut short')
+    await other.close()
+  })
+
+  it('the share dialog, fflate and qrcode are not in the start-up bundle (loaded on first use)', async () => {
+    const assets = resolve(ROOT, 'dist-web/assets')
+    const files = await readdir(assets)
+    const entry = files.find((f) => /^index-.*\.js$/.test(f))!
+    const main = await readFile(resolve(assets, entry), 'utf8')
+    // fflate's and qrcode's own error texts
+    expect(main).not.toContain('invalid length/literal')
+    expect(main).not.toContain('The amount of data is too big to be stored in a QR Code')
+    const all = await Promise.all(files.filter((f) => f.endsWith('.js')).map((f) => readFile(resolve(assets, f), 'utf8')))
+    expect(all.some((js) => js.includes('The amount of data is too big to be stored in a QR Code'))).toBe(true)
+  })
+
+  it('closes the extra browser', async () => {
+    await browser?.close()
+    expect(E2E_MODE === 'electron' || browser !== null).toBe(true)
+  })
+})
