@@ -1,0 +1,65 @@
+import type { GameMessages } from '../messages.js'
+
+/** the end-of-game chart and the hint's reasons (why.ts) in ja, en and fr */
+export const messages: GameMessages = {
+  en: {
+    swish: {
+      chart: { eaten: 'Small fish eaten', score: 'Score' },
+      hintWhy: {
+        pick: 'Start with the {cause} bone at start place {slot}.',
+        pass: 'No step can end your turn legally: pass.',
+        eat: 'Swallow the {cause} fish: your fish grows by a bone.',
+        eatSickAnyway: 'The {cause} fish gives indigestion (a point less), yet the search rates it best.',
+        eatSick: 'Every fish touched gives indigestion: take the {cause} one.',
+        swallow: 'This step swallows a {cause} fish your fish can digest.',
+        swallowSick: 'This step swallows the {cause} fish even though it gives indigestion (a point less).',
+        toward: { red: 'This step heads for a red fish, about {n} step away. | This step heads for a red fish, about {n} steps away.', blue: 'This step heads for a blue fish, about {n} step away. | This step heads for a blue fish, about {n} steps away.', yellow: 'This step heads for a yellow fish, about {n} step away. | This step heads for a yellow fish, about {n} steps away.', green: 'This step heads for a green fish, about {n} step away. | This step heads for a green fish, about {n} steps away.' },
+        towardAvoid: { red: 'This step heads for a red fish, about {n} step away; {cause} would give indigestion. | This step heads for a red fish, about {n} steps away; {cause} would give indigestion.', blue: 'This step heads for a blue fish, about {n} step away; {cause} would give indigestion. | This step heads for a blue fish, about {n} steps away; {cause} would give indigestion.', yellow: 'This step heads for a yellow fish, about {n} step away; {cause} would give indigestion. | This step heads for a yellow fish, about {n} steps away; {cause} would give indigestion.', green: 'This step heads for a green fish, about {n} step away; {cause} would give indigestion. | This step heads for a green fish, about {n} steps away; {cause} would give indigestion.' },
+        towardNone: 'No fish left that your fish can digest: this step keeps clear.',
+        stop: { red: 'Stop here: the nearest red fish is about {n} step away and no step gets closer. | Stop here: the nearest red fish is about {n} steps away and no step gets closer.', blue: 'Stop here: the nearest blue fish is about {n} step away and no step gets closer. | Stop here: the nearest blue fish is about {n} steps away and no step gets closer.', yellow: 'Stop here: the nearest yellow fish is about {n} step away and no step gets closer. | Stop here: the nearest yellow fish is about {n} steps away and no step gets closer.', green: 'Stop here: the nearest green fish is about {n} step away and no step gets closer. | Stop here: the nearest green fish is about {n} steps away and no step gets closer.' },
+        stopAvoid: { red: 'Stop here: the nearest red fish is about {n} step away, no step gets closer, and {cause} would give indigestion. | Stop here: the nearest red fish is about {n} steps away, no step gets closer, and {cause} would give indigestion.', blue: 'Stop here: the nearest blue fish is about {n} step away, no step gets closer, and {cause} would give indigestion. | Stop here: the nearest blue fish is about {n} steps away, no step gets closer, and {cause} would give indigestion.', yellow: 'Stop here: the nearest yellow fish is about {n} step away, no step gets closer, and {cause} would give indigestion. | Stop here: the nearest yellow fish is about {n} steps away, no step gets closer, and {cause} would give indigestion.', green: 'Stop here: the nearest green fish is about {n} step away, no step gets closer, and {cause} would give indigestion. | Stop here: the nearest green fish is about {n} steps away, no step gets closer, and {cause} would give indigestion.' },
+        stopNone: 'Stop here: no fish left that your fish can digest.',
+      },
+    },
+  },
+  ja: {
+    swish: {
+      chart: { eaten: '食べた小魚', score: '得点' },
+      hintWhy: {
+        pick: '{slot}番のスタート位置に{cause}の骨で始めましょう。',
+        pass: 'どう動いても正しく手番を終えられません。パスです。',
+        eat: '{cause}の小魚を食べましょう。骨が1本増えます。',
+        eatSickAnyway: '{cause}の小魚は消化不良(1点減)ですが、読みではこれが最善です。',
+        eatSick: '触れた小魚はどれも消化不良になります。{cause}の小魚を選びます。',
+        swallow: 'この一歩で、消化できる{cause}の小魚を食べられます。',
+        swallowSick: 'この一歩で{cause}の小魚を食べますが、消化不良になります(1点減)。',
+        toward: { red: 'この一歩で約{n}歩先の赤の小魚に向かいます。', blue: 'この一歩で約{n}歩先の青の小魚に向かいます。', yellow: 'この一歩で約{n}歩先の黄の小魚に向かいます。', green: 'この一歩で約{n}歩先の緑の小魚に向かいます。' },
+        towardAvoid: { red: 'この一歩で約{n}歩先の赤の小魚に向かいます。{cause}は消化不良になります。', blue: 'この一歩で約{n}歩先の青の小魚に向かいます。{cause}は消化不良になります。', yellow: 'この一歩で約{n}歩先の黄の小魚に向かいます。{cause}は消化不良になります。', green: 'この一歩で約{n}歩先の緑の小魚に向かいます。{cause}は消化不良になります。' },
+        towardNone: '消化できる小魚はもう残っていません。この一歩で離れておきます。',
+        stop: { red: 'ここで止まりましょう。いちばん近い赤の小魚は約{n}歩先で、どの一歩でも近づけません。', blue: 'ここで止まりましょう。いちばん近い青の小魚は約{n}歩先で、どの一歩でも近づけません。', yellow: 'ここで止まりましょう。いちばん近い黄の小魚は約{n}歩先で、どの一歩でも近づけません。', green: 'ここで止まりましょう。いちばん近い緑の小魚は約{n}歩先で、どの一歩でも近づけません。' },
+        stopAvoid: { red: 'ここで止まりましょう。いちばん近い赤の小魚は約{n}歩先で、どの一歩でも近づけません。{cause}は消化不良になります。', blue: 'ここで止まりましょう。いちばん近い青の小魚は約{n}歩先で、どの一歩でも近づけません。{cause}は消化不良になります。', yellow: 'ここで止まりましょう。いちばん近い黄の小魚は約{n}歩先で、どの一歩でも近づけません。{cause}は消化不良になります。', green: 'ここで止まりましょう。いちばん近い緑の小魚は約{n}歩先で、どの一歩でも近づけません。{cause}は消化不良になります。' },
+        stopNone: 'ここで止まりましょう。消化できる小魚はもう残っていません。',
+      },
+    },
+  },
+  fr: {
+    swish: {
+      chart: { eaten: 'Petits poissons mangés', score: 'Score' },
+      hintWhy: {
+        pick: 'Commencez avec l’os {cause} à la place de départ {slot}.',
+        pass: 'Aucun pas ne peut finir votre tour dans les règles\u00a0: passez.',
+        eat: 'Avalez le poisson {cause}\u00a0: votre poisson gagne un os.',
+        eatSickAnyway: 'Le poisson {cause} donne une indigestion (un point de moins), mais la recherche le juge meilleur.',
+        eatSick: 'Tout poisson touché donne une indigestion\u00a0: on choisit le {cause}.',
+        swallow: 'Ce pas avale un poisson {cause} que votre poisson digère.',
+        swallowSick: 'Ce pas avale le poisson {cause} malgré l’indigestion (un point de moins).',
+        toward: { red: 'Ce pas va vers un poisson rouge, à environ {n} pas.', blue: 'Ce pas va vers un poisson bleu, à environ {n} pas.', yellow: 'Ce pas va vers un poisson jaune, à environ {n} pas.', green: 'Ce pas va vers un poisson vert, à environ {n} pas.' },
+        towardAvoid: { red: 'Ce pas va vers un poisson rouge, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.', blue: 'Ce pas va vers un poisson bleu, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.', yellow: 'Ce pas va vers un poisson jaune, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.', green: 'Ce pas va vers un poisson vert, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.' },
+        towardNone: 'Plus aucun poisson digeste\u00a0: ce pas garde ses distances.',
+        stop: { red: 'Arrêtez-vous\u00a0: le poisson rouge le plus proche est à environ {n} pas et aucun pas ne s’en approche.', blue: 'Arrêtez-vous\u00a0: le poisson bleu le plus proche est à environ {n} pas et aucun pas ne s’en approche.', yellow: 'Arrêtez-vous\u00a0: le poisson jaune le plus proche est à environ {n} pas et aucun pas ne s’en approche.', green: 'Arrêtez-vous\u00a0: le poisson vert le plus proche est à environ {n} pas et aucun pas ne s’en approche.' },
+        stopAvoid: { red: 'Arrêtez-vous\u00a0: le poisson rouge le plus proche est à environ {n} pas, aucun pas ne s’en approche, et le {cause} donnerait une indigestion.', blue: 'Arrêtez-vous\u00a0: le poisson bleu le plus proche est à environ {n} pas, aucun pas ne s’en approche, et le {cause} donnerait une indigestion.', yellow: 'Arrêtez-vous\u00a0: le poisson jaune le plus proche est à environ {n} pas, aucun pas ne s’en approche, et le {cause} donnerait une indigestion.', green: 'Arrêtez-vous\u00a0: le poisson vert le plus proche est à environ {n} pas, aucun pas ne s’en approche, et le {cause} donnerait une indigestion.' },
+        stopNone: 'Arrêtez-vous\u00a0: plus aucun poisson digeste.',
+      },
+    },
+  },
+}
