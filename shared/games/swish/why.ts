@@ -76,6 +76,7 @@ export function why(s: SwishState, a: SwishAction): Reason {
         const bones = touched.map((id) => s.pond.find((f) => f.id === id)!)
         const moved: SwishState = { ...s, fish: s.fish.map((f, i) => (i === s.seat ? { c, p } : f)) }
         const good = bones.find((b) => eatOutcome(moved, b.id) === 'grow')
+        if (touched.length > 1) return { key: good ? 'swish.hintWhy.touchMany' : 'swish.hintWhy.touchManySick', params: { count: touched.length }, cause: colour((good ?? bones[0]).c) }
         if (good) return { key: 'swish.hintWhy.swallow', cause: colour(good.c) }
         return { key: 'swish.hintWhy.swallowSick', cause: colour(bones[0].c) }
       }
