@@ -1,0 +1,90 @@
+import type uPlot from 'uplot'
+
+/** a line pattern per seat, so the lines are told apart without colour (solid, dashed, dotted…) */
+export const SEAT_DASHES: readonly number[][] = [[], [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6], [1, 5], [6, 2, 2, 2]]
+/** a marker size per seat, alternating, for the same reason */
+export const SEAT_POINTS: readonly number[] = [7, 5, 9, 6, 8, 5, 7, 9]
+
+export interface ChartSeat {
+  name: string
+  colour: string
+}
+
+/** the data of one chart: x = turn numbers, then one row per seat (null: a gap) */
+export function chartData(turns: readonly number[], values: readonly (readonly (number | null)[])[]): uPlot.AlignedData {
+  return [turns.slice(), ...values.map((v) => v.slice())] as uPlot.AlignedData
+}
+
+/**
+ * The options of one chart: a line per seat in the seat's colour, with its own dash pattern and
+ * marker, named in the legend; the x axis counts turns. `mark` draws each seat's name at the end
+ * of its line and a rule at the replay's position.
+ */
+export function chartOptions(opts: {
+  width: number
+  height: number
+  seats: readonly ChartSeat[]
+  turnLabel: string
+  /** the point the replay is at, or null */
+  current: () => number | null
+}): uPlot.Options {
+  return {
+    width: opts.width,
+    height: opts.height,
+    legend: { show: true, live: true },
+    cursor: { drag: { x: false, y: false }, points: { size: 10 } },
+    scales: { x: { time: false } },
+    axes: [
+      { label: opts.turnLabel, size: 36, labelSize: 16, font: '11px system-ui', labelFont: '11px system-ui' },
+      { size: 36, font: '11px system-ui' },
+    ],
+    series: [
+      { label: opts.turnLabel },
+      ...opts.seats.map((s, i) => ({
+        label: s.name,
+        stroke: s.colour,
+        width: 2,
+        dash: SEAT_DASHES[i % SEAT_DASHES.length],
+        spanGaps: false,
+        points: { show: true, size: SEAT_POINTS[i % SEAT_POINTS.length], fill: s.colour, stroke: '#ffffff', width: 1 },
+      })),
+    ],
+    hooks: {
+      draw: [
+        (u: uPlot) => {
+          const ctx = u.ctx
+          const px = devicePixelRatio || 1
+          ctx.save()
+          const cur = opts.current()
+          if (cur !== null) {
+            const x = u.valToPos(cur, 'x', true)
+            ctx.strokeStyle = '#6b6b6b'
+            ctx.lineWidth = px
+            ctx.setLineDash([3 * px, 3 * px])
+            ctx.beginPath()
+            ctx.moveTo(x, u.bbox.top)
+            ctx.lineTo(x, u.bbox.top + u.bbox.height)
+            ctx.stroke()
+            ctx.setLineDash([])
+          }
+          // each seat's initial at the end of its line: readable without colour
+          ctx.font = `${11 * px}px system-ui`
+          ctx.textBaseline = 'middle'
+          for (let s = 1; s < u.series.length; s++) {
+            const ys = u.data[s]
+            let k = ys.length - 1
+            while (k >= 0 && (ys[k] === null || ys[k] === undefined)) k--
+            if (k < 0) continue
+            const x = u.valToPos(u.data[0][k], 'x', true)
+            const y = u.valToPos(ys[k] as number, 'y', true)
+            const label = String(opts.seats[s - 1]?.name ?? '').slice(0, 2)
+            ctx.fillStyle = '#222222'
+            ctx.textAlign = 'right'
+            ctx.fillText(label, x - 7 * px, y - 9 * px + (s % 2) * 18 * px)
+          }
+          ctx.restore()
+        },
+      ],
+    },
+  }
+}
