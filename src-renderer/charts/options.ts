@@ -3,7 +3,7 @@ import type uPlot from 'uplot'
 /** a line pattern per seat, so the lines are told apart without colour (solid, dashed, dotted…) */
 export const SEAT_DASHES: readonly number[][] = [[], [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6], [1, 5], [6, 2, 2, 2]]
 /** a marker size per seat, alternating, for the same reason */
-export const SEAT_POINTS: readonly number[] = [7, 5, 9, 6, 8, 5, 7, 9]
+export const SEAT_POINTS: readonly number[] = [6, 4, 5, 4, 6, 4, 5, 6]
 
 export interface ChartSeat {
   name: string
@@ -67,21 +67,23 @@ export function chartOptions(opts: {
             ctx.stroke()
             ctx.setLineDash([])
           }
-          // each seat's initial at the end of its line: readable without colour
+          // each seat's name at the end of its line, pushed apart where lines end close together
           ctx.font = `${11 * px}px system-ui`
           ctx.textBaseline = 'middle'
+          ctx.textAlign = 'right'
+          ctx.fillStyle = '#222222'
+          const ends: { y: number; label: string }[] = []
           for (let s = 1; s < u.series.length; s++) {
             const ys = u.data[s]
             let k = ys.length - 1
             while (k >= 0 && (ys[k] === null || ys[k] === undefined)) k--
             if (k < 0) continue
-            const x = u.valToPos(u.data[0][k], 'x', true)
-            const y = u.valToPos(ys[k] as number, 'y', true)
-            const label = String(opts.seats[s - 1]?.name ?? '').slice(0, 2)
-            ctx.fillStyle = '#222222'
-            ctx.textAlign = 'right'
-            ctx.fillText(label, x - 7 * px, y - 9 * px + (s % 2) * 18 * px)
+            ends.push({ y: u.valToPos(ys[k] as number, 'y', true) - 10 * px, label: opts.seats[s - 1]?.name ?? '' })
           }
+          ends.sort((a, b) => a.y - b.y)
+          for (let i = 1; i < ends.length; i++) ends[i].y = Math.max(ends[i].y, ends[i - 1].y + 12 * px)
+          const right = u.bbox.left + u.bbox.width - 2 * px
+          for (const e of ends) ctx.fillText(e.label, right, e.y)
           ctx.restore()
         },
       ],

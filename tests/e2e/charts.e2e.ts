@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { Seat } from '../../shared/formats/envelope.js'
 import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.js'
 import { GAMES } from '../../shared/games/registry.js'
@@ -8,6 +9,11 @@ import { appForSuite, waitGameOver } from './helpers.js'
 import { openSave, playOut } from './ux.js'
 
 const missing = appMissing()
+
+/** the README's screenshots, written when ASOBIBA_SHOTS is set (1280×800) */
+async function shot(page: Page, path: string) {
+  if (process.env.ASOBIBA_SHOTS) await page.screenshot({ path })
+}
 const BOTS: Seat[] = [
   { name: 'Ann', colour: '#d55e00', bot: 'easy' },
   { name: 'Bob', colour: '#0072b2', bot: 'easy' },
@@ -27,6 +33,7 @@ describe.skipIf(missing)('end-of-game charts (issue 20, section 3)', () => {
     const known = turnStarts(GAMES.exxtra, full.states.slice(0, cut + 1))
 
     const { page, app } = ctx
+    await page.setViewportSize({ width: 1280, height: 800 })
     await openSave(app, 'nearly.save.json', 'exxtra', BOTS, 77, actions).catch(async (e) => { await page.screenshot({ path: '/tmp/charts-fail.png' }); throw e })
     await page.locator('.controls .speed select').selectOption('fast')
     await waitGameOver(page, 60_000)
@@ -39,6 +46,7 @@ describe.skipIf(missing)('end-of-game charts (issue 20, section 3)', () => {
     const legend = await chart.locator('.u-legend .u-series .u-label').allInnerTexts()
     expect(legend).toEqual(['Turn', 'Ann', 'Bob', 'Cleo'])
     expect(await chart.locator('canvas').count()).toBeGreaterThan(0)
+    await shot(page, 'docs/screenshot-chart-end.png')
 
     // the points are turns 0…last; click the one of the first third's turn (its position is known here)
     const over = chart.locator('.u-over')
@@ -61,6 +69,7 @@ describe.skipIf(missing)('end-of-game charts (issue 20, section 3)', () => {
     const j = Math.floor((2 * known.length) / 3)
     await o2.click({ position: { x: (j / lastTurn) * b2.width, y: b2.height / 2 } })
     expect(await page.getByTestId('replay-position').innerText()).toBe(`action ${known[j]} of ${total}`)
+    await shot(page, 'docs/screenshot-chart-replay.png')
     expect(ctx.errors).toEqual([])
   })
 })

@@ -29,6 +29,7 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
     expect(reasons.size).toBeGreaterThan(1)
 
     const { page, app } = ctx
+    await page.setViewportSize({ width: 1280, height: 800 })
     await openSave(app, 'hint.save.json', 'exxtra', SEATS, 21, actions)
     const before = (await logLines(page)).length
     await page.getByTestId('hint-button').click()
@@ -42,6 +43,7 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
     // the reason's figures are the dice's: that many face pairs of all would end the turn
     expect(why).toMatch(/(\d+) of (\d+) rolls would end your turn/)
 
+    if (process.env.ASOBIBA_SHOTS) await page.screenshot({ path: 'docs/screenshot-hint.png' })
     await page.getByTestId('hint-play').click()
     await expect.poll(async () => (await logLines(page)).length).toBeGreaterThan(before)
     const line = (await logLines(page))[before]
