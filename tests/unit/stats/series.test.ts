@@ -29,7 +29,7 @@ describe('end-of-game series: one point at the start of every turn and one at th
     const base = g.defaultScenario as unknown as ExxtraScenario
     const sc = { ...base, rules: { ...base.rules, trackLength: 10, dieA: ['1', '2', 'X'], dieB: ['1', '2', 'X'] } } as ExxtraScenario
     // dice faces by index: 0 → 1, 1 → 2, 2 → X
-    const first = { ...g.setup(sc as never, 2, 1), rng: scriptedRng([0, 0, 1, 0, 1, 1, 2, 0]) }
+    const first = { ...g.setup(sc, 2, 1), rng: scriptedRng([0, 0, 1, 0, 1, 1, 2, 0]) }
     const actions: ExxtraAction[] = [
       { t: 'roll' }, // seat 0: 1-1, a double: square 1, holds 11
       { t: 'place', rung: 3 }, // seat 0 puts 11 on rung 3
@@ -77,7 +77,7 @@ describe('end-of-game series: one point at the start of every turn and one at th
       ...base,
       board: { width: 200, height: 40, squares, roads: [[1, 2], [2, 3], [3, 4], [4, 5]], slots: [{ id: 9, a: 1, b: 4 }] },
     } as unknown as KakekkoScenario
-    const s0 = g.setup(sc as never, 2, 3) as KakekkoState
+    const s0 = g.setup(sc, 2, 3) as KakekkoState
     const states: KakekkoState[] = [
       s0,
       { ...s0, queue: [1], pos: [2, 1], hand: [2, 3] },
