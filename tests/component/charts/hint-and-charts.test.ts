@@ -9,7 +9,7 @@ import type { ExxtraState } from '../../../shared/games/exxtra/types.js'
 import { mountIn } from '../support/mount.js'
 
 // the bot's answer is fixed here: the hint must explain whatever move the bot gives
-const answer: { action: BaseAction } = { action: { t: 'place', rung: 2 } }
+const answer: { action: BaseAction } = { action: { t: 'place', rung: 2 } as BaseAction }
 vi.mock('../../../src-renderer/bots/runner.js', () => ({ askBot: () => Promise.resolve(answer.action) }))
 
 const { useGameStore } = await import('../../../src-renderer/stores/game.js')
