@@ -26,6 +26,11 @@ export const COUNTED_BY: Readonly<Record<string, string>> = {
   'kakekko.log.caught': 'marbles',
   'kakekko.log.rest': 'hand',
   'kakekko.log.end': 'left',
+  'kakekko.hintWhy.raiseHome': 'marbles',
+  'kakekko.hintWhy.raiseDodge': 'marbles',
+  'kakekko.hintWhy.shortcut': 'saves',
+  'kakekko.hintWhy.connect': 'saves',
+  'kakekko.hintWhy.end': 'left',
 }
 
 type Params = Record<string, string | number>

@@ -1,0 +1,68 @@
+import type { GameMessages } from '../messages.js'
+
+/** the end-of-game chart and the hint's reasons (why.ts) in ja, en and fr */
+export const messages: GameMessages = {
+  en: {
+    kakekko: {
+      chart: { steps: 'Steps to the goal', marbles: 'Marbles in hand' },
+      hintWhy: {
+        roll: 'Everybody rolls first: there is nothing else to decide yet.',
+        raiseHome: 'Spending {marbles} marble makes {value}: enough for the {need} steps home. | Spending {marbles} marbles makes {value}: enough for the {need} steps home.',
+        raiseDodge: 'Spending {marbles} marble makes {value}, a number nobody else has: a shared number loses the turn. | Spending {marbles} marbles makes {value}, a number nobody else has: a shared number loses the turn.',
+        keep: 'Keep your marbles: {value} is already yours alone.',
+        shared: '{value} stays shared, so no turn this round, but your marbles stay in hand for later.',
+        finish: 'This step reaches the goal.',
+        shortcut: 'The line from {a} to {b} saves {saves} step. | The line from {a} to {b} saves {saves} steps.',
+        walk: 'This step brings your pawn to {to} steps from the goal (from {from}).',
+        detour: 'This step does not shorten the way ({to} steps remain), but the search rates it best.',
+        connect: 'Inking the line from {a} to {b} saves you {saves} step. | Inking the line from {a} to {b} saves you {saves} steps.',
+        connectLater: 'Inking the line from {a} to {b} prepares a shortcut for later.',
+        rest: 'Resting takes a marble back: {hand} in hand for a later round.',
+        make: 'A secret base on square {square} lies in a rival’s way.',
+        end: 'Nothing is worth the {left} point left: end the turn. | Nothing is worth the {left} points left: end the turn.',
+      },
+    },
+  },
+  ja: {
+    kakekko: {
+      chart: { steps: 'ゴールまでのマス数', marbles: '手持ちのビー玉' },
+      hintWhy: {
+        roll: 'まず全員がサイコロを振ります。まだ決めることはありません。',
+        raiseHome: 'ビー玉を{marbles}個使うと{value}。ゴールまでの{need}マスに足ります。',
+        raiseDodge: 'ビー玉を{marbles}個使うと{value}。誰とも重ならない数です。重なると手番がなくなります。',
+        keep: 'ビー玉は使わずに。{value}はもうあなただけの数です。',
+        shared: '{value}は他の人と重なり、この回は手番がありませんが、ビー玉は後のために手元に残ります。',
+        finish: 'この一歩でゴールに着きます。',
+        shortcut: '{a}から{b}への線で{saves}マス近道できます。',
+        walk: 'この一歩でゴールまで{to}マスになります({from}マスから)。',
+        detour: 'この一歩では近づきません(残り{to}マス)が、読みではこれが最善です。',
+        connect: '{a}から{b}への線を引くと{saves}マス近道できます。',
+        connectLater: '{a}から{b}への線を引いて、後の近道を用意します。',
+        rest: '休んでビー玉を1個取り戻します。手持ちは{hand}個になります。',
+        make: '{square}マスの秘密基地が相手の行く手をふさぎます。',
+        end: '残りの{left}点で得になることはありません。手番を終えましょう。',
+      },
+    },
+  },
+  fr: {
+    kakekko: {
+      chart: { steps: 'Pas jusqu’au but', marbles: 'Billes en main' },
+      hintWhy: {
+        roll: 'Tout le monde lance d’abord le dé\u00a0: rien d’autre à décider pour l’instant.',
+        raiseHome: 'Dépenser {marbles} bille donne {value}\u00a0: assez pour les {need} pas jusqu’au but. | Dépenser {marbles} billes donne {value}\u00a0: assez pour les {need} pas jusqu’au but.',
+        raiseDodge: 'Dépenser {marbles} bille donne {value}, un nombre que personne d’autre n’a\u00a0: un nombre partagé fait perdre le tour. | Dépenser {marbles} billes donne {value}, un nombre que personne d’autre n’a\u00a0: un nombre partagé fait perdre le tour.',
+        keep: 'Gardez vos billes\u00a0: {value} n’est déjà qu’à vous.',
+        shared: '{value} reste partagé, donc pas de tour cette manche, mais vos billes restent en main pour plus tard.',
+        finish: 'Ce pas atteint le but.',
+        shortcut: 'Le trait de {a} à {b} fait gagner {saves} pas.',
+        walk: 'Ce pas met votre pion à {to} pas du but (au lieu de {from}).',
+        detour: 'Ce pas ne raccourcit pas le chemin (il reste {to} pas), mais la recherche le juge meilleur.',
+        connect: 'Tracer le trait de {a} à {b} vous fait gagner {saves} pas.',
+        connectLater: 'Tracer le trait de {a} à {b} prépare un raccourci pour plus tard.',
+        rest: 'Se reposer reprend une bille\u00a0: {hand} en main pour un autre tour.',
+        make: 'Une base secrète sur la case {square} barre la route d’un rival.',
+        end: 'Rien ne vaut le {left} point restant\u00a0: finissez le tour. | Rien ne vaut les {left} points restants\u00a0: finissez le tour.',
+      },
+    },
+  },
+}

@@ -1,0 +1,108 @@
+import type { Reason } from '../../engine/types.js'
+import { SAFE } from './board.js'
+import { apply } from './rules.js'
+import { KIDS_PER_SEAT, Lookup, attackerOf, geo, kidGap, owner } from './state.js'
+import type { RecessAction, RecessState } from './types.js'
+
+/**
+ * Why a move is good, in the heuristic bot's own terms (bots.ts `evaluate`): each term of its score
+ * is counted before and after the move, and the sentence names the term that gained most.
+ */
+export interface RecessTerms {
+  /** the mover's coins */
+  coins: number
+  /** the most coins any rival holds */
+  rivalCoins: number
+  /** 1 when the mover's kids kissed and the game is over */
+  kiss: number
+  /** the mover's attackers in a fight no nun sees */
+  hiddenFights: number
+  /** the mover's attackers in a fight a nun sees */
+  seenFights: number
+  /** the mover's kids in detention */
+  detained: number
+  /** the mover's kids held down by an attacker */
+  attacked: number
+  /** rivals' attackers in a fight a nun sees */
+  rivalsSeen: number
+  /** rival kids close enough (1 to 3 steps) to jump on the mover's free kids */
+  threats: number
+  /** the walking distance between the mover's nearest boy and girl (at most 40) */
+  pair: number
+}
+
+/** the score weight of each term, as in bots.ts `evaluate` */
+export const WEIGHTS: Record<keyof RecessTerms, number> = {
+  coins: 10, rivalCoins: -4, kiss: 1000, hiddenFights: 5, seenFights: -8, detained: -6, attacked: -8,
+  rivalsSeen: 3, threats: -2, pair: -5,
+}
+
+export function terms(s: RecessState, me: number): RecessTerms {
+  let rivalCoins = 0
+  for (let o = 0; o < s.n; o++) if (o !== me) rivalCoins = Math.max(rivalCoins, s.coins[o])
+  const t: RecessTerms = {
+    coins: s.coins[me], rivalCoins, kiss: s.over && s.kisser === me ? 1 : 0,
+    hiddenFights: 0, seenFights: 0, detained: 0, attacked: 0, rivalsSeen: 0, threats: 0, pair: 40,
+  }
+  const at = new Lookup(s)
+  const g = at.g
+  const base = me * KIDS_PER_SEAT
+  for (let j = 0; j < KIDS_PER_SEAT; j++) {
+    const k = base + j
+    const cell = s.kp[k]
+    if (s.det[k] > 0) t.detained++
+    if (s.pin[k] >= 0) {
+      if (at.seen(cell)) t.seenFights++
+      else t.hiddenFights++
+    }
+    if (attackerOf(s, k) >= 0) t.attacked++
+    if (cell >= 0 && g.kind[cell] !== SAFE && !at.seen(cell) && s.pin[k] < 0 && attackerOf(s, k) < 0) {
+      t.threats += threats(s, k, cell)
+    }
+  }
+  for (let a = 0; a < s.pin.length; a++) if (s.pin[a] >= 0 && owner(a) !== me && at.seen(s.kp[a])) t.rivalsSeen++
+  for (const boy of [base, base + 1]) {
+    for (const girl of [base + 2, base + 3]) {
+      const gap = kidGap(s, boy, girl) + (s.det[boy] > 0 || s.det[girl] > 0 ? 6 : 0)
+      t.pair = Math.min(t.pair, gap)
+    }
+  }
+  return t
+}
+
+function threats(s: RecessState, k: number, at: number): number {
+  const d = geo(s).distFrom(at)
+  let n = 0
+  for (let o = 0; o < s.kp.length; o++) {
+    if (owner(o) === owner(k) || s.kp[o] < 0 || s.det[o] > 0 || attackerOf(s, o) >= 0) continue
+    const dd = d[s.kp[o]]
+    if (dd > 0 && dd <= 3) n++
+  }
+  return n
+}
+
+/** the order terms are named in when two gain the same */
+const ORDER: (keyof RecessTerms)[] = [
+  'kiss', 'coins', 'rivalCoins', 'seenFights', 'hiddenFights', 'attacked', 'detained', 'rivalsSeen', 'pair', 'threats',
+]
+
+/** one sentence why `action` is a good move for the player on turn in `s` */
+export function why(s: RecessState, action: RecessAction): Reason {
+  const me = s.cur
+  if (action.t === 'pass') return { key: 'recess.hintWhy.pass' }
+  if (action.t === 'timeout') return { key: 'recess.hintWhy.nothing' }
+  const before = terms(s, me)
+  const after = terms(apply(s, action), me)
+  let best: keyof RecessTerms | null = null
+  let gain = 0
+  for (const k of ORDER) {
+    const g = WEIGHTS[k] * (after[k] - before[k])
+    if (g > gain) {
+      gain = g
+      best = k
+    }
+  }
+  if (best === null) return { key: 'recess.hintWhy.nothing' }
+  const params = { from: before[best], to: after[best], n: Math.abs(after[best] - before[best]) }
+  return { key: `recess.hintWhy.${best}`, params }
+}

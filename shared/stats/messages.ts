@@ -1,0 +1,56 @@
+import type { GameMessages } from '../games/messages.js'
+
+/** the texts of the end-of-game charts and of the hint, beside each game's own (insight-messages.ts) */
+export const messages: GameMessages = {
+  en: {
+    charts: {
+      title: 'How the game went',
+      turn: 'Turn',
+      point: 'Turn {turn}: {name} {value}',
+      jump: 'Click a point to see that turn in the replay.',
+      loading: 'Drawing the chart…',
+      failed: 'The chart could not be drawn.',
+    },
+    hint: {
+      button: 'Hint',
+      thinking: 'Looking for a good move…',
+      move: 'Suggested: {move}',
+      play: 'Play it',
+      failed: 'No hint this time: the bot could not answer.',
+    },
+  },
+  ja: {
+    charts: {
+      title: 'ゲームの流れ',
+      turn: '手番',
+      point: '{turn}手番目:{name} {value}',
+      jump: '点をクリックすると、その手番をリプレイで見られます。',
+      loading: 'グラフを描いています…',
+      failed: 'グラフを描けませんでした。',
+    },
+    hint: {
+      button: 'ヒント',
+      thinking: '良い手を探しています…',
+      move: 'おすすめ:{move}',
+      play: 'この手を指す',
+      failed: '今回はヒントを出せません。ボットが答えませんでした。',
+    },
+  },
+  fr: {
+    charts: {
+      title: 'Le fil de la partie',
+      turn: 'Tour',
+      point: 'Tour {turn}\u00a0: {name} {value}',
+      jump: 'Cliquez sur un point pour voir ce tour dans la relecture.',
+      loading: 'Dessin du graphique…',
+      failed: 'Le graphique n’a pas pu être dessiné.',
+    },
+    hint: {
+      button: 'Conseil',
+      thinking: 'Recherche d’un bon coup…',
+      move: 'Suggestion\u00a0: {move}',
+      play: 'Jouer ce coup',
+      failed: 'Pas de conseil cette fois\u00a0: le bot n’a pas répondu.',
+    },
+  },
+}

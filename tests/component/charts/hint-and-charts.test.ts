@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { Bridge } from '../../../shared/ipc.js'
+import type { BaseAction } from '../../../shared/engine/types.js'
+import { GAMES } from '../../../shared/games/registry.js'
+import { faultPairs } from '../../../shared/games/exxtra/why.js'
+import type { ExxtraState } from '../../../shared/games/exxtra/types.js'
+import { mountIn } from '../support/mount.js'
+
+// the bot's answer is fixed here: the hint must explain whatever move the bot gives
+const answer: { action: BaseAction } = { action: { t: 'place', rung: 2 } as BaseAction }
+vi.mock('../../../src-renderer/bots/runner.js', () => ({ askBot: () => Promise.resolve(answer.action) }))
+
+const { useGameStore } = await import('../../../src-renderer/stores/game.js')
+const HintBox = (await import('../../../src-renderer/charts/HintBox.vue')).default
+const GameCharts = (await import('../../../src-renderer/charts/GameCharts.vue')).default
+const { chartData, chartOptions, SEAT_DASHES } = await import('../../../src-renderer/charts/options.js')
+
+const seats = [
+  { name: 'Ann', colour: '#d55e00' },
+  { name: 'Bob', colour: '#0072b2', bot: 'easy' as const },
+  { name: 'Cleo', colour: '#009e73', bot: 'easy' as const },
+]
+
+let wrapper: VueWrapper | null = null
+beforeEach(() => {
+  ;(window as unknown as { asobiba: Bridge }).asobiba = {
+    writeAutosave: () => Promise.resolve({ ok: true }),
+    clearAutosave: () => Promise.resolve(),
+    storeSave: () => Promise.resolve({ canceled: false, path: 'x' }),
+    setDirty: async () => {},
+  } as unknown as Bridge
+  setActivePinia(createPinia())
+})
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+
+describe('the hint box', () => {
+  it('shows the bot’s move and the reason for that move, plays it on request, and forgets it once the position changes', async () => {
+    const play = useGameStore()
+    play.start(GAMES.exxtra.defaultScenario, seats, 5)
+    play.act({ t: 'roll' })
+    const s = play.state as ExxtraState
+    expect(s.rolls).toBe(1)
+    wrapper = mountIn(HintBox, {})
+    await wrapper.get('[data-testid="hint-button"]').trigger('click')
+    await flushPromises()
+    const { bad, total } = faultPairs(s)
+    expect(wrapper.get('[data-testid="hint-why"]').text()).toBe(`Stop now and place on rung 2: ${bad} of ${total} rolls would end your turn.`)
+    expect(wrapper.get('[data-testid="hint-move"]').text()).toMatch(/^Suggested: Ann placed \d+ on rung 2\.$/)
+    await wrapper.get('[data-testid="hint-play"]').trigger('click')
+    await flushPromises()
+    expect(play.cursor).toBe(2)
+    expect((play.states[2] as ExxtraState).rung[0]).toBe(2)
+    expect(wrapper.find('[data-testid="hint"]').exists()).toBe(false)
+  })
+})
+
+describe('the end-of-game charts', () => {
+  it('chart options: a line per seat with its colour, a dash pattern of its own and its name in the legend', () => {
+    const o = chartOptions({ width: 300, height: 150, seats: seats.map((s) => ({ name: s.name, colour: s.colour })), turnLabel: 'Turn', current: () => null })
+    expect(o.series.map((s) => s.label)).toEqual(['Turn', 'Ann', 'Bob', 'Cleo'])
+    expect(o.series.slice(1).map((s) => s.stroke)).toEqual(['#d55e00', '#0072b2', '#009e73'])
+    const dashes = o.series.slice(1).map((s) => JSON.stringify(s.dash))
+    expect(new Set(dashes).size).toBe(3)
+    expect(SEAT_DASHES.length).toBeGreaterThanOrEqual(8)
+    expect(chartData([0, 1, 2], [[1, 2, null], [0, 0, 1]])).toEqual([[0, 1, 2], [1, 2, null], [0, 0, 1]])
+  })
+
+  it('draws one chart per quantity, titled in the player’s language', async () => {
+    const g = GAMES.kakekko
+    let s = g.setup(g.defaultScenario, 2, 3)
+    const states = [s]
+    for (let i = 0; i < 30 && g.toAct(s) !== null; i++) {
+      s = g.apply(s, g.legalActions(s)[0])
+      states.push(s)
+    }
+    wrapper = mountIn(GameCharts, { game: 'kakekko', states, seats: seats.slice(0, 2) })
+    await vi.waitFor(() => expect(wrapper!.get('[data-testid="game-charts"]').attributes('data-status')).toBe('ready'), { timeout: 10_000 })
+    expect(wrapper.findAll('figcaption').map((f) => f.text())).toEqual(['Steps to the goal', 'Marbles in hand'])
+  })
+})

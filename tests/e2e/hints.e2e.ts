@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { Seat } from '../../shared/formats/envelope.js'
+import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.js'
+import { GAMES } from '../../shared/games/registry.js'
+import { translate } from '../../shared/i18n/index.js'
+import { WHY } from '../../shared/stats/registry.js'
+import { appMissing } from './app.js'
+import { appForSuite, logLines } from './helpers.js'
+import { openSave, playOut } from './ux.js'
+
+const missing = appMissing()
+const SEATS: Seat[] = [
+  { name: 'Ann', colour: '#d55e00' },
+  { name: 'Bob', colour: '#0072b2', bot: 'easy' },
+  { name: 'Cleo', colour: '#009e73', bot: 'easy' },
+]
+
+describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
+  const ctx = appForSuite(['en'])
+
+  it('Exxtra: Hint shows the bot’s move with the reason for that move (the roll-or-stop odds), and Play it plays it', async () => {
+    // Ann has rolled once: she may roll again or place her pair; the reason depends on the choice
+    const { states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, 21, (_s, _l, step) => (step === 0 ? { t: 'roll' } : null))
+    const s = states[1]
+    expect(s.seat).toBe(0)
+    expect(s.rolls).toBe(1)
+    const legal = GAMES.exxtra.legalActions(s) as ExxtraAction[]
+    const reasons = new Map(legal.map((a) => [translate('en', WHY.exxtra(s, a)), a]))
+    expect(reasons.size).toBeGreaterThan(1)
+
+    const { page, app } = ctx
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openSave(app, 'hint.save.json', 'exxtra', SEATS, 21, actions)
+    const before = (await logLines(page)).length
+    await page.getByTestId('hint-button').click()
+    const hint = page.getByTestId('hint')
+    await hint.waitFor({ timeout: 20_000 })
+    const why = await page.getByTestId('hint-why').innerText()
+    expect([...reasons.keys()]).toContain(why)
+    const chosen = reasons.get(why)!
+    const move = await page.getByTestId('hint-move').innerText()
+    expect(move.startsWith('Suggested: ')).toBe(true)
+    // the reason's figures are the dice's: that many face pairs of all would end the turn
+    expect(why).toMatch(/(\d+) of (\d+) rolls would end your turn/)
+
+    if (process.env.ASOBIBA_SHOTS) await page.screenshot({ path: 'docs/screenshot-hint.png' })
+    await page.getByTestId('hint-play').click()
+    await expect.poll(async () => (await logLines(page)).length).toBeGreaterThan(before)
+    const line = (await logLines(page))[before]
+    if (chosen.t === 'place') expect(line).toContain(`rung ${chosen.rung}`)
+    // the hint is gone once the position changed
+    expect(await page.getByTestId('hint').count()).toBe(0)
+    expect(ctx.errors).toEqual([])
+  })
+})
