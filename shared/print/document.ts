@@ -141,7 +141,7 @@ export async function buildPdf(game: GamePrint, opts: PrintOptions): Promise<Uin
   const t = tile(opts.paper, game.board.w, game.board.h)
   if (t.tiles.length > 1) {
     flow.write(tx.assemblyHeading, 13, 10)
-    flow.write(tx.assembly, 10, 2)
+    flow.write(tx.assembly(t.tiles.length), 10, 2)
   }
   flow.write(tx.rulesHeading, 13, 10)
   for (const p of tx.summary) flow.write(p, 10, 4)

@@ -55,7 +55,8 @@ export interface PrintTexts {
   rulesHeading: string
   summary: string[]
   assemblyHeading: string
-  assembly: string
+  /** how to put a board of `pages` pages together */
+  assembly: (pages: number) => string
   /** "Page {label}": label is the assembly number, e.g. A1 */
   page: (label: string) => string
   labels: Record<string, string>

@@ -20,7 +20,7 @@ const texts: PrintTexts = {
   rulesHeading: 'Rules',
   summary: ['Short rules.'],
   assemblyHeading: 'Assembly',
-  assembly: 'Glue A1 to A2.',
+  assembly: (n) => `Glue the ${n} pages.`,
   page: (l) => `Page ${l}`,
   labels: { nun: 'Nun', cutout: 'Cut out', scale: 'scale' },
 }
