@@ -63,7 +63,7 @@ export function printTexts(i18n: Composer, sc: Scenario, locale: Locale): PrintT
   labels.dieB = te('exxtra.setting.dieB.name') ? t('exxtra.setting.dieB.name') : 'B'
   labels.scale = scaleText(t, sc)
   return {
-    title: `${t(`games.${game}.name`)} — ${title}`,
+    title: title === t(`games.${game}.name`) ? title : `${t(`games.${game}.name`)} — ${title}`,
     subtitle: t('print.pdf.subtitle', { author: author || '—' }),
     settingsHeading: t('print.pdf.settings'),
     settings,
