@@ -76,7 +76,7 @@ function cropMarks(x: number, y: number, w: number, h: number): Shape[] {
 }
 
 /** the foot of a board page: assembly number, and a small map of all tiles with this one filled */
-function footer(label: string, text: string, rows: number, cols: number, row: number, col: number, paperH: number, left: number): Shape[] {
+function footer(text: string, rows: number, cols: number, row: number, col: number, paperH: number, left: number): Shape[] {
   const top = paperH - MARGIN_MM - FOOTER_MM + 4
   const cell = Math.min(3.5, (FOOTER_MM - 5) / rows)
   const out: Shape[] = [{ k: 'text', x: left, y: top + 4, text: `${text}`, size: 11, align: 'left' }]
@@ -87,7 +87,6 @@ function footer(label: string, text: string, rows: number, cols: number, row: nu
       out.push({ k: 'rect', x: mx + c * cell * 1.4, y: top + r * cell, w: cell * 1.4, h: cell, stroke: GREY, lw: 0.2, fill: on ? [0.2, 0.2, 0.2] : undefined })
     }
   }
-  out.push({ k: 'text', x: mx + cols * cell * 1.4 + 3, y: top + 4, text: label, size: 9, align: 'left', colour: GREY })
   return out
 }
 
@@ -100,7 +99,7 @@ function boardPages(doc: PDFDocument, face: Typeface, opts: PrintOptions, board:
     const px = t.box.x + (t.box.w - tl.w) / 2
     drawWindow(page, face, board.shapes, { wx: tl.x, wy: tl.y, px, py: t.box.y, w: tl.w, h: tl.h })
     const deco: Shape[] = [...cropMarks(px, t.box.y, tl.w, tl.h)]
-    if (t.tiles.length > 1) deco.push(...footer(tl.label, opts.texts.page(tl.label), t.rows, t.cols, tl.row, tl.col, paper.h, t.box.x))
+    if (t.tiles.length > 1) deco.push(...footer(opts.texts.page(tl.label), t.rows, t.cols, tl.row, tl.col, paper.h, t.box.x))
     drawWindow(page, face, deco, { wx: 0, wy: 0, px: 0, py: 0, w: paper.w, h: paper.h })
   }
   return t

@@ -26,7 +26,7 @@ export function recessBoard(board: RecessBoard, labels: Record<string, string>):
       const ch = board.rows[r][c]
       const fill: Rgb | undefined = ch === '#' ? EQUIPMENT : ch === 'S' ? SAFE : undefined
       shapes.push({ k: 'rect', x: o + c * s, y: o + r * s, w: s, h: s, stroke: INK, lw: 0.35, fill })
-      if (ch === 'S') shapes.push({ k: 'text', x: o + (c + 0.5) * s, y: o + (r + 0.82) * s, text: labels.safe ?? '', size: 6, colour: [0.2, 0.45, 0.2] })
+      if (ch === 'S') shapes.push({ k: 'text', x: o + (c + 0.5) * s, y: o + (r + 0.9) * s, text: labels.safe ?? '', size: 6, colour: [0.2, 0.45, 0.2] })
     }
   }
   for (const [side, colour] of [['boys', BOYS], ['girls', GIRLS]] as const) {
@@ -36,7 +36,7 @@ export function recessBoard(board: RecessBoard, labels: Record<string, string>):
     }
   }
   board.nuns.forEach(([r, c], i) => {
-    shapes.push({ k: 'circle', cx: o + (c + 0.5) * s, cy: o + (r + 0.5) * s, r: s * 0.3, stroke: NUN, lw: 0.6, dash: [1.5, 1] })
+    shapes.push({ k: 'circle', cx: o + (c + 0.5) * s, cy: o + (r + 0.5) * s, r: s * 0.25, stroke: NUN, lw: 0.6, dash: [1.5, 1] })
     shapes.push({ k: 'text', x: o + (c + 0.5) * s, y: o + (r + 0.5) * s, text: `${labels.nun ?? ''} ${i + 1}`, size: 6, colour: NUN })
   })
   for (let c = 0; c < board.width; c++) {
