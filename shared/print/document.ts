@@ -66,17 +66,41 @@ class TextFlow {
 /** crop marks outside the window's corners, where a neighbour continues or the drawing ends */
 function cropMarks(x: number, y: number, w: number, h: number): Shape[] {
   const out: Shape[] = []
-  for (const [cx, sx] of [[x, -1], [x + w, 1]] as const) {
-    for (const [cy, sy] of [[y, -1], [y + h, 1]] as const) {
-      out.push({ k: 'path', pts: [cx + sx * MARK_GAP, cy, cx + sx * (MARK_GAP + MARK), cy], stroke: [0, 0, 0], lw: 0.2 })
-      out.push({ k: 'path', pts: [cx, cy + sy * MARK_GAP, cx, cy + sy * (MARK_GAP + MARK)], stroke: [0, 0, 0], lw: 0.2 })
+  for (const [cx, sx] of [
+    [x, -1],
+    [x + w, 1],
+  ] as const) {
+    for (const [cy, sy] of [
+      [y, -1],
+      [y + h, 1],
+    ] as const) {
+      out.push({
+        k: 'path',
+        pts: [cx + sx * MARK_GAP, cy, cx + sx * (MARK_GAP + MARK), cy],
+        stroke: [0, 0, 0],
+        lw: 0.2,
+      })
+      out.push({
+        k: 'path',
+        pts: [cx, cy + sy * MARK_GAP, cx, cy + sy * (MARK_GAP + MARK)],
+        stroke: [0, 0, 0],
+        lw: 0.2,
+      })
     }
   }
   return out
 }
 
 /** the foot of a board page: assembly number, and a small map of all tiles with this one filled */
-function footer(text: string, rows: number, cols: number, row: number, col: number, paperH: number, left: number): Shape[] {
+function footer(
+  text: string,
+  rows: number,
+  cols: number,
+  row: number,
+  col: number,
+  paperH: number,
+  left: number,
+): Shape[] {
   const top = paperH - MARGIN_MM - FOOTER_MM + 4
   const cell = Math.min(3.5, (FOOTER_MM - 5) / rows)
   const out: Shape[] = [{ k: 'text', x: left, y: top + 4, text: `${text}`, size: 11, align: 'left' }]
@@ -84,7 +108,16 @@ function footer(text: string, rows: number, cols: number, row: number, col: numb
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const on = r === row && c === col
-      out.push({ k: 'rect', x: mx + c * cell * 1.4, y: top + r * cell, w: cell * 1.4, h: cell, stroke: GREY, lw: 0.2, fill: on ? [0.2, 0.2, 0.2] : undefined })
+      out.push({
+        k: 'rect',
+        x: mx + c * cell * 1.4,
+        y: top + r * cell,
+        w: cell * 1.4,
+        h: cell,
+        stroke: GREY,
+        lw: 0.2,
+        fill: on ? [0.2, 0.2, 0.2] : undefined,
+      })
     }
   }
   return out
@@ -99,7 +132,8 @@ function boardPages(doc: PDFDocument, face: Typeface, opts: PrintOptions, board:
     const px = t.box.x + (t.box.w - tl.w) / 2
     drawWindow(page, face, board.shapes, { wx: tl.x, wy: tl.y, px, py: t.box.y, w: tl.w, h: tl.h })
     const deco: Shape[] = [...cropMarks(px, t.box.y, tl.w, tl.h)]
-    if (t.tiles.length > 1) deco.push(...footer(opts.texts.page(tl.label), t.rows, t.cols, tl.row, tl.col, paper.h, t.box.x))
+    if (t.tiles.length > 1)
+      deco.push(...footer(opts.texts.page(tl.label), t.rows, t.cols, tl.row, tl.col, paper.h, t.box.x))
     drawWindow(page, face, deco, { wx: 0, wy: 0, px: 0, py: 0, w: paper.w, h: paper.h })
   }
   return t
@@ -111,9 +145,21 @@ function sheetPage(doc: PDFDocument, face: Typeface, opts: PrintOptions, title: 
   const box = contentBox(opts.paper, 0)
   const page = doc.addPage([paper.w * PT_PER_MM, paper.h * PT_PER_MM])
   drawWindow(page, face, [{ k: 'text', x: box.x, y: box.y + 3, text: title, size: 13, align: 'left' }], {
-    wx: 0, wy: 0, px: 0, py: 0, w: paper.w, h: paper.h,
+    wx: 0,
+    wy: 0,
+    px: 0,
+    py: 0,
+    w: paper.w,
+    h: paper.h,
   })
-  drawWindow(page, face, d.shapes, { wx: 0, wy: 0, px: box.x, py: box.y + 10, w: Math.min(d.w, box.w), h: Math.min(d.h, box.h - 10) })
+  drawWindow(page, face, d.shapes, {
+    wx: 0,
+    wy: 0,
+    px: box.x,
+    py: box.y + 10,
+    w: Math.min(d.w, box.w),
+    h: Math.min(d.h, box.h - 10),
+  })
 }
 
 /**

@@ -58,18 +58,48 @@ function circleOps(cx: number, cy: number, r: number): PDFOperator[] {
 /** a capsule outline: two half circles joined by straight sides */
 function capsuleOps(x1: number, y1: number, x2: number, y2: number, r: number): PDFOperator[] {
   const len = Math.hypot(x2 - x1, y2 - y1) || 1e-9
-  const ux = (x2 - x1) / len, uy = (y2 - y1) / len
-  const nx = -uy * r, ny = ux * r
+  const ux = (x2 - x1) / len,
+    uy = (y2 - y1) / len
+  const nx = -uy * r,
+    ny = ux * r
   const k = 0.5523
   // half circle around (x2, y2) from +n to -n through +u, then back around (x1, y1) through -u
   return [
     moveTo(x1 + nx, y1 + ny),
     lineTo(x2 + nx, y2 + ny),
-    appendBezierCurve(x2 + nx + ux * r * k, y2 + ny + uy * r * k, x2 + ux * r + nx * k, y2 + uy * r + ny * k, x2 + ux * r, y2 + uy * r),
-    appendBezierCurve(x2 + ux * r - nx * k, y2 + uy * r - ny * k, x2 - nx + ux * r * k, y2 - ny + uy * r * k, x2 - nx, y2 - ny),
+    appendBezierCurve(
+      x2 + nx + ux * r * k,
+      y2 + ny + uy * r * k,
+      x2 + ux * r + nx * k,
+      y2 + uy * r + ny * k,
+      x2 + ux * r,
+      y2 + uy * r,
+    ),
+    appendBezierCurve(
+      x2 + ux * r - nx * k,
+      y2 + uy * r - ny * k,
+      x2 - nx + ux * r * k,
+      y2 - ny + uy * r * k,
+      x2 - nx,
+      y2 - ny,
+    ),
     lineTo(x1 - nx, y1 - ny),
-    appendBezierCurve(x1 - nx - ux * r * k, y1 - ny - uy * r * k, x1 - ux * r - nx * k, y1 - uy * r - ny * k, x1 - ux * r, y1 - uy * r),
-    appendBezierCurve(x1 - ux * r + nx * k, y1 - uy * r + ny * k, x1 + nx - ux * r * k, y1 + ny - uy * r * k, x1 + nx, y1 + ny),
+    appendBezierCurve(
+      x1 - nx - ux * r * k,
+      y1 - ny - uy * r * k,
+      x1 - ux * r - nx * k,
+      y1 - uy * r - ny * k,
+      x1 - ux * r,
+      y1 - uy * r,
+    ),
+    appendBezierCurve(
+      x1 - ux * r + nx * k,
+      y1 - uy * r + ny * k,
+      x1 + nx - ux * r * k,
+      y1 + ny - uy * r * k,
+      x1 + nx,
+      y1 + ny,
+    ),
     closePath(),
   ]
 }

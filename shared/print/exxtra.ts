@@ -23,9 +23,19 @@ export function exxtraBoard(rules: ExxtraRules, labels: Record<string, string>):
   for (let i = 0; i < count; i++) {
     const r = Math.floor(i / TRACK_COLS)
     const c = r % 2 === 0 ? i % TRACK_COLS : TRACK_COLS - 1 - (i % TRACK_COLS)
-    const x = c * s, y = r * s
+    const x = c * s,
+      y = r * s
     const end = i === 0 || i === count - 1
-    shapes.push({ k: 'rect', x, y, w: s, h: s, stroke: INK, lw: end ? 0.9 : 0.4, fill: end ? [0.98, 0.85, 0.6] : TRACK })
+    shapes.push({
+      k: 'rect',
+      x,
+      y,
+      w: s,
+      h: s,
+      stroke: INK,
+      lw: end ? 0.9 : 0.4,
+      fill: end ? [0.98, 0.85, 0.6] : TRACK,
+    })
     const word = i === 0 ? labels.start : i === count - 1 ? labels.goal : undefined
     shapes.push({ k: 'text', x: x + s / 2, y: y + s / 2, text: String(i), size: 10, colour: INK })
     if (word) shapes.push({ k: 'text', x: x + s / 2, y: y + s - 3, text: word, size: 6, colour: INK })
@@ -48,10 +58,22 @@ export function exxtraBoard(rules: ExxtraRules, labels: Record<string, string>):
 }
 
 /** the six face cells of a cube net (a cross: column, row) and the 7 edges that carry glue tabs */
-const NET: [number, number][] = [[1, 0], [0, 1], [1, 1], [2, 1], [1, 2], [1, 3]]
+const NET: [number, number][] = [
+  [1, 0],
+  [0, 1],
+  [1, 1],
+  [2, 1],
+  [1, 2],
+  [1, 3],
+]
 const TABS: { face: number; side: 'l' | 'r' | 't' | 'b' }[] = [
-  { face: 0, side: 'l' }, { face: 0, side: 'r' }, { face: 1, side: 'b' }, { face: 3, side: 'b' },
-  { face: 5, side: 'l' }, { face: 5, side: 'r' }, { face: 5, side: 'b' },
+  { face: 0, side: 'l' },
+  { face: 0, side: 'r' },
+  { face: 1, side: 'b' },
+  { face: 3, side: 'b' },
+  { face: 5, side: 'l' },
+  { face: 5, side: 'r' },
+  { face: 5, side: 'b' },
 ]
 
 /** a die as a net to cut, fold and glue: faces EXXTRA_DIE_MM wide with their digit or X */
@@ -61,7 +83,8 @@ export function dieNet(faces: string[], ox: number, oy: number, name: string): S
   const out: Shape[] = []
   for (const { face, side } of TABS) {
     const [c, r] = NET[face]
-    const x = ox + c * d, y = oy + r * d
+    const x = ox + c * d,
+      y = oy + r * d
     const tab: Record<typeof side, number[]> = {
       l: [x, y, x - t, y + t, x - t, y + d - t, x, y + d],
       r: [x + d, y, x + d + t, y + t, x + d + t, y + d - t, x + d, y + d],
@@ -72,7 +95,14 @@ export function dieNet(faces: string[], ox: number, oy: number, name: string): S
   }
   NET.forEach(([c, r], i) => {
     out.push({ k: 'rect', x: ox + c * d, y: oy + r * d, w: d, h: d, stroke: INK, lw: 0.4, fill: [1, 1, 1] })
-    out.push({ k: 'text', x: ox + (c + 0.5) * d, y: oy + (r + 0.5) * d, text: faces[i] ?? '', size: 22, colour: faces[i] === 'X' ? [0.75, 0.1, 0.1] : INK })
+    out.push({
+      k: 'text',
+      x: ox + (c + 0.5) * d,
+      y: oy + (r + 0.5) * d,
+      text: faces[i] ?? '',
+      size: 22,
+      colour: faces[i] === 'X' ? [0.75, 0.1, 0.1] : INK,
+    })
   })
   out.push({ k: 'text', x: ox + 1.5 * d, y: oy + 4 * d + t + 5, text: name, size: 10, colour: INK })
   return out
@@ -87,5 +117,9 @@ export function exxtraPrint(rules: ExxtraRules, labels: Record<string, string>):
     ...dieNet(rules.dieB, netW + 10 + pad, pad, labels.dieB ?? 'B'),
   ]
   const dice: Drawing = { w: 2 * netW + 10, h: 4 * d + 2 * pad + 10, shapes }
-  return { board: exxtraBoard(rules, labels), sheets: [{ title: labels.cutout ?? '', drawing: dice }], scale: labels.scale ?? '' }
+  return {
+    board: exxtraBoard(rules, labels),
+    sheets: [{ title: labels.cutout ?? '', drawing: dice }],
+    scale: labels.scale ?? '',
+  }
 }

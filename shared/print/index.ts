@@ -21,7 +21,10 @@ export function gamePrint(sc: Scenario, opts: PrintOptions): GamePrint {
       return kakekkoPrint(sc.board as KakekkoBoard, labels)
     case 'swish': {
       const box = contentBox(opts.paper, 0)
-      return swishPrint(sc.board as SwishBoard, (sc.rules as SwishRules).bonesPerColour, labels, { w: box.w, h: box.h - 10 })
+      return swishPrint(sc.board as SwishBoard, (sc.rules as SwishRules).bonesPerColour, labels, {
+        w: box.w,
+        h: box.h - 10,
+      })
     }
     case 'exxtra':
       return exxtraPrint(sc.rules as ExxtraRules, labels)

@@ -27,7 +27,11 @@ function base64(bytes: Uint8Array): string {
 
 /** a file name from the scenario's title: letters, digits and dashes */
 export function pdfName(sc: Scenario, paper: PaperId): string {
-  const stem = (sc.meta.title || sc.game).normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80)
+  const stem = (sc.meta.title || sc.game)
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
   return `${stem || sc.game}-${paper}.pdf`
 }
 

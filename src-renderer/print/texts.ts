@@ -31,7 +31,9 @@ export function printTexts(i18n: Composer, sc: Scenario, locale: Locale): PrintT
   const raw: unknown = i18n.getLocaleMessage(locale)[game as never]
   const summaryTree = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).summary : undefined
   const summary =
-    summaryTree && typeof summaryTree === 'object' ? Object.keys(summaryTree).map((k) => t(`${summaryKey}.${k}`)) : [t(summaryKey)]
+    summaryTree && typeof summaryTree === 'object'
+      ? Object.keys(summaryTree).map((k) => t(`${summaryKey}.${k}`))
+      : [t(summaryKey)]
 
   const valueText = (k: string, v: unknown): string => {
     if (typeof v === 'boolean') return t(v ? 'rulesView.yes' : 'rulesView.no')
@@ -55,7 +57,8 @@ export function printTexts(i18n: Composer, sc: Scenario, locale: Locale): PrintT
   const title = id ? t(`builtIn.${id}.title`) : sc.meta.title
   const author = sc.meta.author
   const labels: Record<string, string> = {}
-  for (const k of ['start', 'goal', 'safe', 'boys', 'girls', 'nun', 'pond', 'ladder']) labels[k] = t(`print.labels.${k}`)
+  for (const k of ['start', 'goal', 'safe', 'boys', 'girls', 'nun', 'pond', 'ladder'])
+    labels[k] = t(`print.labels.${k}`)
   labels.cutout = t(game === 'swish' ? 'print.labels.bones' : 'print.labels.dice')
   labels.area = t('kakekko.board.area', { n: '{n}' })
   for (const icon of ICONS) labels[`icon.${icon}`] = t(`kakekko.icons.${icon}`)

@@ -8,7 +8,6 @@ import { gamePrint } from '../../shared/print/index.js'
 import { PAPERS } from '../../shared/print/scales.js'
 import { tile } from '../../shared/print/tiles.js'
 import type { PaperId, PrintTexts } from '../../shared/print/types.js'
-import type { Scenario } from '../../shared/engine/types.js'
 import { MESSAGES } from '../../shared/i18n/index.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { launch, watchErrors } from './browser.js'
@@ -18,7 +17,7 @@ const missing = appMissing()
 /** pages the PDF of a default scenario must have: the rules page, one per board tile, one per cut-out sheet */
 function expectedPages(game: keyof typeof GAMES, paper: PaperId): number {
   const stub = { labels: {} } as unknown as PrintTexts
-  const g = gamePrint(GAMES[game].defaultScenario as Scenario, { paper, texts: stub })
+  const g = gamePrint(GAMES[game].defaultScenario, { paper, texts: stub })
   return 1 + tile(paper, g.board.w, g.board.h).tiles.length + g.sheets.length
 }
 
@@ -69,7 +68,9 @@ describe.skipIf(missing)('print and play', () => {
     expect(bytes.length).toBeLessThan(1_000_000)
     const fonts = doc.context
       .enumerateIndirectObjects()
-      .flatMap(([, o]) => (o instanceof PDFDict && o.get(PDFName.of('BaseFont')) ? [String(o.get(PDFName.of('BaseFont')))] : []))
+      .flatMap(([, o]) =>
+        o instanceof PDFDict && o.get(PDFName.of('BaseFont')) ? [String(o.get(PDFName.of('BaseFont')))] : [],
+      )
     expect(fonts.some((f) => f.includes('NotoSansJP'))).toBe(true)
     expect(errors).toEqual([])
   })
@@ -107,7 +108,7 @@ describe.skipIf(missing)('print and play in the web edition (no desktop bridge)'
     await printFrom(page, '[data-testid="print-exxtra"]', 'a4', 'en')
     const file = await download
     expect(file.suggestedFilename()).toMatch(/\.pdf$/)
-    const bytes = new Uint8Array(await readFile((await file.path())!))
+    const bytes = new Uint8Array(await readFile((await file.path())))
     await expectPdf(bytes, expectedPages('exxtra', 'a4'), 'a4')
     expect(expectedPages('exxtra', 'a4')).toBe(3)
     expect(errors).toEqual([])

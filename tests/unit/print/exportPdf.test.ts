@@ -28,20 +28,27 @@ describe('saving a print-and-play PDF on the desktop', () => {
   it('writes the bytes through a PDF save dialog and adds the .pdf extension', async () => {
     const target = join(outside, 'recess-print')
     t.dialog.nextSave(target)
-    expect(await main.handlers.exportPdf({ base64: pdf.toString('base64'), suggestedName: 'Recess.pdf' })).toEqual({ canceled: false, path: `${target}.pdf` })
+    expect(await main.handlers.exportPdf({ base64: pdf.toString('base64'), suggestedName: 'Recess.pdf' })).toEqual({
+      canceled: false,
+      path: `${target}.pdf`,
+    })
     expect(await readFile(`${target}.pdf`)).toEqual(pdf)
     expect(t.dialog.shown).toEqual([{ type: 'save', kind: 'pdf', suggestedName: 'Recess.pdf' }])
   })
 
   it('refuses bytes that are not a PDF, before any dialog', async () => {
-    expect(await main.handlers.exportPdf({ base64: Buffer.from('<html>').toString('base64'), suggestedName: 'x' })).toEqual({ error: { key: 'files.notPdf' } })
+    expect(
+      await main.handlers.exportPdf({ base64: Buffer.from('<html>').toString('base64'), suggestedName: 'x' }),
+    ).toEqual({ error: { key: 'files.notPdf' } })
     expect(t.dialog.shown).toEqual([])
     expect(await readdir(outside)).toEqual([])
   })
 
   it('writes nothing when the person cancels', async () => {
     t.dialog.nextSave(null)
-    expect(await main.handlers.exportPdf({ base64: pdf.toString('base64'), suggestedName: 'x' })).toEqual({ canceled: true })
+    expect(await main.handlers.exportPdf({ base64: pdf.toString('base64'), suggestedName: 'x' })).toEqual({
+      canceled: true,
+    })
     expect(await readdir(outside)).toEqual([])
   })
 })

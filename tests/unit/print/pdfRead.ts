@@ -1,12 +1,4 @@
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  PDFRef,
-  type PDFPage,
-} from 'pdf-lib'
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib'
 
 /**
  * Reads back what the print module wrote, with pdf-lib itself: the page's content operators as
@@ -57,7 +49,10 @@ function scaled(ops: string): string {
 /** every `x y w h re` after the real-scale matrix, as [w, h] in millimetres on paper */
 export function rectsMm(ops: string): [number, number][] {
   const k = boardScale(ops)
-  return [...scaled(ops).matchAll(/([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) re/g)].map((m) => [Number(m[3]) * k * MM_PER_PT, Number(m[4]) * k * MM_PER_PT])
+  return [...scaled(ops).matchAll(/([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) re/g)].map((m) => [
+    Number(m[3]) * k * MM_PER_PT,
+    Number(m[4]) * k * MM_PER_PT,
+  ])
 }
 
 /**
@@ -70,7 +65,8 @@ export function pathBoxesMm(ops: string): { w: number; h: number }[] {
   const out: { w: number; h: number }[] = []
   for (const m of scaled(ops).matchAll(/([-\d.]+ [-\d.]+ m\n(?:(?:[-\d.]+ )+[lc]\n)+h)/g)) {
     const nums = [...m[1].matchAll(/-?[\d.]+/g)].map((x) => Number(x[0]))
-    const xs = nums.filter((_, i) => i % 2 === 0), ys = nums.filter((_, i) => i % 2 === 1)
+    const xs = nums.filter((_, i) => i % 2 === 0),
+      ys = nums.filter((_, i) => i % 2 === 1)
     out.push({
       w: (Math.max(...xs) - Math.min(...xs)) * k * MM_PER_PT,
       h: (Math.max(...ys) - Math.min(...ys)) * k * MM_PER_PT,

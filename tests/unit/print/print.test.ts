@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { create } from 'fontkit'
 import { PDFName, PDFRawStream, PDFDict, PDFRef } from 'pdf-lib'
 import { GAMES } from '../../../shared/games/registry.js'
-import type { Scenario } from '../../../shared/engine/types.js'
 import { gamePrint, printScenario } from '../../../shared/print/index.js'
 import { wrap } from '../../../shared/print/document.js'
 import { PAPERS } from '../../../shared/print/scales.js'
@@ -25,13 +24,18 @@ const texts: PrintTexts = {
   labels: { nun: 'Nun', cutout: 'Cut out', scale: 'scale' },
 }
 const opts = (paper: PaperId, more: Partial<PrintOptions> = {}): PrintOptions => ({ paper, texts, ...more })
-const sc = (id: keyof typeof GAMES) => GAMES[id].defaultScenario as Scenario
+const sc = (id: keyof typeof GAMES) => GAMES[id].defaultScenario
 const near = (a: number, b: number, eps = 0.01) => Math.abs(a - b) <= eps
 
 describe('tiling a board over pages', () => {
   it('windows stay inside the drawing, neighbours share at least the overlap, and together they cover it', () => {
     for (const paper of ['a4', 'letter'] as const) {
-      for (const [w, h] of [[100, 100], [316, 316], [488, 488], [1000, 90]]) {
+      for (const [w, h] of [
+        [100, 100],
+        [316, 316],
+        [488, 488],
+        [1000, 90],
+      ]) {
         const t = tile(paper, w, h)
         expect(t.tiles).toHaveLength(t.rows * t.cols)
         for (const tl of t.tiles) {
@@ -41,9 +45,14 @@ describe('tiling a board over pages', () => {
           expect(tl.h).toBeLessThanOrEqual(t.box.h)
         }
         // every point of a fine grid lies in some window
-        for (let x = 0; x <= w; x += w / 37) for (let y = 0; y <= h; y += h / 41) {
-          expect(t.tiles.some((tl) => x >= tl.x - 1e-9 && x <= tl.x + tl.w + 1e-9 && y >= tl.y - 1e-9 && y <= tl.y + tl.h + 1e-9)).toBe(true)
-        }
+        for (let x = 0; x <= w; x += w / 37)
+          for (let y = 0; y <= h; y += h / 41) {
+            expect(
+              t.tiles.some(
+                (tl) => x >= tl.x - 1e-9 && x <= tl.x + tl.w + 1e-9 && y >= tl.y - 1e-9 && y <= tl.y + tl.h + 1e-9,
+              ),
+            ).toBe(true)
+          }
         for (const a of t.tiles) {
           const right = t.tiles.find((b) => b.row === a.row && b.col === a.col + 1)
           if (right) expect(a.x + a.w - right.x).toBeGreaterThanOrEqual(10 - 1e-9)
@@ -68,16 +77,19 @@ describe('text wrapping', () => {
 describe.each(['a4', 'letter'] as const)('print-and-play PDF on %s', (paper) => {
   const [pw, ph] = [PAPERS[paper].w, PAPERS[paper].h]
 
-  it.each(['recess', 'kakekko', 'swish', 'exxtra'] as const)('%s: one rules page, one page per tile, one per cut-out sheet, all at paper size', async (id) => {
-    const g = gamePrint(sc(id), opts(paper))
-    const doc = await load(await printScenario(sc(id), opts(paper)))
-    const tiles = tile(paper, g.board.w, g.board.h).tiles.length
-    expect(doc.getPageCount()).toBe(1 + tiles + g.sheets.length)
-    for (const p of doc.getPages()) {
-      const [w, h] = pageMm(p)
-      expect(near(w, pw) && near(h, ph)).toBe(true)
-    }
-  })
+  it.each(['recess', 'kakekko', 'swish', 'exxtra'] as const)(
+    '%s: one rules page, one page per tile, one per cut-out sheet, all at paper size',
+    async (id) => {
+      const g = gamePrint(sc(id), opts(paper))
+      const doc = await load(await printScenario(sc(id), opts(paper)))
+      const tiles = tile(paper, g.board.w, g.board.h).tiles.length
+      expect(doc.getPageCount()).toBe(1 + tiles + g.sheets.length)
+      for (const p of doc.getPages()) {
+        const [w, h] = pageMm(p)
+        expect(near(w, pw) && near(h, ph)).toBe(true)
+      }
+    },
+  )
 
   it('recess: the default 12 × 12 playground takes 2 × 2 pages and every cell is 25 mm square on paper', async () => {
     const doc = await load(await printScenario(sc('recess'), opts(paper)))
@@ -125,13 +137,21 @@ describe('Japanese pages', () => {
 
   it('embed a subset of the font in which every used glyph has its outline (pdf-lib issue 1232 dropped them)', async () => {
     const font = new Uint8Array(readFileSync(fontPath))
-    const ja: PrintTexts = { ...texts, title: '休み時間！', summary: ['最後のターンのあとでベルが鳴ったとき、コインを一番多く持っている人の勝ち。'] }
+    const ja: PrintTexts = {
+      ...texts,
+      title: '休み時間！',
+      summary: ['最後のターンのあとでベルが鳴ったとき、コインを一番多く持っている人の勝ち。'],
+    }
     const bytes = await printScenario(sc('exxtra'), { paper: 'a4', texts: ja, font })
     expect(bytes.length).toBeLessThan(200_000)
     const doc = await load(bytes)
     const files = doc.context
       .enumerateIndirectObjects()
-      .flatMap(([, o]) => (o instanceof PDFDict && o.get(PDFName.of('FontFile2')) instanceof PDFRef ? [o.get(PDFName.of('FontFile2')) as PDFRef] : []))
+      .flatMap(([, o]) =>
+        o instanceof PDFDict && o.get(PDFName.of('FontFile2')) instanceof PDFRef
+          ? [o.get(PDFName.of('FontFile2')) as PDFRef]
+          : [],
+      )
     expect(files).toHaveLength(1)
     const stream = doc.context.lookup(files[0]) as PDFRawStream
     const { decodePDFRawStream } = await import('pdf-lib')
@@ -139,7 +159,9 @@ describe('Japanese pages', () => {
       numGlyphs: number
       getGlyph(id: number): { path: { commands: unknown[] } }
     }
-    const used = new Set([...'休み時間！最後のターンあとでベルが鳴ったき、コイを一番多く持ている人勝。0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz']).size
+    const used = new Set([
+      ...'休み時間！最後のターンあとでベルが鳴ったき、コイを一番多く持ている人勝。0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
+    ]).size
     expect(subset.numGlyphs).toBeGreaterThan(20)
     expect(subset.numGlyphs).toBeLessThan(used + 40)
     let empty = 0

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createI18n, type Composer } from 'vue-i18n'
 import { baseCompile } from '@intlify/message-compiler'
 import { GAMES } from '../../../shared/games/registry.js'
-import { GAME_IDS, type Scenario } from '../../../shared/engine/types.js'
+import { GAME_IDS } from '../../../shared/engine/types.js'
 import { MESSAGES } from '../../../shared/i18n/index.js'
 import { RENDERER_MESSAGES } from '../../../src-renderer/messages.js'
 import { PRINT_MESSAGES } from '../../../src-renderer/print/messages.js'
@@ -43,23 +43,30 @@ describe('print texts catalogue', () => {
 
 describe('what the PDF says', () => {
   const catalogue = (l: 'ja' | 'en' | 'fr') => ({ ...MESSAGES[l], ...RENDERER_MESSAGES[l], ...PRINT_MESSAGES[l] })
-  const i18n = createI18n({ legacy: false, locale: 'en', messages: { ja: catalogue('ja'), en: catalogue('en'), fr: catalogue('fr') } })
+  const i18n = createI18n({
+    legacy: false,
+    locale: 'en',
+    messages: { ja: catalogue('ja'), en: catalogue('en'), fr: catalogue('fr') },
+  })
   const composer = i18n.global as unknown as Composer
 
-  it.each(GAME_IDS)('%s: the rules summary is the in-app one, in the chosen language, with every setting named', (id) => {
-    const sc = GAMES[id].defaultScenario as Scenario
-    for (const l of ['ja', 'en', 'fr'] as const) {
-      const tx = printTexts(composer, sc, l)
-      const tree = (catalogue(l) as unknown as Tree)[id] as Tree
-      const summary = tree.summary
-      const expected = typeof summary === 'string' ? [summary] : Object.values(summary as Tree)
-      expect(tx.summary).toEqual(expected)
-      // one line per rule setting plus the players line
-      expect(tx.settings).toHaveLength(Object.keys(sc.rules).length + 1)
-      expect(tx.settings.every((s) => s.name && s.value)).toBe(true)
-      expect(tx.labels.scale).toMatch(/\d/)
-      expect(tx.assembly(4)).toContain('4')
-    }
-    expect(printTexts(composer, sc, 'ja').summary.join('')).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
-  })
+  it.each(GAME_IDS)(
+    '%s: the rules summary is the in-app one, in the chosen language, with every setting named',
+    (id) => {
+      const sc = GAMES[id].defaultScenario
+      for (const l of ['ja', 'en', 'fr'] as const) {
+        const tx = printTexts(composer, sc, l)
+        const tree = (catalogue(l) as unknown as Tree)[id] as Tree
+        const summary = tree.summary
+        const expected = typeof summary === 'string' ? [summary] : Object.values(summary)
+        expect(tx.summary).toEqual(expected)
+        // one line per rule setting plus the players line
+        expect(tx.settings).toHaveLength(Object.keys(sc.rules).length + 1)
+        expect(tx.settings.every((s) => s.name && s.value)).toBe(true)
+        expect(tx.labels.scale).toMatch(/\d/)
+        expect(tx.assembly(4)).toContain('4')
+      }
+      expect(printTexts(composer, sc, 'ja').summary.join('')).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+    },
+  )
 })
