@@ -23,7 +23,7 @@ export function recessBoard(board: RecessBoard, labels: Record<string, string>):
   const shapes: Shape[] = []
   for (let r = 0; r < board.height; r++) {
     for (let c = 0; c < board.width; c++) {
-      const ch = board.rows[r][c]
+      const ch = board.rows[r]?.[c] ?? '.'
       const fill: Rgb | undefined = ch === '#' ? EQUIPMENT : ch === 'S' ? SAFE : undefined
       shapes.push({ k: 'rect', x: o + c * s, y: o + r * s, w: s, h: s, stroke: INK, lw: 0.35, fill })
       if (ch === 'S')

@@ -170,3 +170,31 @@ describe('Japanese pages', () => {
     expect(empty).toBeLessThanOrEqual(2)
   })
 })
+
+describe('boards larger than the default', () => {
+  it('an Exxtra track of 200 squares runs over several pages, every one numbered and at paper size', async () => {
+    const base = sc('exxtra')
+    const long = { ...base, rules: { ...base.rules, trackLength: 200 } }
+    const g = gamePrint(long, opts('a4'))
+    const t = tile('a4', g.board.w, g.board.h)
+    expect(t.rows).toBeGreaterThan(1)
+    const doc = await load(await printScenario(long, opts('a4')))
+    expect(doc.getPageCount()).toBe(1 + t.tiles.length + 1)
+    // all 202 squares (start, 200, goal) are drawn, each 22 mm
+    const squares = g.board.shapes.filter((s) => s.k === 'rect' && near(s.w, 22) && near(s.h, 22))
+    expect(squares).toHaveLength(202)
+  })
+
+  it('a 30 × 20 Recess playground takes 5 × 3 pages on A4', async () => {
+    const base = sc('recess')
+    const board = {
+      ...(base.board as object),
+      width: 30,
+      height: 20,
+      rows: Array.from({ length: 20 }, () => '.'.repeat(30)),
+    }
+    const doc = await load(await printScenario({ ...base, board }, opts('a4')))
+    // 30 × 25 + 16 = 766 mm wide over 186 mm windows, 516 mm high over 257 mm windows
+    expect(doc.getPageCount()).toBe(1 + 5 * 3)
+  })
+})
