@@ -5,7 +5,7 @@
  */
 const en = {
   open: 'Print & play…',
-  openFor: 'Print and play {game}',
+  openFor: 'Print & play… {game}',
   title: 'Print and play: {title}',
   intro:
     'A PDF to print at actual size (100%, not “fit to page”): the rules in brief and the settings of this scenario, the board at real scale, spread over several pages when it is larger than the paper, and the pieces to cut out.',
@@ -55,7 +55,7 @@ const en = {
 
 const ja: typeof en = {
   open: '印刷して遊ぶ…',
-  openFor: '{game}を印刷して遊ぶ',
+  openFor: '印刷して遊ぶ…（{game}）',
   title: '印刷して遊ぶ：{title}',
   intro:
     '実寸（100%、「ページに合わせる」ではなく）で印刷する PDF です。ルールのまとめとこのシナリオの設定、実寸の盤（紙より大きい盤は数枚に分けて）、切り抜く駒が入ります。',
@@ -105,7 +105,7 @@ const ja: typeof en = {
 
 const fr: typeof en = {
   open: 'Imprimer et jouer…',
-  openFor: 'Imprimer {game} pour y jouer',
+  openFor: 'Imprimer et jouer… ({game})',
   title: 'Imprimer et jouer\u00a0: {title}',
   intro:
     'Un PDF à imprimer en taille réelle (100 %, pas «\u00a0ajuster à la page\u00a0»)\u00a0: le résumé des règles et les réglages de ce scénario, le plateau à l’échelle, réparti sur plusieurs pages s’il dépasse la feuille, et les pièces à découper.',
