@@ -58,6 +58,11 @@ export const CHANNELS = {
     channel: 'file:exportImage',
     input: z.strictObject({ dataUrl: z.string().startsWith('data:image/png;base64,'), suggestedName: z.string().max(255) }),
   },
+  /** writes a PDF (print-and-play, base64) through a save dialog */
+  exportPdf: {
+    channel: 'file:exportPdf',
+    input: z.strictObject({ base64: z.string().max(64 * 1024 * 1024), suggestedName: z.string().max(255) }),
+  },
 } as const
 
 export type ChannelName = keyof typeof CHANNELS
@@ -111,6 +116,7 @@ export interface Bridge {
   appInfo(): Promise<AppInfo>
   setDirty(p: { dirty: boolean }): Promise<void>
   exportImage(p: { dataUrl: string; suggestedName: string }): Promise<SaveResult>
+  exportPdf(p: { base64: string; suggestedName: string }): Promise<SaveResult>
   /** menu commands and files handed over by the OS or a second launch; returns an unsubscribe */
   onMenu(cb: (c: MenuCommand) => void): () => void
 }

@@ -13,7 +13,7 @@ export interface DialogApi {
   exists(path: string): Promise<boolean>
 }
 
-type DialogKind = FileKind | 'image'
+type DialogKind = FileKind | 'image' | 'pdf'
 
 const bare = (ext: string) => ext.replace(/^\./, '')
 
@@ -29,11 +29,13 @@ export function openFilters(labels: MenuLabels, kind: FileKind | undefined): Fil
 
 export function saveFilters(labels: MenuLabels, kind: DialogKind): FileFilter[] {
   if (kind === 'image') return [{ name: labels.pngImages, extensions: ['png'] }]
+  if (kind === 'pdf') return [{ name: labels.pdfDocuments, extensions: ['pdf'] }]
   return [{ name: kind === 'save' ? labels.saveFiles : labels.scenarioFiles, extensions: [bare(FILE_EXTENSIONS[kind])] }]
 }
 
 function withDialogExtension(path: string, kind: DialogKind): string {
   if (kind === 'image') return path.toLowerCase().endsWith('.png') ? path : `${path}.png`
+  if (kind === 'pdf') return path.toLowerCase().endsWith('.pdf') ? path : `${path}.pdf`
   return withKindExtension(path, kind)
 }
 

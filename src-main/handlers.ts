@@ -22,7 +22,7 @@ export interface Host {
   shell: AppInfo['shell']
   locales(): string[]
   showOpenDialog(req: { kind?: FileKind }): Promise<string | null>
-  showSaveDialog(req: { kind: FileKind | 'image'; suggestedName: string }): Promise<string | null>
+  showSaveDialog(req: { kind: FileKind | 'image' | 'pdf'; suggestedName: string }): Promise<string | null>
   setDirty(dirty: boolean): void
   /** sends a menu command to the renderer (MENU_CHANNEL) */
   sendMenu(cmd: MenuCommand): void
@@ -42,8 +42,12 @@ export const IMAGE_BYTES = 32 * 1024 * 1024
 
 const EXT = FILE_EXTENSIONS
 
-function withExtension(path: string, kind: FileKind | 'image'): string {
+/** bytes of a decoded PDF from Print & play */
+export const PDF_BYTES = 48 * 1024 * 1024
+
+function withExtension(path: string, kind: FileKind | 'image' | 'pdf'): string {
   if (kind === 'image') return path.toLowerCase().endsWith('.png') ? path : `${path}.png`
+  if (kind === 'pdf') return path.toLowerCase().endsWith('.pdf') ? path : `${path}.pdf`
   return withKindExtension(path, kind)
 }
 
@@ -213,6 +217,17 @@ export function createHandlers(host: Host): MainService {
       if (!picked) return { canceled: true }
       const target = resolve(withExtension(picked, 'image'))
       const written = await writeAtomic(target, png, fs)
+      return written.ok ? { canceled: false, path: target } : errorOf(written)
+    },
+
+    async exportPdf({ base64, suggestedName }) {
+      if ((base64.length * 3) / 4 > PDF_BYTES) return { error: tooLarge(suggestedName, (base64.length * 3) / 4, PDF_BYTES) }
+      const pdf = Buffer.from(base64, 'base64')
+      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return { error: { key: 'files.notPdf' } }
+      const picked = await host.showSaveDialog({ kind: 'pdf', suggestedName: withExtension(basename(suggestedName), 'pdf') })
+      if (!picked) return { canceled: true }
+      const target = resolve(withExtension(picked, 'pdf'))
+      const written = await writeAtomic(target, pdf, fs)
       return written.ok ? { canceled: false, path: target } : errorOf(written)
     },
   }

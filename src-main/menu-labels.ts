@@ -37,6 +37,7 @@ export interface MenuLabels {
   saveFiles: string
   asobibaFiles: string
   pngImages: string
+  pdfDocuments: string
   unsavedTitle: string
   unsavedMessage: string
   unsavedDetail: string
@@ -83,6 +84,7 @@ const en: MenuLabels = {
   saveFiles: 'Asobiba saved games',
   asobibaFiles: 'Asobiba files',
   pngImages: 'PNG images',
+  pdfDocuments: 'PDF documents',
   unsavedTitle: 'Unsaved changes',
   unsavedMessage: 'The scenario you are editing has unsaved changes.',
   unsavedDetail: 'Close anyway and lose them?',
@@ -128,6 +130,7 @@ const ja: MenuLabels = {
   saveFiles: 'Asobiba セーブデータ',
   asobibaFiles: 'Asobiba ファイル',
   pngImages: 'PNG 画像',
+  pdfDocuments: 'PDF 文書',
   unsavedTitle: '未保存の変更',
   unsavedMessage: '編集中のシナリオに保存されていない変更があります。',
   unsavedDetail: '変更を破棄して閉じますか?',
@@ -173,6 +176,7 @@ const fr: MenuLabels = {
   saveFiles: 'Parties Asobiba',
   asobibaFiles: 'Fichiers Asobiba',
   pngImages: 'Images PNG',
+  pdfDocuments: 'Documents PDF',
   unsavedTitle: 'Modifications non enregistrées',
   unsavedMessage: 'Le scénario en cours de modification a des changements non enregistrés.',
   unsavedDetail: 'Fermer quand même et les perdre ?',

@@ -2,6 +2,7 @@ import { createI18n } from 'vue-i18n'
 import { LOCALES, MESSAGES, pickLocale, type Locale } from '../shared/i18n/index.js'
 import { vuePluralRules } from '../shared/i18n/plural.js'
 import { RENDERER_MESSAGES } from './messages.js'
+import { PRINT_MESSAGES } from './print/messages.js'
 
 const STORED = 'asobiba.locale'
 
@@ -17,7 +18,7 @@ export function rememberLocale(locale: Locale) {
 }
 
 /** the app's catalogue (shared/i18n) with the renderer's own texts beside it */
-const withRenderer = (l: Locale) => ({ ...MESSAGES[l], ...RENDERER_MESSAGES[l] })
+const withRenderer = (l: Locale) => ({ ...MESSAGES[l], ...RENDERER_MESSAGES[l], ...PRINT_MESSAGES[l] })
 export const CATALOGUE = { ja: withRenderer('ja'), en: withRenderer('en'), fr: withRenderer('fr') }
 
 export const i18n = createI18n({

@@ -122,6 +122,14 @@ export function createWebBridge(): Bridge {
       download(suggestedName, dataUrl)
       return Promise.resolve({ canceled: false, path: suggestedName })
     },
+    exportPdf({ base64, suggestedName }) {
+      const name = suggestedName.toLowerCase().endsWith('.pdf') ? suggestedName : `${suggestedName}.pdf`
+      // a blob, not a data: address (browsers cap those at a few MB)
+      const url = URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/pdf' }))
+      download(name, url)
+      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+      return Promise.resolve({ canceled: false, path: name })
+    },
     onMenu() {
       return () => {}
     },

@@ -43,6 +43,7 @@ describe('payload validation', () => {
     appInfo: [0],
     setDirty: [{ dirty: 'yes' }],
     exportImage: [{ dataUrl: 'data:text/html;base64,PGgxPg==', suggestedName: 'x' }, {}],
+    exportPdf: [{ base64: 1, suggestedName: 'x' }, { base64: 'JVBERi0=' }],
   }
 
   for (const name of Object.keys(CHANNELS) as ChannelName[]) {

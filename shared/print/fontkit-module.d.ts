@@ -1,0 +1,11 @@
+/** the part of fontkit 2 (foliojs) that the print module uses; the package ships no types */
+declare module 'fontkit' {
+  export interface FkSubset {
+    encode(): Uint8Array
+    encodeStream?: unknown
+  }
+  export interface FkFont {
+    createSubset(): FkSubset
+  }
+  export function create(buffer: Uint8Array): FkFont
+}
