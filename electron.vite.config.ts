@@ -39,6 +39,8 @@ export default defineConfig({
     build: {
       outDir: resolve(root, 'out/renderer'),
       chunkSizeWarningLimit: 2000,
+      // scripts/bench/bundle.ts reads it to tell the initial chunks from the lazy ones
+      manifest: true,
       rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },
     },
   },

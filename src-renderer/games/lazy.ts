@@ -1,0 +1,36 @@
+import { defineAsyncComponent, type App, type Component } from 'vue'
+
+/**
+ * Code splitting for the game parts. Each game's board, panel, editor and thumbnail is its own
+ * chunk, fetched the first time it is shown; Konva and vue-konva come with the first of them, so
+ * the home screen's first paint carries neither (issue 18 §5, docs/PERFORMANCE.md).
+ *
+ * vue-konva registers `v-stage`, `v-layer`… as global components: the app hands itself over at
+ * start (`lazyParts(app)` in main.ts) and the plugin is installed on it before the first canvas part
+ * renders. A part mounted elsewhere (component tests) brings its own vue-konva.
+ */
+let app: App | null = null
+let konva: Promise<void> | null = null
+
+export function lazyParts(host: App): void {
+  app = host
+}
+
+function konvaReady(): Promise<void> {
+  konva ??= import('vue-konva').then((m) => {
+    app?.use(m.default)
+  })
+  return konva
+}
+
+/** a game part that draws with Konva, loaded when first used */
+export function canvasPart(load: () => Promise<{ default: Component }>): Component {
+  return defineAsyncComponent({
+    loader: () => Promise.all([load(), konvaReady()]).then(([m]) => m.default),
+  })
+}
+
+/** a view or dialog loaded when first used */
+export function lazyPart(load: () => Promise<{ default: Component }>): Component {
+  return defineAsyncComponent({ loader: () => load().then((m) => m.default) })
+}
