@@ -34,3 +34,12 @@ export function canvasPart(load: () => Promise<{ default: Component }>): Compone
 export function lazyPart(load: () => Promise<{ default: Component }>): Component {
   return defineAsyncComponent({ loader: () => load().then((m) => m.default) })
 }
+
+/**
+ * Loads a lazy part now, so the next mount draws it at once (a component test mounting a game's
+ * parts outside the app). Vue keeps the loader of an async component as `__asyncLoader` and
+ * remembers what it resolved; a part that is not lazy is ready already.
+ */
+export async function loadPart(part: Component): Promise<void> {
+  await (part as { __asyncLoader?: () => Promise<unknown> }).__asyncLoader?.()
+}
