@@ -65,7 +65,11 @@ interface TraceEvent {
 /** the longest task of the page's main thread(s), in CPU time: what the page did, not how long the OS left it waiting */
 function cpuTasks(trace: Buffer): { longest: number; total: number } {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
   let longest = 0
   let total = 0
   for (const e of events) {
@@ -142,7 +146,12 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
     }
     await page.waitForSelector('[data-testid="game-recess"]')
-    console.log(`[longtasks] ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, CPU throttling ${THROTTLE}×, ${app.mode}`)
+    console.log(
+      `[longtasks] ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}, CPU throttling ${THROTTLE}×, ${app.mode}`,
+    )
   })
   afterAll(async () => {
     console.table(scenes)
@@ -158,7 +167,7 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
   })
 
-  it("Recess: three Hard bots", async () => {
+  it('Recess: three Hard bots', async () => {
     await home(page)
     await startGame(page, 'recess', ['hard', 'hard', 'hard'])
     await setBotSpeed(page, 'fast')
@@ -209,10 +218,12 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
         await page.keyboard.press('Control+z')
       }
       perMove = total / (MOVES * squares.length)
-      return `${(perMove).toFixed(1)} ms per pointer move (${(1000 / perMove).toFixed(0)} moves/s, incl. the test's round trips)`
+      return `${perMove.toFixed(1)} ms per pointer move (${(1000 / perMove).toFixed(0)} moves/s, incl. the test's round trips)`
     })
     const cpuPerMove = lastSceneCpuMs / (MOVES * squares.length)
-    console.log(`[longtasks] kakekko editor: drag: ${cpuPerMove.toFixed(1)} ms of main-thread CPU per pointer move (all tasks, the drop included)`)
+    console.log(
+      `[longtasks] kakekko editor: drag: ${cpuPerMove.toFixed(1)} ms of main-thread CPU per pointer move (all tasks, the drop included)`,
+    )
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
     expect(errors).toEqual([])
   })
@@ -228,7 +239,8 @@ describe.skipIf(missing)('the web edition starts quickly (issue 18 §5)', () => 
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
         const page = await context.newPage()
-        if (THROTTLE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+        if (THROTTLE > 1)
+          await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
         await page.goto(inject('baseUrl'))
         await page.waitForSelector('[data-testid="game-recess"] [data-testid="new-game"]')
         const t = await page.evaluate(() => ({
