@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, 'dist-web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    // scripts/bench/bundle.ts reads it to tell the initial chunks from the lazy ones
+    manifest: true,
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false },

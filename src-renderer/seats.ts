@@ -1,4 +1,4 @@
-import { differenceCiede2000, nearest } from 'culori'
+import { differenceCiede2000, modeLab65, modeRgb, nearest, useMode } from 'culori/fn'
 import type { Seat } from '../shared/formats/envelope.js'
 
 /**
@@ -12,6 +12,9 @@ export const SEAT_COLOURS = ['#d55e00', '#0072b2', '#009e73', '#e69f00', '#cc79a
 export const SEAT_COLOUR_KEYS = ['vermilion', 'blue', 'green', 'orange', 'purple', 'sky', 'yellow', 'grey'] as const
 export type ColourKey = (typeof SEAT_COLOUR_KEYS)[number]
 
+/** culori's tree-shakeable entry: only the two colour spaces the distance needs (sRGB hex in, CIELAB D65) */
+useMode(modeRgb)
+useMode(modeLab65)
 const closest = nearest([...SEAT_COLOURS], differenceCiede2000())
 
 /**

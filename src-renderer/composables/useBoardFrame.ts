@@ -26,7 +26,12 @@ export function useBoardFrame<F extends Frame>(
   const size = useElementSize(box)
   const width = computed(() => (size.width.value > 0 ? Math.floor(size.width.value) : fallback.width))
   const height = computed(() => (size.height.value > 0 ? Math.floor(size.height.value) : fallback.height))
-  const frame = computed(() => fit(width.value, height.value))
+  // a fit that reads the state (to know the board) is asked again at every move; while the frame
+  // comes out the same it stays the same object, so the layers drawn from it are not redrawn
+  const frame = computed<F>((previous) => {
+    const next = fit(width.value, height.value)
+    return previous !== undefined && sameData(previous, next) ? previous : next
+  })
 
   const toBoard = (x: number, y: number) => {
     const f = frame.value
@@ -42,7 +47,21 @@ export function useBoardFrame<F extends Frame>(
     return p ? toBoard(p.x, p.y) : null
   }
   /** a Konva group config that draws board units in place */
-  const group = computed(() => ({ x: frame.value.ox, y: frame.value.oy, scaleX: frame.value.scale, scaleY: frame.value.scale }))
+  const group = computed((previous?: { x: number; y: number; scaleX: number; scaleY: number }) => {
+    const next = { x: frame.value.ox, y: frame.value.oy, scaleX: frame.value.scale, scaleY: frame.value.scale }
+    return previous !== undefined && sameData(previous, next) ? previous : next
+  })
 
   return { width, height, frame, toBoard, toStage, pointer, group }
+}
+
+/** plain data (numbers, strings, arrays, objects, and anything compared by identity) equal in depth */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false
+  const ka = Object.keys(a)
+  if (ka.length !== Object.keys(b).length) return false
+  return ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
@@ -10,6 +10,7 @@ import { GAMES } from '../../shared/games/registry.js'
 import { LOCALES } from '../../shared/i18n/index.js'
 import { CATALOGUE } from '../../src-renderer/i18n.js'
 import { PLUGINS } from '../../src-renderer/games/registry.js'
+import { loadPart } from '../../src-renderer/games/lazy.js'
 import { mountIn } from './support/mount.js'
 import { inView } from './support/view.js'
 
@@ -39,6 +40,8 @@ describe.each(GAME_IDS)('the %s game keeps the contract', (id: GameId) => {
   const sc = game.defaultScenario
   const n = Math.max(sc.players.min, game.seatLimits.min)
   const state = game.setup(sc, n, 7)
+  // the parts load when first used (src-renderer/games/lazy.ts): load them before mounting
+  beforeAll(() => Promise.all([plugin.Board, plugin.Panel ?? plugin.Board, plugin.Editor, plugin.Thumbnail].map(loadPart)), 60_000)
 
   it('has its rules under its own id, with every function of the contract', () => {
     expect(game.id).toBe(id)

@@ -1,8 +1,13 @@
 import type { GamePlugin } from '../types.js'
-import Board from './Board.vue'
-import Editor from './Editor.vue'
-import Panel from './Panel.vue'
-import Thumbnail from './Thumbnail.vue'
+import { canvasPart, lazyPart } from '../lazy.js'
 import { BOARD_KEYS } from './keys.js'
 
-export const plugin: GamePlugin = { id: 'exxtra', Board, Panel, Editor, Thumbnail, keys: { board: BOARD_KEYS } }
+/** the parts load when first shown (games/lazy.ts); the keys are small and the "?" overlay lists them at once */
+export const plugin: GamePlugin = {
+  id: 'exxtra',
+  Board: canvasPart(() => import('./Board.vue')),
+  Panel: lazyPart(() => import('./Panel.vue')),
+  Editor: canvasPart(() => import('./Editor.vue')),
+  Thumbnail: canvasPart(() => import('./Thumbnail.vue')),
+  keys: { board: BOARD_KEYS },
+}

@@ -115,3 +115,32 @@ export function pileBone(st: SwishState, seat: number, k: number): number[] {
   const dx = Math.cos(a) * 0.25, dy = Math.sin(a) * 0.25
   return [cx - dx, cy - dy, cx + dx, cy + dy]
 }
+
+/**
+ * `boneShapes` with a memory, one per layer: the same bone in the same view (and the same extras,
+ * handlers compared by identity) gives back the very same object, so Vue skips its BoneShape and
+ * Konva does not redraw it when a move changes other bones (issue 18 §4). The memory is dropped
+ * when it grows past `limit` entries.
+ */
+export function memoBoneShapes(limit = 4000): typeof boneShapes {
+  let cache = new Map<string, BoneShapes>()
+  const fnIds = new WeakMap<object, number>()
+  let nextFn = 1
+  const part = (x: unknown): string => {
+    if (typeof x === 'function') {
+      let id = fnIds.get(x)
+      if (id === undefined) fnIds.set(x, (id = nextFn++))
+      return `f${id}`
+    }
+    return Array.isArray(x) ? `[${x.map(part).join(',')}]` : String(x)
+  }
+  return (v, x1, y1, x2, y2, colour, extra = {}, scale = 1) => {
+    const key = [v.cx, v.cy, v.s, x1, y1, x2, y2, colour, scale, ...Object.entries(extra).map(([k, x]) => `${k}=${part(x)}`)].join('|')
+    let shapes = cache.get(key)
+    if (!shapes) {
+      if (cache.size >= limit) cache = new Map()
+      cache.set(key, (shapes = boneShapes(v, x1, y1, x2, y2, colour, extra, scale)))
+    }
+    return shapes
+  }
+}

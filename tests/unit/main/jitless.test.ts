@@ -30,9 +30,15 @@ describe('zod runs without eval', () => {
 
   it('is the first import of every bundle that runs under the CSP', () => {
     const root = resolve(import.meta.dirname, '../../..')
-    for (const entry of ['src-renderer/main.ts', 'src-renderer/bots/bot.worker.ts', 'src-main/preload.ts']) {
+    for (const entry of ['src-renderer/main.ts', 'src-renderer/bots/bot.worker.ts']) {
       const firstImport = /^import\s+[^\n]*$/m.exec(readFileSync(join(root, entry), 'utf8'))?.[0]
       expect(firstImport, entry).toMatch(/^import '(\.\.\/)+shared\/zod-jitless\.js'$/)
     }
+  })
+
+  it('is kept out of the preload, which imports nothing but electron at run time (issue 18 §5)', () => {
+    const source = readFileSync(resolve(import.meta.dirname, '../../../src-main/preload.ts'), 'utf8')
+    const runtimeImports = [...source.matchAll(/^import\s+(?!type\b)[^\n]*?'([^']+)'$/gm)].map((m) => m[1])
+    expect(runtimeImports).toEqual(['electron'])
   })
 })

@@ -1,0 +1,45 @@
+import { defineAsyncComponent, type App, type Component } from 'vue'
+
+/**
+ * Code splitting for the game parts. Each game's board, panel, editor and thumbnail is its own
+ * chunk, fetched the first time it is shown; Konva and vue-konva come with the first of them, so
+ * the home screen's first paint carries neither (issue 18 §5, docs/PERFORMANCE.md).
+ *
+ * vue-konva registers `v-stage`, `v-layer`… as global components: the app hands itself over at
+ * start (`lazyParts(app)` in main.ts) and the plugin is installed on it before the first canvas part
+ * renders. A part mounted elsewhere (component tests) brings its own vue-konva.
+ */
+let app: App | null = null
+let konva: Promise<void> | null = null
+
+export function lazyParts(host: App): void {
+  app = host
+}
+
+function konvaReady(): Promise<void> {
+  konva ??= import('vue-konva').then((m) => {
+    app?.use(m.default)
+  })
+  return konva
+}
+
+/** a game part that draws with Konva, loaded when first used */
+export function canvasPart(load: () => Promise<{ default: Component }>): Component {
+  return defineAsyncComponent({
+    loader: () => Promise.all([load(), konvaReady()]).then(([m]) => m.default),
+  })
+}
+
+/** a view or dialog loaded when first used */
+export function lazyPart(load: () => Promise<{ default: Component }>): Component {
+  return defineAsyncComponent({ loader: () => load().then((m) => m.default) })
+}
+
+/**
+ * Loads a lazy part now, so the next mount draws it at once (a component test mounting a game's
+ * parts outside the app). Vue keeps the loader of an async component as `__asyncLoader` and
+ * remembers what it resolved; a part that is not lazy is ready already.
+ */
+export async function loadPart(part: Component): Promise<void> {
+  await (part as { __asyncLoader?: () => Promise<unknown> }).__asyncLoader?.()
+}
