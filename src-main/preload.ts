@@ -26,6 +26,7 @@ const CHANNEL_OF = {
   appInfo: 'app:info',
   setDirty: 'window:dirty',
   exportImage: 'file:exportImage',
+  exportPdf: 'file:exportPdf',
 } as const satisfies { [K in ChannelName]: (typeof CHANNELS)[K]['channel'] }
 const MENU: typeof MENU_CHANNEL = 'menu:command'
 
