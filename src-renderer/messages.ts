@@ -3,6 +3,13 @@
  * i18n.ts adds them to the app's catalogue (shared/i18n) under their own top-level names.
  */
 const en = {
+  recessLegend: {
+    title: 'What the marks mean',
+    seen: 'a nun sees this cell: a kid here can be caught',
+    sight: 'a line of sight of the nun being moved',
+    sightPreview: 'its lines of sight from the cell pointed at',
+    forced: 'a fight must be fought here',
+  },
   /** accessible names: each control says what it acts on */
   named: {
     continueSave: 'Continue {game}, {n} player, action {turn}, saved {when} | Continue {game}, {n} players, action {turn}, saved {when}',
@@ -109,6 +116,13 @@ const en = {
 type Messages = typeof en
 
 const ja: Messages = {
+  recessLegend: {
+    title: '印の意味',
+    seen: '尼さんに見えているマス：ここにいる子供は捕まることがある',
+    sight: '動かしている尼さんの視線',
+    sightPreview: '指しているマスに立ったときの視線',
+    forced: 'ここでけんかをしなければならない',
+  },
   named: {
     continueSave: '{game}の続きから（{n}人、{turn}手目、{when}に保存）',
     deleteSave: '{game}の保存したゲームを削除（{n}人、{turn}手目、{when}に保存）',
@@ -212,6 +226,13 @@ const ja: Messages = {
 }
 
 const fr: Messages = {
+  recessLegend: {
+    title: 'Ce que disent les marques',
+    seen: 'une sœur voit cette case\u00a0: un enfant qui s’y trouve peut être pris',
+    sight: 'une ligne de vue de la sœur déplacée',
+    sightPreview: 'ses lignes de vue depuis la case visée',
+    forced: 'une bagarre doit avoir lieu ici',
+  },
   named: {
     continueSave: 'Reprendre {game}, {n}\u00a0joueur, action {turn}, enregistrée le {when} | Reprendre {game}, {n}\u00a0joueurs, action {turn}, enregistrée le {when}',
     deleteSave: 'Supprimer la partie enregistrée de {game}, {n}\u00a0joueur, action {turn}, enregistrée le {when} | Supprimer la partie enregistrée de {game}, {n}\u00a0joueurs, action {turn}, enregistrée le {when}',
