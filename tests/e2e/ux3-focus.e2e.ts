@@ -4,7 +4,7 @@ import { GAMES } from '../../shared/games/registry.js'
 import { appMissing } from './app.js'
 import { appForSuite, startGame } from './helpers.js'
 import { gameCard } from './ux.js'
-import { blur, focusDecoration, goHome, ringShare, tabTo } from './ux3-support.js'
+import { blur, focusDecoration, goHome, ringShare, shot, tabTo } from './ux3-support.js'
 
 const missing = appMissing()
 const BOARDS: GameId[] = ['recess', 'exxtra', 'kakekko', 'swish']
@@ -30,7 +30,11 @@ describe.skipIf(missing)('keyboard focus is seen everywhere, and "?" lists every
     it(`the ${game} board shows a ring in the focus colour when Tab reaches it`, async () => {
       const { page } = ctx
       await goHome(page)
-      await startGame(page, game, Array(GAMES[game].defaultScenario.players.min).fill('human'))
+      await startGame(
+        page,
+        game,
+        Array.from({ length: GAMES[game].defaultScenario.players.min }, () => 'human'),
+      )
       const board = page.getByTestId('play-view').getByRole('application').first()
       await board.waitFor()
       expect(await ringShare(page, board)).toBeLessThan(0.05)
@@ -38,7 +42,7 @@ describe.skipIf(missing)('keyboard focus is seen everywhere, and "?" lists every
       expect(await tabTo(page, board)).toBe(true)
       await page.waitForTimeout(100)
       const share = await ringShare(page, board)
-      await page.screenshot({ path: `/tmp/ux3/focus-${game}.png` })
+      await page.screenshot({ path: shot(`focus-${game}.png`) })
       expect(share, `${game}: share of the board's edge in the focus colour`).toBeGreaterThan(0.6)
     })
   }
@@ -50,11 +54,14 @@ describe.skipIf(missing)('keyboard focus is seen everywhere, and "?" lists every
       await gameCard(page, game).getByRole('button', { name: 'Design a variant' }).click()
       const view = page.getByTestId('editor-view')
       await view.waitFor()
-      const canvas = view.locator('[tabindex="0"]').filter({ has: page.locator('canvas') }).first()
+      const canvas = view
+        .locator('[tabindex="0"]')
+        .filter({ has: page.locator('canvas') })
+        .first()
       await blur(page)
       expect(await tabTo(page, canvas)).toBe(true)
       await page.waitForTimeout(100)
-      await page.screenshot({ path: `/tmp/ux3/focus-${game}-editor.png` })
+      await page.screenshot({ path: shot(`focus-${game}-editor.png`) })
       expect(await ringShare(page, canvas)).toBeGreaterThan(0.6)
     })
   }
@@ -70,7 +77,10 @@ describe.skipIf(missing)('keyboard focus is seen everywhere, and "?" lists every
     expect(swish).toMatch(/←\s+aim the next bone 1° left/)
     expect(swish).toMatch(/Shift\+←\s+aim 10° left/)
     expect(swish).toMatch(/Shift\+→\s+aim 10° right/)
-    for (const game of BOARDS) expect(await overlay.getByTestId(`shortcuts-${game}`).getByRole('heading', { name: 'On the board' }).count()).toBe(1)
+    for (const game of BOARDS)
+      expect(
+        await overlay.getByTestId(`shortcuts-${game}`).getByRole('heading', { name: 'On the board' }).count(),
+      ).toBe(1)
     expect(await overlay.getByTestId('shortcuts-recess').innerText()).toContain('pass the whole turn')
     expect(await overlay.getByTestId('shortcuts-kakekko').innerText()).toContain('ink a shortcut')
     expect(await overlay.getByTestId('shortcuts-exxtra').innerText()).toContain('place the held pair on that rung')

@@ -5,7 +5,7 @@ import { GAMES } from '../../shared/games/registry.js'
 import { appMissing } from './app.js'
 import { appForSuite, startGame } from './helpers.js'
 import { gameCard, openNewGame } from './ux.js'
-import { goHome, layoutFaults } from './ux3-support.js'
+import { goHome, layoutFaults, shot } from './ux3-support.js'
 
 const missing = appMissing()
 const SIZES = [
@@ -29,7 +29,11 @@ const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     name: `${game} play`,
     open: async (page: Page) => {
       await goHome(page)
-      await startGame(page, game, Array(GAMES[game].defaultScenario.players.min).fill('human'))
+      await startGame(
+        page,
+        game,
+        Array.from({ length: GAMES[game].defaultScenario.players.min }, () => 'human'),
+      )
       await page.waitForTimeout(300)
     },
   })),
@@ -64,7 +68,7 @@ describe.skipIf(missing)('every screen fits from 900×700 to 1920×1080 (issue 1
       for (const screen of SCREENS) {
         await screen.open(page)
         const found = await layoutFaults(page)
-        await page.screenshot({ path: `/tmp/ux3/layout-${screen.name.replace(/ /g, '-')}-${size.width}.png` })
+        await page.screenshot({ path: shot(`layout-${screen.name.replace(/ /g, '-')}-${size.width}.png`) })
         faults.push(...found.map((f) => `${screen.name}: ${f}`))
         if (screen.name === 'new game dialog') await page.keyboard.press('Escape')
       }

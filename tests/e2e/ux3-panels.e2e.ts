@@ -11,7 +11,16 @@ const missing = appMissing()
 /** the page position of the centre of a named Konva node */
 async function nodeCentre(page: Page, name: string): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((n) => {
-    const konva = (window as unknown as { Konva: { stages: { findOne(s: string): { getClientRect(): { x: number; y: number; width: number; height: number } } | undefined; container(): HTMLElement }[] } }).Konva
+    const konva = (
+      window as unknown as {
+        Konva: {
+          stages: {
+            findOne(s: string): { getClientRect(): { x: number; y: number; width: number; height: number } } | undefined
+            container(): HTMLElement
+          }[]
+        }
+      }
+    ).Konva
     for (const stage of konva.stages) {
       const node = stage.findOne(`.${n}`)
       if (!node) continue
@@ -28,7 +37,7 @@ async function nodeCentre(page: Page, name: string): Promise<{ x: number; y: num
 describe.skipIf(missing)('the turn panels explain and keep still (issue 17, item 15)', () => {
   const ctx = appForSuite(['en'])
 
-  it('Recess: a legend says what the nuns\' sight marks mean, in the board\'s own colours', async () => {
+  it("Recess: a legend says what the nuns' sight marks mean, in the board's own colours", async () => {
     const { page } = ctx
     await startGame(page, 'recess', ['human', 'human', 'human'])
     const legend = page.getByTestId('recess-legend')
@@ -41,7 +50,9 @@ describe.skipIf(missing)('the turn panels explain and keep still (issue 17, item
       'a fight must be fought here',
     ])
     // the swatch of "seen" has the fill the board gives a cell a nun sees
-    const swatch = await legend.locator('[data-mark="seen"] .swatch').evaluate((el) => getComputedStyle(el).backgroundColor)
+    const swatch = await legend
+      .locator('[data-mark="seen"] .swatch')
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(swatch).toBe('rgba(255, 206, 40, 0.3)')
     await goHome(page)
   })
@@ -56,7 +67,11 @@ describe.skipIf(missing)('the turn panels explain and keep still (issue 17, item
     const lines: number[] = []
     const measure = async () => {
       heights.push(Math.round((await panel.boundingBox())!.height))
-      lines.push(await status.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))))
+      lines.push(
+        await status.evaluate((el) =>
+          Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+        ),
+      )
     }
     // two people play: each step is whatever the turn offers (roll, keep the roll, end the turn)
     const next = page.getByTestId('roll').or(page.getByTestId('raise-0')).or(page.getByTestId('end'))
@@ -66,8 +81,13 @@ describe.skipIf(missing)('the turn panels explain and keep still (issue 17, item
       await next.first().click()
     }
     await page.setViewportSize({ width: 1400, height: 900 })
-    expect(lines.every((n) => n === 1), `status line heights in lines: ${lines.join(' ')}`).toBe(true)
-    expect(Math.max(...heights) - Math.min(...heights), `turn panel heights: ${heights.join(' ')}`).toBeLessThanOrEqual(1)
+    expect(
+      lines.every((n) => n === 1),
+      `status line heights in lines: ${lines.join(' ')}`,
+    ).toBe(true)
+    expect(Math.max(...heights) - Math.min(...heights), `turn panel heights: ${heights.join(' ')}`).toBeLessThanOrEqual(
+      1,
+    )
     await goHome(page)
   })
 
@@ -76,12 +96,14 @@ describe.skipIf(missing)('the turn panels explain and keep still (issue 17, item
     // play until Ann (seat 0) holds a pair while Bob's pair sits on a rung she may not take
     let found: { actions: ExxtraAction[]; rung: number; seed: number } | null = null
     for (let seed = 1; seed < 200 && !found; seed++) {
-      const { module, states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, seed, (_s, legal, step) => (step < 60 ? legal[legal.length - 1] : null))
+      const { module, states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, seed, (_s, legal, step) =>
+        step < 60 ? legal[legal.length - 1] : null,
+      )
       for (let i = 0; i < states.length && !found; i++) {
         const s = states[i]
         if (module.toAct(s) !== 0 || !module.legalActions(s).some((a) => a.t === 'place')) continue
         for (let rung = 0; rung < 6; rung++) {
-          if (module.explain(s, { t: 'place', rung } as ExxtraAction)?.params?.seat === 1) {
+          if (module.explain(s, { t: 'place', rung })?.params?.seat === 1) {
             found = { actions: actions.slice(0, i), rung, seed }
             break
           }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 
 /**
@@ -59,7 +61,10 @@ export function focusDecoration(page: Page): Promise<{ name: string; outline: st
     const el = document.activeElement as HTMLElement
     const s = getComputedStyle(el)
     return {
-      name: el === document.body ? 'BODY' : el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName,
+      name:
+        el === document.body
+          ? 'BODY'
+          : (el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName),
       outline: s.outlineStyle === 'none' || s.outlineWidth === '0px' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`,
       shadow: s.boxShadow,
     }
@@ -89,33 +94,45 @@ export function layoutFaults(page: Page): Promise<string[]> {
     const faults: string[] = []
     const W = window.innerWidth
     const H = window.innerHeight
-    const r = (b: DOMRect) => `${Math.round(b.left)},${Math.round(b.top)} ${Math.round(b.width)}×${Math.round(b.height)}`
+    const r = (b: DOMRect) =>
+      `${Math.round(b.left)},${Math.round(b.top)} ${Math.round(b.width)}×${Math.round(b.height)}`
     const doc = document.scrollingElement ?? document.documentElement
     if (doc.scrollWidth > W + 1) faults.push(`the page scrolls sideways (${doc.scrollWidth} > ${W})`)
     for (const el of document.querySelectorAll<HTMLElement>('.content, .side, .editor-body, .play')) {
-      if (el.scrollWidth > el.clientWidth + 1) faults.push(`${el.className} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`)
+      if (el.scrollWidth > el.clientWidth + 1)
+        faults.push(`${el.className} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`)
     }
     const panels = [...document.querySelectorAll<HTMLElement>('.side > *, .props, .editor-bar')]
     const visible = (el: Element) => {
       const b = el.getBoundingClientRect()
       return b.width > 0 && b.height > 0
     }
-    for (const board of document.querySelectorAll<HTMLElement>('[role="application"], [data-testid="swish-editor-canvas"]')) {
+    for (const board of document.querySelectorAll<HTMLElement>(
+      '[role="application"], [data-testid="swish-editor-canvas"]',
+    )) {
       if (!board.querySelector('canvas') || !visible(board)) continue
       const name = board.getAttribute('aria-label')?.slice(0, 30) ?? 'board'
       const b = board.getBoundingClientRect()
-      if (b.left < -1 || b.top < -1 || b.right > W + 1 || b.bottom > H + 1) faults.push(`board "${name}" at ${r(b)} leaves the ${W}×${H} window`)
+      if (b.left < -1 || b.top < -1 || b.right > W + 1 || b.bottom > H + 1)
+        faults.push(`board "${name}" at ${r(b)} leaves the ${W}×${H} window`)
       if (b.height < 200 || b.width < 200) faults.push(`board "${name}" is only ${r(b)}`)
       for (const p of panels) {
         if (!visible(p) || p.contains(board) || board.contains(p)) continue
         const q = p.getBoundingClientRect()
         const w = Math.min(b.right, q.right) - Math.max(b.left, q.left)
         const h = Math.min(b.bottom, q.bottom) - Math.max(b.top, q.top)
-        if (w > 1 && h > 1) faults.push(`panel ${p.className || p.tagName} at ${r(q)} overlaps board "${name}" at ${r(b)}`)
+        if (w > 1 && h > 1)
+          faults.push(`panel ${p.className || p.tagName} at ${r(q)} overlaps board "${name}" at ${r(b)}`)
       }
     }
     type Rect = { x: number; y: number; width: number; height: number }
-    type Node = { getClientRect(o?: object): Rect; visible(): boolean; getChildren(): Node[]; name(): string; getClassName(): string }
+    type Node = {
+      getClientRect(o?: object): Rect
+      visible(): boolean
+      getChildren(): Node[]
+      name(): string
+      getClassName(): string
+    }
     type Stage = { container(): HTMLElement; width(): number; height(): number; getLayers(): Node[] }
     const konva = (window as unknown as { Konva?: { stages: Stage[] } }).Konva
     for (const stage of konva?.stages ?? []) {
@@ -129,7 +146,9 @@ export function layoutFaults(page: Page): Promise<string[]> {
           const c = node.getClientRect({ skipShadow: true, skipStroke: true })
           if (c.width === 0 || c.height === 0) continue
           if (c.x < -1 || c.y < -1 || c.x + c.width > sw + 1 || c.y + c.height > sh + 1) {
-            faults.push(`a drawing (${node.getClassName()} ${node.name()} in ${box.closest('[data-testid], [aria-label], .thumb')?.getAttribute('data-testid') ?? box.closest('[aria-label]')?.getAttribute('aria-label')?.slice(0, 20) ?? 'a thumbnail'}) at ${Math.round(c.x)},${Math.round(c.y)} ${Math.round(c.width)}×${Math.round(c.height)} is clipped by its ${sw}×${sh} stage`)
+            faults.push(
+              `a drawing (${node.getClassName()} ${node.name()} in ${box.closest('[data-testid], [aria-label], .thumb')?.getAttribute('data-testid') ?? box.closest('[aria-label]')?.getAttribute('aria-label')?.slice(0, 20) ?? 'a thumbnail'}) at ${Math.round(c.x)},${Math.round(c.y)} ${Math.round(c.width)}×${Math.round(c.height)} is clipped by its ${sw}×${sh} stage`,
+            )
             break
           }
         }
@@ -141,13 +160,19 @@ export function layoutFaults(page: Page): Promise<string[]> {
       // a card of a side column that scrolls may lie below the window: it is scrolled to, not cut
       const scrolls = el.parentElement?.matches('.side') && getComputedStyle(el.parentElement).overflowY === 'auto'
       const below = !scrolls && (b.top < -1 || b.bottom > H + 1)
-      if (b.left < -1 || b.right > W + 1 || below) faults.push(`${el.className || el.tagName} at ${r(b)} leaves the window`)
+      if (b.left < -1 || b.right > W + 1 || below)
+        faults.push(`${el.className || el.tagName} at ${r(b)} leaves the window`)
       for (const inner of el.querySelectorAll<HTMLElement>('table, .buttons, .row, p')) {
         if (inner.scrollWidth > inner.clientWidth + 1 || inner.getBoundingClientRect().right > b.right + 1) {
-          faults.push(`${inner.tagName.toLowerCase()}.${inner.className} is cut at the right of ${el.className || el.tagName}`)
+          faults.push(
+            `${inner.tagName.toLowerCase()}.${inner.className} is cut at the right of ${el.className || el.tagName}`,
+          )
         }
       }
     }
     return [...new Set(faults)]
   })
 }
+
+/** where the tests leave their screenshots, to be looked at (the system's temporary folder) */
+export const shot = (name: string) => join(tmpdir(), 'asobiba-ux3', name)
