@@ -3,6 +3,28 @@
  * i18n.ts adds them to the app's catalogue (shared/i18n) under their own top-level names.
  */
 const en = {
+  recessLegend: {
+    title: 'What the marks mean',
+    seen: 'a nun sees this cell: a kid here can be caught',
+    sight: 'a line of sight of the nun being moved',
+    sightPreview: 'its lines of sight from the cell pointed at',
+    forced: 'a fight must be fought here',
+  },
+  /** accessible names: each control says what it acts on */
+  named: {
+    continueSave: 'Continue {game}, {n} player, action {turn}, saved {when} | Continue {game}, {n} players, action {turn}, saved {when}',
+    deleteSave: 'Delete the saved game of {game}, {n} player, action {turn}, saved {when} | Delete the saved game of {game}, {n} players, action {turn}, saved {when}',
+    seatColour: '{name}: {colour}',
+    seatColours: 'Players and colours: {list}',
+    playScenario: 'Play {title}',
+    editScenario: 'Edit {title}',
+    deleteScenario: 'Delete {title}',
+    play: 'Play',
+    edit: 'Edit',
+    editInstead: 'Edit this scenario',
+    variantTitle: '{title} (variant)',
+    variantDescription: 'A variant of “{title}”, changed in the editor.',
+  },
   issue: {
     notEmpty: 'must not be empty',
     number: { atLeast: 'must be at least {limit}', atMost: 'must be at most {limit}' },
@@ -94,6 +116,27 @@ const en = {
 type Messages = typeof en
 
 const ja: Messages = {
+  recessLegend: {
+    title: '印の意味',
+    seen: '尼さんに見えているマス：ここにいる子供は捕まることがある',
+    sight: '動かしている尼さんの視線',
+    sightPreview: '指しているマスに立ったときの視線',
+    forced: 'ここでけんかをしなければならない',
+  },
+  named: {
+    continueSave: '{game}の続きから（{n}人、{turn}手目、{when}に保存）',
+    deleteSave: '{game}の保存したゲームを削除（{n}人、{turn}手目、{when}に保存）',
+    seatColour: '{name}：{colour}',
+    seatColours: 'プレイヤーと色：{list}',
+    playScenario: '「{title}」で遊ぶ',
+    editScenario: '「{title}」を編集',
+    deleteScenario: '「{title}」を削除',
+    play: '遊ぶ',
+    edit: '編集',
+    editInstead: 'このシナリオを編集',
+    variantTitle: '{title}（バリアント）',
+    variantDescription: '「{title}」をエディターで変えたバリアント。',
+  },
   issue: {
     notEmpty: '空にはできません',
     number: { atLeast: '{limit}以上にしてください', atMost: '{limit}以下にしてください' },
@@ -183,6 +226,27 @@ const ja: Messages = {
 }
 
 const fr: Messages = {
+  recessLegend: {
+    title: 'Ce que disent les marques',
+    seen: 'une sœur voit cette case\u00a0: un enfant qui s’y trouve peut être pris',
+    sight: 'une ligne de vue de la sœur déplacée',
+    sightPreview: 'ses lignes de vue depuis la case visée',
+    forced: 'une bagarre doit avoir lieu ici',
+  },
+  named: {
+    continueSave: 'Reprendre {game}, {n}\u00a0joueur, action {turn}, enregistrée le {when} | Reprendre {game}, {n}\u00a0joueurs, action {turn}, enregistrée le {when}',
+    deleteSave: 'Supprimer la partie enregistrée de {game}, {n}\u00a0joueur, action {turn}, enregistrée le {when} | Supprimer la partie enregistrée de {game}, {n}\u00a0joueurs, action {turn}, enregistrée le {when}',
+    seatColour: '{name}\u00a0: {colour}',
+    seatColours: 'Joueurs et couleurs\u00a0: {list}',
+    playScenario: 'Jouer «\u00a0{title}\u00a0»',
+    editScenario: 'Modifier «\u00a0{title}\u00a0»',
+    deleteScenario: 'Supprimer «\u00a0{title}\u00a0»',
+    play: 'Jouer',
+    edit: 'Modifier',
+    editInstead: 'Modifier ce scénario',
+    variantTitle: '{title} (variante)',
+    variantDescription: 'Une variante de «\u00a0{title}\u00a0», modifiée dans l’éditeur.',
+  },
   issue: {
     notEmpty: 'ne doit pas être vide',
     number: { atLeast: 'doit valoir au moins {limit}', atMost: 'doit valoir au plus {limit}' },

@@ -92,7 +92,7 @@ export function useFiles() {
     const res = out.result
     if (res.ok) {
       if (intent === 'edit') openEditor(res.value, path)
-      else newGame.open(res.value)
+      else newGame.open(res.value, { path })
       return { status: 'opened' }
     }
     if (res.draft) {

@@ -40,8 +40,12 @@ export function useBoardInput(props: Props, send: (a: ExxtraAction) => void) {
   function act(a: ExxtraAction) {
     if (props.interactive) send(a)
   }
+  /**
+   * A rung clicked or keyed on a person's turn: a free one takes the held pair; any other is sent
+   * too, so the game refuses it and the turn panel says why (explain's reason: taken, roll first…).
+   */
   function place(rung: number) {
-    if (canPlace.value.has(rung)) act({ t: 'place', rung })
+    if (canPlace.value.has(rung) || moves.value.length) act({ t: 'place', rung })
   }
   function roll() {
     if (canRoll.value) act({ t: 'roll' })

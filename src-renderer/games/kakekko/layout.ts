@@ -9,14 +9,27 @@ export interface Fit {
   oy: number
 }
 
-export function fitBoard(board: Pick<Board, 'width' | 'height'>, width: number, height: number, pad = 12): Fit {
-  const scale = Math.max(0.05, Math.min((width - 2 * pad) / board.width, (height - 2 * pad) / board.height))
-  return { scale, ox: (width - board.width * scale) / 2, oy: (height - board.height * scale) / 2 }
+/**
+ * The zoom and offset that show the whole board in a `width`×`height` box: its rectangle and, when
+ * the squares are given, the areas' paper around them (which reaches past the rectangle), so nothing
+ * drawn is cut at the edges.
+ */
+export function fitBoard(board: Pick<Board, 'width' | 'height'> & { squares?: readonly { x: number; y: number }[] }, width: number, height: number, pad = 12): Fit {
+  const r = PAPER_R
+  const qs = board.squares ?? []
+  const x0 = Math.min(0, ...qs.map((q) => q.x - r))
+  const y0 = Math.min(0, ...qs.map((q) => q.y - r))
+  const x1 = Math.max(board.width, ...qs.map((q) => q.x + r))
+  const y1 = Math.max(board.height, ...qs.map((q) => q.y + r))
+  const scale = Math.max(0.05, Math.min((width - 2 * pad) / (x1 - x0), (height - 2 * pad) / (y1 - y0)))
+  return { scale, ox: (width - (x1 + x0) * scale) / 2, oy: (height - (y1 + y0) * scale) / 2 }
 }
 
 /** square radius in board units */
 export const SQUARE_R = 26
 export const SHRINE_R = 38
+/** the radius of an area's paper around each of its squares */
+export const PAPER_R = SQUARE_R * 3.4
 
 /** paper colours of the four areas, like the four printed boards */
 export const AREA_FILL: Record<number, string> = { 1: '#f7e6b5', 2: '#d4ebc8', 3: '#cfe0f1', 4: '#f5d5c8' }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { GameId } from '../../shared/engine/types.js'
+import { GAMES } from '../../shared/games/registry.js'
+import { appMissing } from './app.js'
+import { appForSuite, startGame } from './helpers.js'
+import { gameCard, openNewGame } from './ux.js'
+import { goHome, layoutFaults, shot } from './ux3-support.js'
+
+const missing = appMissing()
+const SIZES = [
+  { width: 900, height: 700 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]
+const GAME_IDS: GameId[] = ['recess', 'kakekko', 'exxtra', 'swish']
+
+/** every screen, reached as a person would; each returns once the screen is up */
+const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
+  { name: 'home', open: (page) => goHome(page) },
+  {
+    name: 'new game dialog',
+    open: async (page) => {
+      await goHome(page)
+      await openNewGame(page, 'recess')
+    },
+  },
+  ...GAME_IDS.map((game) => ({
+    name: `${game} play`,
+    open: async (page: Page) => {
+      await goHome(page)
+      await startGame(
+        page,
+        game,
+        Array.from({ length: GAMES[game].defaultScenario.players.min }, () => 'human'),
+      )
+      await page.waitForTimeout(300)
+    },
+  })),
+  {
+    name: 'replay',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Replay' }).click()
+      await page.getByRole('button', { name: 'Back to the game' }).waitFor()
+      await page.waitForTimeout(300)
+    },
+  },
+  ...GAME_IDS.map((game) => ({
+    name: `${game} editor`,
+    open: async (page: Page) => {
+      await goHome(page)
+      await gameCard(page, game).getByRole('button', { name: 'Design a variant' }).click()
+      await page.getByTestId('editor-view').waitFor()
+      await page.waitForTimeout(300)
+    },
+  })),
+]
+
+describe.skipIf(missing)('every screen fits from 900×700 to 1920×1080 (issue 17, item 18)', () => {
+  const ctx = appForSuite(['en'])
+
+  for (const size of SIZES) {
+    it(`at ${size.width}×${size.height}: no horizontal scrollbar, boards whole, inside the window and clear of the panels`, async () => {
+      const { page } = ctx
+      await goHome(page)
+      await page.setViewportSize(size)
+      const faults: string[] = []
+      for (const screen of SCREENS) {
+        await screen.open(page)
+        const found = await layoutFaults(page)
+        await page.screenshot({ path: shot(`layout-${screen.name.replace(/ /g, '-')}-${size.width}.png`) })
+        faults.push(...found.map((f) => `${screen.name}: ${f}`))
+        if (screen.name === 'new game dialog') await page.keyboard.press('Escape')
+      }
+      expect(faults).toEqual([])
+      expect(ctx.errors).toEqual([])
+    })
+  }
+})
