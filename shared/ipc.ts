@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Result } from './result.js'
 
 /**
  * The IPC contract: one channel per operation, each with the schema of its payload. The preload
@@ -8,12 +9,6 @@ import { z } from 'zod'
  */
 export const fileKind = z.enum(['scenario', 'save'])
 export type FileKind = z.infer<typeof fileKind>
-
-/** a translatable error as it crosses the bridge */
-interface WireReason {
-  key: string
-  params?: Record<string, string | number>
-}
 
 export const CHANNELS = {
   /** native open dialog (or `path` from the recent list); returns the file's text, unparsed */
@@ -55,11 +50,14 @@ export const CHANNELS = {
 
 export type ChannelName = keyof typeof CHANNELS
 
-export type OpenResult =
-  | { canceled: true }
-  | { canceled: false; path: string; name: string; text: string }
-  | { error: WireReason }
-export type SaveResult = { canceled: true } | { canceled: false; path: string } | { error: WireReason }
+/**
+ * What the file channels answer: a `Result` (shared/result.ts) whose refusal is one problem at
+ * `(file)` with the translatable reason (disk full, not allowed, too large, …).
+ */
+export type OpenedFile = { canceled: true } | { canceled: false; path: string; name: string; text: string }
+export type SavedFile = { canceled: true } | { canceled: false; path: string }
+export type OpenResult = Result<OpenedFile>
+export type SaveResult = Result<SavedFile>
 
 export interface RecentFile {
   path: string
@@ -93,12 +91,12 @@ export interface Bridge {
   openFile(p: z.infer<typeof CHANNELS.openFile.input>): Promise<OpenResult>
   saveFile(p: z.infer<typeof CHANNELS.saveFile.input>): Promise<SaveResult>
   listRecent(): Promise<RecentFile[]>
-  writeAutosave(p: { text: string }): Promise<{ ok: true } | { error: WireReason }>
+  writeAutosave(p: { text: string }): Promise<Result<void>>
   readAutosave(): Promise<string | null>
   clearAutosave(): Promise<void>
   listLibrary(): Promise<LibraryEntry[]>
-  deleteFile(p: { path: string }): Promise<{ ok: true } | { error: WireReason }>
-  restoreFile(p: { path: string }): Promise<{ ok: true } | { error: WireReason }>
+  deleteFile(p: { path: string }): Promise<Result<void>>
+  restoreFile(p: { path: string }): Promise<Result<void>>
   storeSave(p: { name: string; text: string }): Promise<SaveResult>
   appInfo(): Promise<AppInfo>
   setDirty(p: { dirty: boolean }): Promise<void>

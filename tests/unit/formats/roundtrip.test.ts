@@ -72,14 +72,14 @@ describe('whatever the app writes it reads back', () => {
 
         const userData = await mkdtemp(join(root, `${game.id}-`))
         const main = createHandlers(createTestHost(userData).host)
-        expect(await main.handlers.writeAutosave({ text })).toEqual({ ok: true })
+        expect(await main.handlers.writeAutosave({ text })).toEqual({ ok: true, value: undefined })
         const auto = (await main.handlers.readAutosave(undefined)) as string
-        const stored = (await main.handlers.storeSave({ name: `${game.id} long game`, text })) as { path: string }
+        const stored = (await main.handlers.storeSave({ name: `${game.id} long game`, text })) as { value: { path: string } }
         const listed = (await main.handlers.listLibrary(undefined)) as LibraryEntry[]
         expect(listed.map((e) => e.info)).toEqual([{ save: summaryOf(save) }])
-        const reopened = (await main.handlers.openFile({ path: stored.path })) as { text: string }
+        const reopened = (await main.handlers.openFile({ path: stored.value.path })) as { value: { text: string } }
 
-        for (const copy of [auto, reopened.text]) {
+        for (const copy of [auto, reopened.value.text]) {
           expect(copy).toBe(text)
           const loaded = loadSave(copy)
           expect(loaded.ok, loaded.ok ? '' : JSON.stringify(loaded.problems.slice(0, 3))).toBe(true)

@@ -139,7 +139,7 @@ describe('files and links handed over by the OS', () => {
     fake.electron.app.emit('second-instance', {}, ['asobiba', file], dir, undefined)
     await vi.waitFor(() => expect(win.webContents.sent).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]))
     const open = fake.state.ipc.get('file:open')!
-    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ canceled: false, text: '{}' })
+    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ ok: true, value: { canceled: false, text: '{}' } })
   })
 
   it('an asobiba: link goes the way of a file, and the loader says plainly it cannot open links yet (fix 11)', async () => {
@@ -150,9 +150,7 @@ describe('files and links handed over by the OS', () => {
     fake.electron.app.emit('open-url', { preventDefault: () => undefined }, link)
     await vi.waitFor(() => expect(win.webContents.sent).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: link }]))
     const open = fake.state.ipc.get('file:open')!
-    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: link })).toEqual({
-      error: { key: 'files.linkUnsupported' },
-    })
+    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: link })).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.linkUnsupported' } }] })
   })
 })
 
