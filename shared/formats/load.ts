@@ -18,16 +18,16 @@ const REPORT = { reportInput: true }
 const refuse = (problems: Problem[]): Refused => ({ ok: false, problems: capProblems(problems) })
 
 /**
- * A game that states no bound on its length yet (`GameModule.maxActions` is optional while the
- * games adopt it) is held to the generic cap only: as many actions as a file under the byte limit
- * can hold. Generous on purpose: whatever the app could write, it reads back.
+ * The cap for a bound that is not a finite number (a defect in a game's `maxActions`): as many
+ * actions as a file under the byte limit can hold. Generous on purpose: whatever the app could
+ * write, it reads back.
  */
 export const FALLBACK_ACTIONS = LIMITS.actions
 
 /** the most actions a save of `scenario` at `seats` seats may hold: the game's stated bound */
 export function actionBound(game: GameModule, scenario: Scenario, seats: number): number {
-  const stated = game.maxActions?.(scenario, seats)
-  if (stated === undefined || !Number.isFinite(stated)) return FALLBACK_ACTIONS
+  const stated = game.maxActions(scenario, seats)
+  if (!Number.isFinite(stated)) return FALLBACK_ACTIONS
   return Math.max(0, Math.min(Math.floor(stated), LIMITS.actions))
 }
 

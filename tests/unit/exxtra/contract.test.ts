@@ -87,7 +87,7 @@ function contractAt(s: ExxtraState, rand: Rand, sampled: boolean): void {
 }
 
 function playOut(scenario: ExxtraScenario, seats: number, seed: number, chooser: Chooser): void {
-  const bound = exxtra.maxActions!(scenario, seats)
+  const bound = exxtra.maxActions(scenario, seats)
   const rand = makeRand(seed)
   let s = exxtra.setup(scenario, seats, seed)
   let actions = 0

@@ -45,7 +45,7 @@ function play(scenario: ExxtraScenario, seats: number, seed: number, bot: 'rando
   let s = exxtra.setup(scenario, seats, seed)
   const states = [s]
   const actions: ExxtraAction[] = []
-  const bound = exxtra.maxActions!(scenario, seats)
+  const bound = exxtra.maxActions(scenario, seats)
   while (exxtra.toAct(s) !== null && actions.length < bound) {
     const use = bot === 'mixed' ? (s.seat % 2 ? 'heuristic' : 'random') : bot
     const a = exxtra.bots[use](s, rand)

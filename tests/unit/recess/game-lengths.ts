@@ -19,7 +19,7 @@ for (const who of ['random', 'easy', 'normal', 'hard'] as const) {
     const seed = 1000 + i
     const seats = 3 + (i % 3)
     const sc = randomScenario(seed)
-    const bound = recess.maxActions!(sc, seats)
+    const bound = recess.maxActions(sc, seats)
     const rand = makeRand(seed)
     let s = recess.setup(sc, seats, seed)
     let k = 0

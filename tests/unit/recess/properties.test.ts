@@ -62,7 +62,7 @@ describe('random games of 3 to 5 seats', () => {
         let s = recess.setup(scenario, n, seed)
         const total = 10 * n
         const actions: RecessAction[] = []
-        const bound = recess.maxActions!(scenario, n)
+        const bound = recess.maxActions(scenario, n)
         while (recess.toAct(s) !== null) {
           expect(actions.length).toBeLessThan(bound)
           invariants(s, total)
