@@ -191,7 +191,7 @@ function raiseChoice(s: KakekkoState, seat: number, rand: Rand): KakekkoAction {
  */
 export function playout(s: KakekkoState, rand: Rand): KakekkoAction {
   if (s.phase === 'roll') return { t: 'roll' }
-  if (s.bases.length > 0) return heuristicBot(s, rand)
+  if (s.bases.length > 0) return heuristicBot(s)
   const seat = s.queue[0]
   if (s.phase === 'raise') return raiseChoice(s, seat, rand)
   const g = s.g

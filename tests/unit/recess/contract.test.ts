@@ -20,7 +20,7 @@ function choose(who: Chooser, s: RecessState, legal: RecessAction[], rand: Rand,
     case 'easy':
       return recess.bots.heuristic(s, rand)
     default:
-      return mcts(recess, s, { seed: counter, iterations: BUDGET[who] }).action as RecessAction
+      return mcts(recess, s, { seed: counter, iterations: BUDGET[who] }).action
   }
 }
 
