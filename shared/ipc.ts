@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isShareLink } from './formats/filetypes.js'
+import type { Result } from './result.js'
 
 /**
  * The IPC contract: one channel per operation, each with the schema of its payload. The preload
@@ -9,12 +10,6 @@ import { isShareLink } from './formats/filetypes.js'
  */
 export const fileKind = z.enum(['scenario', 'save'])
 export type FileKind = z.infer<typeof fileKind>
-
-/** a translatable error as it crosses the bridge */
-interface WireReason {
-  key: string
-  params?: Record<string, string | number>
-}
 
 export const CHANNELS = {
   /**
@@ -67,12 +62,15 @@ export const CHANNELS = {
 
 export type ChannelName = keyof typeof CHANNELS
 
-export type OpenResult =
-  | { canceled: true }
-  /** `path` null: the text came from a share link, and is written nowhere until saved */
-  | { canceled: false; path: string | null; name: string; text: string }
-  | { error: WireReason }
-export type SaveResult = { canceled: true } | { canceled: false; path: string } | { error: WireReason }
+/**
+ * What the file channels answer: a `Result` (shared/result.ts) whose refusal is one problem at
+ * `(file)` with the translatable reason (disk full, not allowed, too large, …).
+ */
+export type OpenedFile = { canceled: true } | { canceled: false; path: string | null; name: string; text: string }
+/** `path` null: the text came from a share link, and is written nowhere until saved */
+export type SavedFile = { canceled: true } | { canceled: false; path: string }
+export type OpenResult = Result<OpenedFile>
+export type SaveResult = Result<SavedFile>
 
 export interface RecentFile {
   path: string
@@ -106,12 +104,12 @@ export interface Bridge {
   openFile(p: z.infer<typeof CHANNELS.openFile.input>): Promise<OpenResult>
   saveFile(p: z.infer<typeof CHANNELS.saveFile.input>): Promise<SaveResult>
   listRecent(): Promise<RecentFile[]>
-  writeAutosave(p: { text: string }): Promise<{ ok: true } | { error: WireReason }>
+  writeAutosave(p: { text: string }): Promise<Result<void>>
   readAutosave(): Promise<string | null>
   clearAutosave(): Promise<void>
   listLibrary(): Promise<LibraryEntry[]>
-  deleteFile(p: { path: string }): Promise<{ ok: true } | { error: WireReason }>
-  restoreFile(p: { path: string }): Promise<{ ok: true } | { error: WireReason }>
+  deleteFile(p: { path: string }): Promise<Result<void>>
+  restoreFile(p: { path: string }): Promise<Result<void>>
   storeSave(p: { name: string; text: string }): Promise<SaveResult>
   appInfo(): Promise<AppInfo>
   setDirty(p: { dirty: boolean }): Promise<void>

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { LIMITS } from '../shared/formats/envelope.js'
-import { byteLength, makeDir, readLimited, realFs, reasonFor, removeStaleTemps, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
+import { byteLength, makeDir, readLimited, realFs, reasonFor, refusedWhole, removeStaleTemps, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
 
 /**
  * The autosave slot: `autosave/current.save.json` in user-data, rewritten atomically after every
@@ -21,11 +21,11 @@ export class Autosave {
 
   async write(text: string): Promise<Result<void>> {
     const bytes = byteLength(text)
-    if (bytes > LIMITS.fileBytes) return { ok: false, reason: tooLarge(this.file, bytes) }
+    if (bytes > LIMITS.fileBytes) return refusedWhole(tooLarge(this.file, bytes))
     try {
       await makeDir(this.dir, this.fs)
     } catch (err) {
-      return { ok: false, reason: reasonFor(err, this.file, 'write') }
+      return refusedWhole(reasonFor(err, this.file, 'write'))
     }
     return writeAtomic(this.file, text, this.fs)
   }

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
 import type { Reason } from '../shared/engine/types.js'
 import { LIMITS } from '../shared/formats/envelope.js'
+import { ok, refusedWhole, type Refused, type Result } from '../shared/result.js'
+
+export { ok, refusedWhole, type Result }
 
 /**
  * The file service's disk primitives. Every function takes the fs functions it uses as an
@@ -12,13 +15,8 @@ export type Fs = Pick<typeof nodeFs, 'open' | 'rename' | 'rm' | 'stat' | 'mkdir'
 
 export const realFs: Fs = nodeFs
 
-export type Result<T> = { ok: true; value: T } | { ok: false; reason: Reason }
-
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
-export const fail = <T = never>(key: string, params?: Reason['params']): Result<T> => ({
-  ok: false,
-  reason: params ? { key, params } : { key },
-})
+/** a refusal of the whole file: every disk error is one problem at `(file)` */
+export const fail = (key: string, params?: Reason['params']): Refused => refusedWhole(params ? { key, params } : { key })
 
 const MB = 1024 * 1024
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10
@@ -81,7 +79,7 @@ export async function writeAtomic(target: string, data: string | Uint8Array, fs:
   } catch (err) {
     await handle?.close().catch(() => undefined)
     await fs.rm(temp, { force: true }).catch(() => undefined)
-    return { ok: false, reason: reasonFor(err, target, 'write') }
+    return refusedWhole(reasonFor(err, target, 'write'))
   }
 }
 
@@ -91,7 +89,7 @@ export async function readLimited(file: string, limit = LIMITS.fileBytes, fs: Fs
   try {
     const info = await fs.stat(file)
     if (!info.isFile()) return fail('files.notAFile', { name: basename(file) })
-    if (info.size > limit) return { ok: false, reason: tooLarge(file, info.size, limit) }
+    if (info.size > limit) return refusedWhole(tooLarge(file, info.size, limit))
     handle = await fs.open(file, 'r')
     // the file may have grown since stat: never read more than limit + 1 bytes
     const buffer = Buffer.alloc(Math.min(info.size, limit) + 1)
@@ -102,11 +100,11 @@ export async function readLimited(file: string, limit = LIMITS.fileBytes, fs: Fs
       filled += bytesRead
       if (filled === buffer.length) break
     }
-    if (filled > limit) return { ok: false, reason: tooLarge(file, filled, limit) }
+    if (filled > limit) return refusedWhole(tooLarge(file, filled, limit))
     const text = buffer.subarray(0, filled).toString('utf8')
     return ok(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
   } catch (err) {
-    return { ok: false, reason: reasonFor(err, file, 'read') }
+    return refusedWhole(reasonFor(err, file, 'read'))
   } finally {
     await handle?.close().catch(() => undefined)
   }
@@ -126,7 +124,7 @@ export async function readHead(file: string, bytes: number, fs: Fs = realFs): Pr
     const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer.subarray(0, filled), { stream: true })
     return ok(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
   } catch (err) {
-    return { ok: false, reason: reasonFor(err, file, 'read') }
+    return refusedWhole(reasonFor(err, file, 'read'))
   } finally {
     await handle?.close().catch(() => undefined)
   }

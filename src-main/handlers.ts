@@ -1,13 +1,13 @@
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
 import type { z } from 'zod'
-import type { Reason } from '../shared/engine/types.js'
 import { CHANNELS, type AppInfo, type Bridge, type ChannelName, type FileKind, type MenuCommand, type RecentFile } from '../shared/ipc.js'
 import { LIMITS } from '../shared/formats/envelope.js'
 import { FILE_EXTENSIONS, isOpenableName, isShareLink, withKindExtension } from '../shared/formats/filetypes.js'
 import { sniffFormat } from '../shared/formats/load.js'
 import { openLinkText } from '../shared/share/open.js'
 import { Autosave } from './autosave.js'
-import { byteLength, exists, readLimited, realFs, removeStaleTemps, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
+import { ok, refusedWhole, type Refused } from '../shared/result.js'
+import { byteLength, exists, readLimited, realFs, removeStaleTemps, tooLarge, writeAtomic, type Fs } from './files.js'
 import { Library, kindOfName, safeFileName } from './library.js'
 import { RecentFiles } from './recent.js'
 
@@ -32,9 +32,8 @@ export interface Host {
 }
 
 type Input<K extends ChannelName> = z.infer<(typeof CHANNELS)[K]['input']>
-type ErrorResult = { error: Reason }
-/** what a channel answers: the Bridge's result, or a structured error for a refused payload */
-export type HandlerResult<K extends ChannelName> = Awaited<ReturnType<Bridge[K]>> | ErrorResult
+/** what a channel answers: the Bridge's result, or a refusal of the request (a bad payload, a crash) */
+export type HandlerResult<K extends ChannelName> = Awaited<ReturnType<Bridge[K]>> | Refused
 export type Handlers = { [K in ChannelName]: (payload: unknown) => Promise<HandlerResult<K>> }
 
 /** bytes of a decoded PNG from Export Image */
@@ -50,8 +49,6 @@ function withExtension(path: string, kind: FileKind | 'image' | 'pdf'): string {
   if (kind === 'pdf') return path.toLowerCase().endsWith('.pdf') ? path : `${path}.pdf`
   return withKindExtension(path, kind)
 }
-
-const errorOf = (r: Result<unknown> & { ok: false }): ErrorResult => ({ error: r.reason })
 
 export interface MainService {
   handlers: Handlers
@@ -121,44 +118,44 @@ export function createHandlers(host: Host): MainService {
         // in the renderer like any file, and tied to no path, so nothing is written until a Save As
         if (isShareLink(path)) {
           const link = openLinkText(path)
-          if (!link.ok) return { error: link.problems[0].reason }
-          return { canceled: false, path: null, name: link.value.name, text: link.value.text }
+          if (!link.ok) return link
+          return ok({ canceled: false as const, path: null, name: link.value.name, text: link.value.text })
         }
         by = await allowedBy(path)
-        if (!by) return { error: { key: 'files.notAllowed', params: { name: basename(path) } } }
+        if (!by) return refusedWhole({ key: 'files.notAllowed', params: { name: basename(path) } })
         target = resolve(path)
       } else {
         const picked = await host.showOpenDialog({ kind })
-        if (!picked) return { canceled: true }
+        if (!picked) return ok({ canceled: true as const })
         target = resolve(picked)
         grant(target)
       }
       const read = await readLimited(target, LIMITS.fileBytes, fs)
-      if (!read.ok) return errorOf(read)
+      if (!read.ok) return read
       if (by === 'recent' && sniffFormat(read.value) !== kindOfName(target)) {
-        return { error: { key: 'files.notAppFile', params: { name: basename(target) } } }
+        return refusedWhole({ key: 'files.notAppFile', params: { name: basename(target) } })
       }
       if (!library.contains(target)) await remember(target)
-      return { canceled: false, path: target, name: basename(target), text: read.value }
+      return ok({ canceled: false as const, path: target, name: basename(target), text: read.value })
     },
 
     async saveFile({ kind, text, path, suggestedName }) {
       const bytes = byteLength(text)
-      if (bytes > LIMITS.fileBytes) return { error: tooLarge(path ?? suggestedName, bytes) }
+      if (bytes > LIMITS.fileBytes) return refusedWhole(tooLarge(path ?? suggestedName, bytes))
       const by = path !== null ? await allowedBy(path) : null
       // a recent path is written only with the kind its name says
       const usable = by !== null && (by !== 'recent' || kindOfName(path!) === kind)
       let target = usable ? resolve(path!) : null
       if (!target) {
         const picked = await host.showSaveDialog({ kind, suggestedName: safeFileName(suggestedName, EXT[kind]) })
-        if (!picked) return { canceled: true }
+        if (!picked) return ok({ canceled: true as const })
         target = resolve(withExtension(picked, kind))
         grant(target)
       }
       const written = await writeAtomic(target, text, fs)
-      if (!written.ok) return errorOf(written)
+      if (!written.ok) return written
       if (!library.contains(target)) await remember(target)
-      return { canceled: false, path: target }
+      return ok({ canceled: false as const, path: target })
     },
 
     async listRecent() {
@@ -166,8 +163,7 @@ export function createHandlers(host: Host): MainService {
     },
 
     async writeAutosave({ text }) {
-      const written = await autosave.write(text)
-      return written.ok ? { ok: true as const } : errorOf(written)
+      return autosave.write(text)
     },
 
     async readAutosave() {
@@ -184,18 +180,16 @@ export function createHandlers(host: Host): MainService {
     },
 
     async deleteFile({ path }) {
-      const removed = await library.remove(path)
-      return removed.ok ? { ok: true as const } : errorOf(removed)
+      return library.remove(path)
     },
 
     async restoreFile({ path }) {
-      const restored = await library.restore(path)
-      return restored.ok ? { ok: true as const } : errorOf(restored)
+      return library.restore(path)
     },
 
     async storeSave({ name, text }) {
       const stored = await library.storeSave(name, text)
-      return stored.ok ? { canceled: false as const, path: stored.value } : errorOf(stored)
+      return stored.ok ? ok({ canceled: false as const, path: stored.value }) : stored
     },
 
     appInfo() {
@@ -209,26 +203,26 @@ export function createHandlers(host: Host): MainService {
 
     async exportImage({ dataUrl, suggestedName }) {
       const base64 = dataUrl.slice('data:image/png;base64,'.length)
-      if ((base64.length * 3) / 4 > IMAGE_BYTES) return { error: tooLarge(suggestedName, (base64.length * 3) / 4, IMAGE_BYTES) }
+      if ((base64.length * 3) / 4 > IMAGE_BYTES) return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, IMAGE_BYTES))
       const png = Buffer.from(base64, 'base64')
       const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-      if (!signature.every((b, i) => png[i] === b)) return { error: { key: 'files.notPng' } }
+      if (!signature.every((b, i) => png[i] === b)) return refusedWhole({ key: 'files.notPng' })
       const picked = await host.showSaveDialog({ kind: 'image', suggestedName: withExtension(basename(suggestedName), 'image') })
-      if (!picked) return { canceled: true }
+      if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'image'))
       const written = await writeAtomic(target, png, fs)
-      return written.ok ? { canceled: false, path: target } : errorOf(written)
+      return written.ok ? ok({ canceled: false as const, path: target }) : written
     },
 
     async exportPdf({ base64, suggestedName }) {
-      if ((base64.length * 3) / 4 > PDF_BYTES) return { error: tooLarge(suggestedName, (base64.length * 3) / 4, PDF_BYTES) }
+      if ((base64.length * 3) / 4 > PDF_BYTES) return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, PDF_BYTES))
       const pdf = Buffer.from(base64, 'base64')
-      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return { error: { key: 'files.notPdf' } }
+      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return refusedWhole({ key: 'files.notPdf' })
       const picked = await host.showSaveDialog({ kind: 'pdf', suggestedName: withExtension(basename(suggestedName), 'pdf') })
-      if (!picked) return { canceled: true }
+      if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'pdf'))
       const written = await writeAtomic(target, pdf, fs)
-      return written.ok ? { canceled: false, path: target } : errorOf(written)
+      return written.ok ? ok({ canceled: false as const, path: target }) : written
     },
   }
 
@@ -237,14 +231,14 @@ export function createHandlers(host: Host): MainService {
     const run = impl[name] as (input: unknown) => Promise<unknown>
     handlers[name] = async (payload: unknown) => {
       const parsed = CHANNELS[name].input.safeParse(payload)
-      if (!parsed.success) return { error: { key: 'files.badRequest', params: { channel: name } } }
+      if (!parsed.success) return refusedWhole({ key: 'files.badRequest', params: { channel: name } })
       try {
         // nothing touches the disk before the start-up sweep is over (it must not take a new temporary file)
         await swept
         return await run(parsed.data)
       } catch (err) {
         const code = (err as NodeJS.ErrnoException | null)?.code ?? 'EUNKNOWN'
-        return { error: { key: 'files.unexpected', params: { channel: name, code } } }
+        return refusedWhole({ key: 'files.unexpected', params: { channel: name, code } })
       }
     }
   }

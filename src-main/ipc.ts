@@ -1,8 +1,9 @@
 import { CHANNELS, type ChannelName } from '../shared/ipc.js'
 import type { Handlers } from './handlers.js'
 import { isTrustedUrl } from './sender.js'
+import { refusedWhole } from '../shared/result.js'
 
-export const FORBIDDEN = { error: { key: 'files.forbidden' } } as const
+export const FORBIDDEN = refusedWhole({ key: 'files.forbidden' })
 
 /** the part of Electron's IpcMainInvokeEvent the sender check reads */
 export interface SenderEvent {

@@ -6,7 +6,7 @@ import { FILE_EXTENSIONS, kindOfName, stemOfName } from '../shared/formats/filet
 import { describeSave, describeScenario, type FileInfo } from '../shared/formats/library.js'
 import { SUMMARY_HEAD_BYTES, summaryFromHead } from '../shared/formats/save.js'
 import {
-  byteLength, exists, fail, makeDir, ok, readHead, readLimited, realFs, reasonFor, removeStaleTemps, tooLarge, writeAtomic,
+  byteLength, exists, fail, makeDir, ok, readHead, readLimited, realFs, reasonFor, refusedWhole, removeStaleTemps, tooLarge, writeAtomic,
   type Fs, type Result,
 } from './files.js'
 
@@ -120,14 +120,14 @@ export class Library {
     if (c.size > LIMITS.fileBytes) return damagedBy(tooLarge(c.path, c.size))
     if (c.kind === 'save') {
       const head = await readHead(c.path, SUMMARY_HEAD_BYTES, this.fs)
-      if (!head.ok) return damagedBy(head.reason)
+      if (!head.ok) return damagedBy(head.problems[0].reason)
       budget.bytes -= byteLength(head.value)
       const summary = summaryFromHead(head.value)
       if (summary) return { save: summary }
     }
     if (c.size > budget.bytes) return null
     const text = await readLimited(c.path, LIMITS.fileBytes, this.fs)
-    if (!text.ok) return damagedBy(text.reason)
+    if (!text.ok) return damagedBy(text.problems[0].reason)
     budget.bytes -= byteLength(text.value)
     try {
       return c.kind === 'save' ? describeSave(text.value) : describeScenario(text.value)
@@ -150,7 +150,7 @@ export class Library {
       this.known.delete(resolve(path))
       return ok(undefined)
     } catch (err) {
-      return { ok: false, reason: reasonFor(err, path, 'delete') }
+      return refusedWhole(reasonFor(err, path, 'delete'))
     }
   }
 
@@ -162,7 +162,7 @@ export class Library {
       await this.fs.rename(from, resolve(path))
       return ok(undefined)
     } catch (err) {
-      return { ok: false, reason: reasonFor(err, path, 'write') }
+      return refusedWhole(reasonFor(err, path, 'write'))
     }
   }
 
@@ -170,11 +170,11 @@ export class Library {
   async storeSave(name: string, text: string): Promise<Result<string>> {
     const path = join(this.saves, safeFileName(name, SAVE_EXT))
     const bytes = byteLength(text)
-    if (bytes > LIMITS.fileBytes) return { ok: false, reason: tooLarge(path, bytes) }
+    if (bytes > LIMITS.fileBytes) return refusedWhole(tooLarge(path, bytes))
     try {
       await this.ensure()
     } catch (err) {
-      return { ok: false, reason: reasonFor(err, path, 'write') }
+      return refusedWhole(reasonFor(err, path, 'write'))
     }
     const written = await writeAtomic(path, text, this.fs)
     return written.ok ? ok(path) : written

@@ -44,9 +44,9 @@ interface Impl {
 
 async function implFrom(root: string, name: string): Promise<Impl> {
   const url = (p: string) => pathToFileURL(path.resolve(root, p)).href
-  const game = (await import(url('shared/games/swish/index.ts'))).swish
-  const load = await import(url('shared/formats/load.ts'))
-  return { name, game, loadSave: load.loadSave }
+  const { swish } = (await import(url('shared/games/swish/index.ts'))) as { swish: Impl['game'] }
+  const { loadSave } = (await import(url('shared/formats/load.ts'))) as { loadSave: Impl['loadSave'] }
+  return { name, game: swish, loadSave }
 }
 
 /** swimming states met in seeded games: seats cycle 2–4, players random or the playout policy */

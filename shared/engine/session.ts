@@ -1,5 +1,6 @@
 import type { BaseAction, BaseState, GameModule, Reason, Scenario } from './types.js'
 import { sameRng } from './rng.js'
+import { ok, refusedAt, type Result } from '../result.js'
 
 /** One applied action with what the undo policy needs to know about it. */
 export interface LogEntry<A extends BaseAction = BaseAction> {
@@ -38,31 +39,38 @@ export function replay<S extends BaseState, A extends BaseAction>(
   for (let i = 0; i < actions.length; i++) {
     const state = states[states.length - 1]
     const step = applyChecked(game, state, actions[i])
-    if ('reason' in step) return { states, log, error: { index: i, reason: step.reason } }
-    states.push(step.state)
-    log.push(step.entry)
+    if (!step.ok) return { states, log, error: { index: i, reason: step.problems[0].reason } }
+    states.push(step.value.state)
+    log.push(step.value.entry)
   }
   return { states, log, error: null }
 }
 
+/** the path of the one problem when applyChecked refuses an action */
+export const ACTION_PATH = 'action'
+
+/**
+ * Applies `action` if it is legal: the next state and its log entry, or the one problem (at
+ * `ACTION_PATH`) that says why not.
+ */
 export function applyChecked<S extends BaseState, A extends BaseAction>(
   game: GameModule<S, A>,
   state: S,
   action: A,
-): { state: S; entry: LogEntry<A> } | { reason: Reason } {
+): Result<{ state: S; entry: LogEntry<A> }> {
   const seat = game.toAct(state)
-  if (seat === null) return { reason: { key: 'engine.gameOver' } }
+  if (seat === null) return refusedAt(ACTION_PATH, { key: 'engine.gameOver' })
   const parsed = game.actionSchema.safeParse(action)
-  if (!parsed.success) return { reason: { key: 'engine.malformedAction' } }
+  if (!parsed.success) return refusedAt(ACTION_PATH, { key: 'engine.malformedAction' })
   let why: Reason | null
   try {
     why = game.explain(state, action)
   } catch {
     why = { key: 'engine.malformedAction' }
   }
-  if (why) return { reason: why }
+  if (why) return refusedAt(ACTION_PATH, why)
   const next = game.apply(state, action)
-  return { state: next, entry: { action, seat, chance: !sameRng(state.rng, next.rng) } }
+  return ok({ state: next, entry: { action, seat, chance: !sameRng(state.rng, next.rng) } })
 }
 
 /**

@@ -83,9 +83,8 @@ export interface GameModule<
    * A proven upper bound on the number of actions in any game of `scenario` at `seats` seats,
    * from setup to the end (every game ends: this is its stated bound). The loader refuses a save
    * with more actions than this, so the writer and the reader always agree.
-   * (Optional only while the four games adopt it; it becomes required.)
    */
-  maxActions?(this: void, scenario: Scenario<R, B>, seats: number): number
+  maxActions(this: void, scenario: Scenario<R, B>, seats: number): number
   /** the log line for `action` played in `state` (before it was applied) */
   describe(this: void, state: S, action: A): Reason
   bots: {

@@ -1,12 +1,8 @@
-import type { Problem } from '../engine/types.js'
 import { LIMITS } from './envelope.js'
+import { ok, refusedAt, type Refused, type Result } from '../result.js'
 
-export type Loaded<T> = { ok: true; value: T } | { ok: false; problems: Problem[] }
-
-export const fail = (path: string, key: string, params?: Record<string, string | number>): Loaded<never> => ({
-  ok: false,
-  problems: [{ path, reason: params ? { key, params } : { key } }],
-})
+export const fail = (path: string, key: string, params?: Record<string, string | number>): Refused =>
+  refusedAt(path, params ? { key, params } : { key })
 
 /** bytes of a string once written as UTF-8 */
 export function byteLength(text: string): number {
@@ -141,7 +137,7 @@ export function syntaxErrorPlace(text: string, message: string): { line: number;
 }
 
 /** text → JSON object, with the size limit; never throws */
-export function parseJson(text: string): Loaded<Record<string, unknown>> {
+export function parseJson(text: string): Result<Record<string, unknown>> {
   if (typeof text !== 'string') return fail('(file)', 'format.notText')
   if (text.length > LIMITS.fileBytes || byteLength(text) > LIMITS.fileBytes) {
     return fail('(file)', 'format.tooLarge', { max: `${LIMITS.fileBytes / 1024 / 1024} MB` })
@@ -154,5 +150,5 @@ export function parseJson(text: string): Loaded<Record<string, unknown>> {
     return fail('(file)', 'format.notJson', { line, column })
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return fail('(file)', 'format.notObject')
-  return { ok: true, value: doc as Record<string, unknown> }
+  return ok(doc as Record<string, unknown>)
 }

@@ -4,29 +4,30 @@ import {
   LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, SCENARIO_VERSION,
   saveEnvelopeSchema, scenarioEnvelopeSchema, type SavedGame,
 } from './envelope.js'
-import { fail, parseJson, type Loaded } from './json.js'
+import { fail, parseJson } from './json.js'
+import type { Ok, Refused, Result } from '../result.js'
 import { migrate, saveMigrations, scenarioMigrations } from './migrate.js'
 import { capProblems, forbiddenKeys, zodProblems } from './problems.js'
 import { GAMES } from '../games/registry.js'
 
-export { byteLength, parseJson, type Loaded } from './json.js'
+export { byteLength, parseJson } from './json.js'
 
 /** keeps each issue's input, so a missing field and a wrong type read differently */
 const REPORT = { reportInput: true }
 
-const refuse = (problems: Problem[]): { ok: false; problems: Problem[] } => ({ ok: false, problems: capProblems(problems) })
+const refuse = (problems: Problem[]): Refused => ({ ok: false, problems: capProblems(problems) })
 
 /**
- * A game that states no bound on its length yet (`GameModule.maxActions` is optional while the
- * games adopt it) is held to the generic cap only: as many actions as a file under the byte limit
- * can hold. Generous on purpose: whatever the app could write, it reads back.
+ * The cap for a bound that is not a finite number (a defect in a game's `maxActions`): as many
+ * actions as a file under the byte limit can hold. Generous on purpose: whatever the app could
+ * write, it reads back.
  */
 export const FALLBACK_ACTIONS = LIMITS.actions
 
 /** the most actions a save of `scenario` at `seats` seats may hold: the game's stated bound */
 export function actionBound(game: GameModule, scenario: Scenario, seats: number): number {
-  const stated = game.maxActions?.(scenario, seats)
-  if (stated === undefined || !Number.isFinite(stated)) return FALLBACK_ACTIONS
+  const stated = game.maxActions(scenario, seats)
+  if (!Number.isFinite(stated)) return FALLBACK_ACTIONS
   return Math.max(0, Math.min(Math.floor(stated), LIMITS.actions))
 }
 
@@ -43,7 +44,7 @@ function versionCheck(doc: Record<string, unknown>, current: number, prefix: str
  * A scenario check's answer. `draft` is set when the file is a well-formed scenario that only
  * fails the game's own checks (an overlap, an unreachable square): the editor can open it to repair.
  */
-export type ScenarioLoad = { ok: true; value: Scenario } | { ok: false; problems: Problem[]; draft?: Scenario }
+export type ScenarioLoad = Ok<Scenario> | (Refused & { draft?: Scenario })
 
 /** Checks a scenario object: format, version (migrating old ones), schemas, then the game's own checks. */
 export function checkScenario(input: unknown, prefix = ''): ScenarioLoad {
@@ -116,7 +117,7 @@ export interface LoadedSave {
  * Checks everything about a saved game that does not need a replay: format, version, the
  * envelope, the scenario, the seats, and the length of the log against the game's stated bound.
  */
-export function checkSaveHeader(input: Record<string, unknown>): Loaded<SaveHeader> {
+export function checkSaveHeader(input: Record<string, unknown>): Result<SaveHeader> {
   let doc = input
   if (doc.format !== SAVE_FORMAT) {
     if (doc.format === SCENARIO_FORMAT) return fail('format', 'format.isScenarioNotSave')
@@ -169,7 +170,7 @@ export interface Replayer {
    */
   run(n: number, sink: (state: unknown, entry: LogEntry | null) => void): boolean
   /** the outcome, once run() said it is done */
-  result(): Loaded<Streamed>
+  result(): Result<Streamed>
 }
 
 /**
@@ -197,16 +198,17 @@ export function replayer(header: SaveHeader): Replayer {
         }
         for (let k = 0; k < n && i < actions.length && !done; k++, i++) {
           const step = applyChecked(game, state as never, actions[i])
-          if ('reason' in step) {
-            error = { index: i, reason: step.reason }
-            stoppedAt = { path: `actions[${i}]`, reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: step.reason } }
+          if (!step.ok) {
+            const reason = step.problems[0].reason
+            error = { index: i, reason }
+            stoppedAt = { path: `actions[${i}]`, reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: reason } }
             save.actions = actions.slice(0, i)
             save.cursor = Math.min(save.cursor, i)
             done = true
             break
           }
-          state = step.state
-          sink(state, step.entry)
+          state = step.value.state
+          sink(state, step.value.entry)
         }
       } catch {
         crashed = done = true
@@ -221,14 +223,14 @@ export function replayer(header: SaveHeader): Replayer {
 }
 
 /** Replays a checked save in one go, handing each state to `sink` (see replayer). */
-export function streamReplay(header: SaveHeader, sink: (state: unknown, entry: LogEntry | null) => void): Loaded<Streamed> {
+export function streamReplay(header: SaveHeader, sink: (state: unknown, entry: LogEntry | null) => void): Result<Streamed> {
   const r = replayer(header)
   r.run(Infinity, sink)
   return r.result()
 }
 
 /** Replays a checked save and keeps every state (see streamReplay). */
-export function replaySave(header: SaveHeader): Loaded<LoadedSave> {
+export function replaySave(header: SaveHeader): Result<LoadedSave> {
   const states: unknown[] = []
   const log: LogEntry[] = []
   const streamed = streamReplay(header, (state, entry) => {
@@ -241,12 +243,12 @@ export function replaySave(header: SaveHeader): Loaded<LoadedSave> {
 }
 
 /** Checks a saved game and replays it. A log that turns illegal loads up to the last legal action. */
-export function checkSave(input: Record<string, unknown>): Loaded<LoadedSave> {
+export function checkSave(input: Record<string, unknown>): Result<LoadedSave> {
   const header = checkSaveHeader(input)
   return header.ok ? replaySave(header.value) : header
 }
 
-export function loadSave(text: string): Loaded<LoadedSave> {
+export function loadSave(text: string): Result<LoadedSave> {
   const parsed = parseJson(text)
   if (!parsed.ok) return parsed
   return checkSave(parsed.value)

@@ -1,6 +1,7 @@
 import { deflateSync, Inflate, strToU8 } from 'fflate'
 import { LIMITS } from '../formats/envelope.js'
-import { fail, type Loaded } from '../formats/json.js'
+import { fail } from '../formats/json.js'
+import type { Result } from '../result.js'
 import { DICTIONARY_V1 } from './dictionary.js'
 import { pack, unpack, UnpackTooLarge, type Json } from './pack.js'
 
@@ -112,7 +113,7 @@ const UNEXPECTED_EOF = 0
  * characters outside base64url, a link cut short, data that is not DEFLATE, more bytes than a
  * file may hold, text that is not UTF-8. The text is not parsed here: the file loader does it.
  */
-export function decodePayload(payload: string, limits = { chars: MAX_PAYLOAD_CHARS, bytes: MAX_INFLATED_BYTES }): Loaded<string> {
+export function decodePayload(payload: string, limits = { chars: MAX_PAYLOAD_CHARS, bytes: MAX_INFLATED_BYTES }): Result<string> {
   if (typeof payload !== 'string' || payload.length === 0) return fail(LINK_PATH, 'share.empty')
   if (payload.length > limits.chars) return fail(LINK_PATH, 'share.tooLong', { n: payload.length, max: limits.chars })
   if (payload[0] !== LINK_FORMAT) {
@@ -174,7 +175,7 @@ export function decodePayload(payload: string, limits = { chars: MAX_PAYLOAD_CHA
   return unpacked.length > limits.bytes ? tooLarge(limits.bytes) : { ok: true, value: unpacked }
 }
 
-const tooLarge = (max: number): Loaded<never> => fail(LINK_PATH, 'share.tooLarge', { max: `${max / 1024 / 1024} MB` })
+const tooLarge = (max: number): Result<never> => fail(LINK_PATH, 'share.tooLarge', { max: `${max / 1024 / 1024} MB` })
 
 /** the payload of a link (web `…#s=…` or `asobiba://open#s=…`), or null when it carries none */
 export function payloadOfLink(link: string): string | null {
@@ -185,7 +186,7 @@ export function payloadOfLink(link: string): string | null {
 }
 
 /** a link → the JSON text it carries, or its problems (no payload at all is one of them) */
-export function decodeLink(link: string): Loaded<string> {
+export function decodeLink(link: string): Result<string> {
   const payload = payloadOfLink(link)
   if (payload === null) return fail(LINK_PATH, 'share.noPayload')
   return decodePayload(payload)

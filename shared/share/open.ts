@@ -1,4 +1,5 @@
-import { fail, type Loaded } from '../formats/json.js'
+import { fail } from '../formats/json.js'
+import type { Result } from '../result.js'
 import { LIMITS } from '../formats/envelope.js'
 import { decodeLink, LINK_PATH } from './codec.js'
 
@@ -30,7 +31,7 @@ export function linkName(text: string, fallback: string): string {
  * A share link (web or `asobiba:`) → the file it carries, for the file loader; or the link's own
  * problems. Nothing is written anywhere: the person saves it if they want to keep it.
  */
-export function openLinkText(link: string, fallbackName = 'asobiba:'): Loaded<LinkFile> {
+export function openLinkText(link: string, fallbackName = 'asobiba:'): Result<LinkFile> {
   if (typeof link !== 'string') return fail(LINK_PATH, 'share.noPayload')
   const text = decodeLink(link)
   if (!text.ok) return text

@@ -2,6 +2,7 @@ import type { Bridge, FileKind, LibraryEntry, OpenResult, SaveResult } from '../
 import { LIMITS } from '../../shared/formats/envelope.js'
 import { FILE_EXTENSIONS, JSON_EXTENSION, kindOfName } from '../../shared/formats/filetypes.js'
 import { describeSave, describeScenario } from '../../shared/formats/library.js'
+import { ok, refusedWhole } from '../../shared/result.js'
 import { idb } from './idb.js'
 
 /**
@@ -36,9 +37,9 @@ function kindOf(name: string): FileKind {
 export async function readDroppedFile(file: File): Promise<OpenResult> {
   if (file.size > LIMITS.fileBytes) {
     const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10
-    return { error: { key: 'files.tooLarge', params: { name: file.name, size: mb(file.size), limit: mb(LIMITS.fileBytes) } } }
+    return refusedWhole({ key: 'files.tooLarge', params: { name: file.name, size: mb(file.size), limit: mb(LIMITS.fileBytes) } })
   }
-  return { canceled: false, path: file.name, name: file.name, text: await file.text() }
+  return ok({ canceled: false as const, path: file.name, name: file.name, text: await file.text() })
 }
 
 export function createWebBridge(): Bridge {
@@ -50,18 +51,18 @@ export function createWebBridge(): Bridge {
     async openFile(p) {
       if (p.path) {
         const stored = await idb.get(p.path)
-        if (!stored) return { error: { key: 'files.notFound', params: { name: p.path } } }
-        return { canceled: false, path: p.path, name: stored.name, text: stored.text }
+        if (!stored) return refusedWhole({ key: 'files.notFound', params: { name: p.path } })
+        return ok({ canceled: false as const, path: p.path, name: stored.name, text: stored.text })
       }
       const file = await pickFile()
-      if (!file) return { canceled: true }
+      if (!file) return ok({ canceled: true as const })
       return readDroppedFile(file)
     },
     saveFile(p): Promise<SaveResult> {
       const url = URL.createObjectURL(new Blob([p.text], { type: 'application/json' }))
       download(p.suggestedName, url)
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
-      return Promise.resolve({ canceled: false, path: p.suggestedName })
+      return Promise.resolve(ok({ canceled: false as const, path: p.suggestedName }))
     },
     listRecent() {
       return Promise.resolve([])
@@ -69,9 +70,9 @@ export function createWebBridge(): Bridge {
     async writeAutosave({ text }) {
       try {
         await idb.put('autosave', { name: 'autosave', text, modifiedAt: new Date().toISOString() })
-        return { ok: true }
+        return ok(undefined)
       } catch (e) {
-        return { error: { key: 'files.writeFailed', params: { name: 'autosave', code: e instanceof Error ? e.name : 'IndexedDB' } } }
+        return refusedWhole({ key: 'files.writeFailed', params: { name: 'autosave', code: e instanceof Error ? e.name : 'IndexedDB' } })
       }
     },
     async readAutosave() {
@@ -94,22 +95,22 @@ export function createWebBridge(): Bridge {
     },
     async deleteFile({ path }) {
       const f = await idb.get(path)
-      if (!f) return { error: { key: 'files.notFound', params: { name: path } } }
+      if (!f) return refusedWhole({ key: 'files.notFound', params: { name: path } })
       await idb.put(`trash/${path}`, f)
       await idb.del(path)
-      return { ok: true }
+      return ok(undefined)
     },
     async restoreFile({ path }) {
       const f = await idb.get(`trash/${path}`)
-      if (!f) return { error: { key: 'files.notFound', params: { name: path } } }
+      if (!f) return refusedWhole({ key: 'files.notFound', params: { name: path } })
       await idb.put(path, f)
       await idb.del(`trash/${path}`)
-      return { ok: true }
+      return ok(undefined)
     },
     async storeSave({ name, text }) {
       const path = `saves/${name}`
       await idb.put(path, { name, text, modifiedAt: new Date().toISOString() })
-      return { canceled: false, path }
+      return ok({ canceled: false as const, path })
     },
     appInfo() {
       return Promise.resolve({ version: __APP_VERSION__, platform: navigator.platform, locales: [...navigator.languages], shell: 'web' })
@@ -120,7 +121,7 @@ export function createWebBridge(): Bridge {
     },
     exportImage({ dataUrl, suggestedName }) {
       download(suggestedName, dataUrl)
-      return Promise.resolve({ canceled: false, path: suggestedName })
+      return Promise.resolve(ok({ canceled: false as const, path: suggestedName }))
     },
     exportPdf({ base64, suggestedName }) {
       const name = suggestedName.toLowerCase().endsWith('.pdf') ? suggestedName : `${suggestedName}.pdf`
@@ -128,7 +129,7 @@ export function createWebBridge(): Bridge {
       const url = URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/pdf' }))
       download(name, url)
       setTimeout(() => URL.revokeObjectURL(url), 60_000)
-      return Promise.resolve({ canceled: false, path: name })
+      return Promise.resolve(ok({ canceled: false as const, path: name }))
     },
     onMenu() {
       return () => {}

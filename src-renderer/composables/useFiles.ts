@@ -103,12 +103,13 @@ export function useFiles() {
   }
 
   async function handleOpen(res: OpenResult, intent: 'play' | 'edit' = 'play'): Promise<Opened> {
-    if ('error' in res) {
-      app.notify(`${t('files.openFailed')} ${say(res.error)}`, 'error')
-      return { status: 'failed', problems: [{ path: '(file)', reason: res.error }] }
+    if (!res.ok) {
+      app.notify(`${t('files.openFailed')} ${say(res.problems[0].reason)}`, 'error')
+      return { status: 'failed', problems: res.problems }
     }
-    if (res.canceled) return { status: 'canceled' }
-    return openText(res.name, res.path, res.text, intent)
+    const file = res.value
+    if (file.canceled) return { status: 'canceled' }
+    return openText(file.name, file.path, file.text, intent)
   }
 
   async function openDialog(path?: string): Promise<Opened> {
@@ -128,10 +129,10 @@ export function useFiles() {
       path: as ? null : play.savedPath,
       suggestedName: play.storeName(),
     })
-    if ('error' in res) app.notify(t('files.saveFailed', { reason: say(res.error) }), 'error')
-    else if (!res.canceled) {
-      play.savedPath = res.path
-      app.notify(t('play.saved', { path: res.path }))
+    if (!res.ok) app.notify(t('files.saveFailed', { reason: say(res.problems[0].reason) }), 'error')
+    else if (!res.value.canceled) {
+      play.savedPath = res.value.path
+      app.notify(t('play.saved', { path: res.value.path }))
     }
   }
 
@@ -152,13 +153,13 @@ export function useFiles() {
       path: as ? null : path,
       suggestedName: `${slug}${FILE_EXTENSIONS.scenario}`,
     })
-    if ('error' in res) {
-      app.notify(t('files.saveFailed', { reason: say(res.error) }), 'error')
+    if (!res.ok) {
+      app.notify(t('files.saveFailed', { reason: say(res.problems[0].reason) }), 'error')
       return null
     }
-    if (res.canceled) return null
-    app.notify(t('play.saved', { path: res.path }))
-    return { path: res.path, scenario: stamped }
+    if (res.value.canceled) return null
+    app.notify(t('play.saved', { path: res.value.path }))
+    return { path: res.value.path, scenario: stamped }
   }
 
   return { openText, openDialog, openEntry, handleOpen, saveGame, saveScenario }

@@ -137,8 +137,19 @@ let shared: Loader | null = null
 
 /** the app's loader, with the real worker */
 export function useLoader(): Loader {
-  shared ??= createLoader(
-    () => new Worker(new URL('./load.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike,
-  )
+  shared ??= createLoader(() => asWorkerLike(new Worker(new URL('./load.worker.ts', import.meta.url), { type: 'module' })))
   return shared
+}
+
+/** a real Worker behind the WorkerLike the client talks to (the worker only ever sends LoadMessages) */
+function asWorkerLike(worker: Worker): WorkerLike {
+  const like: WorkerLike = {
+    postMessage: (msg) => worker.postMessage(msg),
+    terminate: () => worker.terminate(),
+    onmessage: null,
+    onerror: null,
+  }
+  worker.onmessage = (e: MessageEvent<LoadMessage>) => like.onmessage?.(e)
+  worker.onerror = (e) => like.onerror?.(e)
+  return like
 }

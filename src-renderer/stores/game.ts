@@ -7,6 +7,7 @@ import { FILE_EXTENSIONS } from '../../shared/formats/filetypes.js'
 import type { LoadedSave } from '../../shared/formats/load.js'
 import { serializeSave } from '../../shared/formats/save.js'
 import { GAMES } from '../../shared/games/registry.js'
+import { ok } from '../../shared/result.js'
 import { useBridge } from '../bridge/index.js'
 import { askBot, type BotRequest } from '../bots/runner.js'
 
@@ -100,13 +101,14 @@ export const useGameStore = defineStore('game', () => {
     const g = game.value
     if (!g || !state.value) return { key: 'engine.gameOver' }
     const step = applyChecked(g, state.value, action)
-    if ('reason' in step) {
-      rejection.value = step.reason
-      return step.reason
+    if (!step.ok) {
+      const reason = step.problems[0].reason
+      rejection.value = reason
+      return reason
     }
     rejection.value = null
-    log.value = [...log.value.slice(0, cursor.value), step.entry]
-    states.value = [...states.value.slice(0, cursor.value + 1), step.state]
+    log.value = [...log.value.slice(0, cursor.value), step.value.entry]
+    states.value = [...states.value.slice(0, cursor.value + 1), step.value.state]
     cursor.value++
     void autosave()
     scheduleBot()
@@ -195,8 +197,8 @@ export const useGameStore = defineStore('game', () => {
     const finished = result.value !== null
     writing = writing.then(async () => {
       const bridge = useBridge()
-      const res = finished ? (await bridge.clearAutosave(), { ok: true as const }) : await bridge.writeAutosave({ text })
-      autosaveError.value = 'error' in res ? res.error : null
+      const res = finished ? (await bridge.clearAutosave(), ok(undefined)) : await bridge.writeAutosave({ text })
+      autosaveError.value = res.ok ? null : res.problems[0].reason
     })
     return writing
   }

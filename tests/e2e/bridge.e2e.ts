@@ -60,13 +60,13 @@ describe.skipIf(missing)('e2e bridge', () => {
           suggestedName: 'mine',
         }),
       )
-      expect(saved).toEqual({ canceled: false, path: target })
+      expect(saved).toEqual({ ok: true, value: { canceled: false, path: target } })
       expect(await readFile(target, 'utf8')).toBe('{"ok":1}')
 
       const refused = await page.evaluate(() =>
         (window as unknown as { asobiba: { openFile(p: unknown): Promise<unknown> } }).asobiba.openFile({ path: '/etc/passwd' }),
       )
-      expect(refused).toMatchObject({ error: { key: 'files.notAllowed' } })
+      expect(refused).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }] })
     } finally {
       await page.close()
       await bridge.dispose()
@@ -108,7 +108,7 @@ describe.skipIf(missing)('e2e bridge', () => {
       const answer = await frame.evaluate(() =>
         (window as unknown as { asobiba: { storeSave(p: unknown): Promise<unknown> } }).asobiba.storeSave({ name: 'x', text: '{}' }),
       )
-      expect(answer).toEqual({ error: { key: 'files.forbidden' } })
+      expect(answer).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.forbidden' } }] })
       expect(await bridge.service.library.list()).toEqual([])
     } finally {
       await page.close()

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Frame, Page } from 'playwright-core'
 import { CHANNELS, type ChannelName, type MenuCommand } from '../../shared/ipc.js'
+import { refusedWhole } from '../../shared/result.js'
 import { createHandlers, type MainService } from '../../src-main/handlers.js'
 import { registerIpc, type SenderEvent } from '../../src-main/ipc.js'
 import { createTestHost, type DialogScript } from '../support/testHost.js'
@@ -71,7 +72,7 @@ export async function installBridge(page: Page, opts: BridgeOptions): Promise<In
 
   await page.exposeBinding('__asobibaInvoke', (source: { frame: Frame }, name: string, payload: unknown) => {
     const channel = (CHANNELS as Record<string, { channel: string } | undefined>)[name]?.channel
-    if (!channel) return { error: { key: 'files.badRequest', params: { channel: String(name) } } }
+    if (!channel) return refusedWhole({ key: 'files.badRequest', params: { channel: String(name) } })
     const frame = source.frame
     const event = { senderFrame: { url: frame.url(), parent: frame.parentFrame() } }
     return listeners.get(channel)!(event, payload)

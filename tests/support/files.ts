@@ -27,8 +27,7 @@ export function saveText(scenario: Scenario, seats: number, seed: number, action
 
 /**
  * The longest legal save we can make of a game's default scenario: the most seats, played to make
- * it last (see dawdle), up to the game's stated bound, or, for a game that states none yet, up to
- * `cap` actions (such a game may never end: Kakekko's pawns can walk back and forth for ever).
+ * it last (see dawdle), up to the game's stated bound or `cap` actions, whichever is smaller.
  */
 export function longestSave(
   game: GameModule,
@@ -39,7 +38,7 @@ export function longestSave(
   // `rules`: settings over the default scenario's (a longer round limit makes a longer legal game)
   const sc = { ...game.defaultScenario, rules: { ...game.defaultScenario.rules, ...rules } }
   const seats = sc.players.max
-  const limit = game.maxActions ? actionBound(game, sc, seats) : cap
+  const limit = Math.min(actionBound(game, sc, seats), cap)
   const { actions, over } = dawdle(game, sc, seats, seed, limit)
   return { text: saveText(sc, seats, seed, actions as SavedGame['actions']), actions: actions.length, over, seats }
 }

@@ -25,7 +25,7 @@ export function setTrackLength(scenario: ExxtraScenario, typed: string): ExxtraS
 export function setLimit(scenario: ExxtraScenario, key: LimitKey, typed: string): ExxtraScenario {
   const n = Number(typed.trim())
   if (typed.trim() === '' || !Number.isFinite(n)) return scenario
-  return withRules(scenario, { [key]: Math.round(n) } as Partial<ExxtraRules>)
+  return withRules(scenario, { [key]: Math.round(n) })
 }
 
 /** reads a typed face: a digit or X (either case); null for anything else */
@@ -38,7 +38,7 @@ export function setFace(scenario: ExxtraScenario, die: DieKey, index: number, fa
   const current = Array.isArray(scenario.rules[die]) ? scenario.rules[die] : []
   const faces = Array.from({ length: DIE_FACES }, (_, i) => current[i] ?? 'X') as Face[]
   faces[index] = face
-  return withRules(scenario, { [die]: faces } as Partial<ExxtraRules>)
+  return withRules(scenario, { [die]: faces })
 }
 
 export function clampTrackLength(n: number): number {
@@ -66,7 +66,7 @@ export interface DiceOdds {
  */
 export function diceOdds(rules: ExxtraRules): DiceOdds | null {
   const ok = (d: unknown): d is Face[] =>
-    Array.isArray(d) && d.length === DIE_FACES && d.every((f) => (FACES as readonly string[]).includes(f))
+    Array.isArray(d) && d.length === DIE_FACES && d.every((f: unknown) => typeof f === 'string' && (FACES as readonly string[]).includes(f))
   if (!ok(rules.dieA) || !ok(rules.dieB)) return null
   const A = rules.dieA.map(faceValue)
   const B = rules.dieB.map(faceValue)

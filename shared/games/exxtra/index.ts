@@ -16,13 +16,11 @@ import { describe } from './describe.js'
 import { evaluate, hint, playout } from './search.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
+import { builtInScenario } from '../builtIn.js'
 import type { ExxtraAction, ExxtraBoard, ExxtraRules, ExxtraScenario, ExxtraState } from './types.js'
 
 /** the default scenario, its settings completed with the schema's defaults (the file may predate some) */
-export const defaultScenario: ExxtraScenario = {
-  ...(scenarioJson as unknown as ExxtraScenario),
-  rules: rulesSchema.parse(scenarioJson.rules),
-}
+export const defaultScenario: ExxtraScenario = builtInScenario(scenarioJson, 'exxtra', rulesSchema, boardSchema)
 
 export const exxtra: GameModule<ExxtraState, ExxtraAction, ExxtraRules, ExxtraBoard> = {
   id: 'exxtra',

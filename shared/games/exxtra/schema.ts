@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ExxtraAction, ExxtraBoard, ExxtraRules, Face } from './types.js'
+import type { ExxtraRules, Face } from './types.js'
 import { RUNGS } from './types.js'
 
 export const FACES: readonly Face[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'X']
@@ -12,18 +12,19 @@ export const LIMIT_RANGE = {
   rollLimit: { min: 1, max: 50 },
 } as const
 
-export const DEFAULT_RULES: ExxtraRules = {
+/** what a setting the scenario leaves out is (the schema's defaults) */
+const DEFAULTS = {
   trackLength: 20,
-  dieA: ['1', '2', '3', '4', '7', 'X'],
-  dieB: ['1', '2', '3', '5', '6', 'X'],
-  firstRollDoubleX: 'zero',
+  dieA: ['1', '2', '3', '4', '7', 'X'] satisfies Face[],
+  dieB: ['1', '2', '3', '5', '6', 'X'] satisfies Face[],
+  firstRollDoubleX: 'zero' as const,
   roundLimit: 60,
   rollLimit: 20,
 }
 
 const faceSchema = z.enum(FACES as [Face, ...Face[]])
 
-const dieSchema = (fallback: Face[]) =>
+const dieSchema = (fallback: readonly Face[]) =>
   z
     .array(faceSchema)
     .length(DIE_FACES)
@@ -31,17 +32,23 @@ const dieSchema = (fallback: Face[]) =>
     .default(() => [...fallback])
 
 export const rulesSchema = z.strictObject({
-  trackLength: z.int().min(TRACK_MIN).max(TRACK_MAX).default(DEFAULT_RULES.trackLength),
-  dieA: dieSchema(DEFAULT_RULES.dieA),
-  dieB: dieSchema(DEFAULT_RULES.dieB),
-  firstRollDoubleX: z.enum(['zero', 'hundred']).default(DEFAULT_RULES.firstRollDoubleX),
-  roundLimit: z.int().min(LIMIT_RANGE.roundLimit.min).max(LIMIT_RANGE.roundLimit.max).default(DEFAULT_RULES.roundLimit),
-  rollLimit: z.int().min(LIMIT_RANGE.rollLimit.min).max(LIMIT_RANGE.rollLimit.max).default(DEFAULT_RULES.rollLimit),
-}) satisfies z.ZodType<ExxtraRules>
+  /** squares between start (0) and goal (trackLength + 1) */
+  trackLength: z.int().min(TRACK_MIN).max(TRACK_MAX).default(DEFAULTS.trackLength),
+  dieA: dieSchema(DEFAULTS.dieA),
+  dieB: dieSchema(DEFAULTS.dieB),
+  /** what a first-roll X-X is worth: "00" or 100 (above every other pair) */
+  firstRollDoubleX: z.enum(['zero', 'hundred']).default(DEFAULTS.firstRollDoubleX),
+  /** rounds in a game: after the last one the pawn furthest ahead wins (RULINGS.md, Exxtra 9) */
+  roundLimit: z.int().min(LIMIT_RANGE.roundLimit.min).max(LIMIT_RANGE.roundLimit.max).default(DEFAULTS.roundLimit),
+  /** rolls in one turn: after the last one the player must place (RULINGS.md, Exxtra 10) */
+  rollLimit: z.int().min(LIMIT_RANGE.rollLimit.min).max(LIMIT_RANGE.rollLimit.max).default(DEFAULTS.rollLimit),
+})
 
-export const boardSchema: z.ZodType<ExxtraBoard> = z.strictObject({})
+export const DEFAULT_RULES: ExxtraRules = { ...DEFAULTS, dieA: [...DEFAULTS.dieA], dieB: [...DEFAULTS.dieB] }
 
-export const actionSchema: z.ZodType<ExxtraAction> = z.discriminatedUnion('t', [
+export const boardSchema = z.strictObject({})
+
+export const actionSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('roll') }),
   z.strictObject({ t: z.literal('place'), rung: z.int().min(0).max(RUNGS - 1) }),
 ])

@@ -56,7 +56,7 @@ function tableOf(s: ExxtraState): DiceTable {
   return t
 }
 
-/** local copies: imported bindings are read through getters once bundled, slow in the hot loops */
+/** RUNGS and OFF under short names, and the actions this file returns, made once and shared */
 const NR: number = RUNGS
 const NONE: number = OFF
 const ROLL: ExxtraAction = { t: 'roll' }

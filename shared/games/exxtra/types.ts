@@ -1,24 +1,14 @@
+import type { z } from 'zod'
 import type { BaseState, Scenario } from '../../engine/types.js'
+import type { actionSchema, boardSchema, rulesSchema } from './schema.js'
 
 /** a die face as a scenario writes it: a digit "0"…"9", or "X" */
 export type Face = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'X'
 
-/** a type, not an interface, so it fits the engine's `Scenario` (rules: Record<string, unknown>) */
-export type ExxtraRules = {
-  /** squares between start (0) and goal (trackLength + 1) */
-  trackLength: number
-  dieA: Face[]
-  dieB: Face[]
-  /** what a first-roll X-X is worth: "00" or 100 (above every other pair) */
-  firstRollDoubleX: 'zero' | 'hundred'
-  /** rounds in a game: after the last one the pawn furthest ahead wins (RULINGS.md, Exxtra 9) */
-  roundLimit: number
-  /** rolls in one turn: after the last one the player must place (RULINGS.md, Exxtra 10) */
-  rollLimit: number
-}
-
+/** the settings, the (empty) board and the actions are exactly what their schemas accept (schema.ts) */
+export type ExxtraRules = z.output<typeof rulesSchema>
 /** the track is defined by the rules; the board object carries nothing */
-export type ExxtraBoard = Record<string, never>
+export type ExxtraBoard = z.output<typeof boardSchema>
 
 export type ExxtraScenario = Scenario<ExxtraRules, ExxtraBoard>
 
@@ -53,4 +43,4 @@ export interface ExxtraState extends BaseState {
   rollLimit: number
 }
 
-export type ExxtraAction = { t: 'roll' } | { t: 'place'; rung: number }
+export type ExxtraAction = z.output<typeof actionSchema>

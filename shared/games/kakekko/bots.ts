@@ -133,7 +133,7 @@ function baseSpot(s: KakekkoState, seat: number, dist: Int32Array): number {
  * route more than its rivals'; walk the shortest route around secret bases; set a base before a
  * close rival with marbles; rest with a spare pair of points when its hand is empty.
  */
-export function heuristicBot(s: KakekkoState, _rand: Rand): KakekkoAction {
+export function heuristicBot(s: KakekkoState): KakekkoAction {
   if (s.phase === 'roll') return { t: 'roll' }
   const seat = s.queue[0]
   if (s.phase === 'raise') return spendDecision(s, seat)

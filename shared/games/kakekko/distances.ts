@@ -36,7 +36,7 @@ function compute(g: Graph, target: number, inked: readonly boolean[]): DistTable
   const n = g.ids.length
   const d = new Int32Array(n).fill(FAR)
   const e = new Int32Array(n).fill(FAR)
-  const more: (DistTable | undefined)[] = new Array(g.slots.length)
+  const more = new Array<DistTable | undefined>(g.slots.length)
   if (target < 0 || target >= n) return { d, e, more }
   // breadth first over inked edges
   const queue = new Int32Array(n)

@@ -1,6 +1,7 @@
 import type { GameModule } from '../../engine/types.js'
 import scenarioJson from '../../../resources/scenarios/kakekko.scenario.json'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
+import { builtInScenario } from '../builtIn.js'
 import { maxActions } from './bounds.js'
 import { checkScenario } from './check.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
@@ -10,10 +11,7 @@ import { evaluate, hint, playout } from './search.js'
 import type { Board, KakekkoAction, KakekkoScenario, KakekkoState, Rules } from './types.js'
 
 /** the default scenario, its settings completed with the schema's defaults (the file may predate some) */
-export const defaultScenario: KakekkoScenario = {
-  ...(scenarioJson as unknown as KakekkoScenario),
-  rules: rulesSchema.parse(scenarioJson.rules),
-}
+export const defaultScenario: KakekkoScenario = builtInScenario(scenarioJson, 'kakekko', rulesSchema, boardSchema)
 
 export const kakekko: GameModule<KakekkoState, KakekkoAction, Rules, Board> = {
   id: 'kakekko',

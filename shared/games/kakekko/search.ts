@@ -10,7 +10,7 @@ import { heuristicBot } from './bots.js'
 import * as rules from './rules.js'
 import type { KakekkoAction, KakekkoState } from './types.js'
 
-// local copies: the hot path reads them without going through the module's export bindings
+// the rules' constants and functions this file uses, under short names
 const { CONNECT_COST, DIE_SIDES, LEG_TOP_SCORE, REST_COST } = rules
 const legalActions = rules.legalActions
 const teamOf = rules.teamOf
@@ -191,7 +191,7 @@ function raiseChoice(s: KakekkoState, seat: number, rand: Rand): KakekkoAction {
  */
 export function playout(s: KakekkoState, rand: Rand): KakekkoAction {
   if (s.phase === 'roll') return { t: 'roll' }
-  if (s.bases.length > 0) return heuristicBot(s, rand)
+  if (s.bases.length > 0) return heuristicBot(s)
   const seat = s.queue[0]
   if (s.phase === 'raise') return raiseChoice(s, seat, rand)
   const g = s.g

@@ -1,6 +1,9 @@
+import type { z } from 'zod'
 import type { BaseState, Scenario } from '../../engine/types.js'
+import type { actionSchema, boardSchema, rulesSchema, slotSchema, squareSchema } from './schema.js'
 
-export type SquareKind = 'passage' | 'icon' | 'shrine'
+export const SQUARE_KINDS = ['passage', 'icon', 'shrine'] as const
+export type SquareKind = (typeof SQUARE_KINDS)[number]
 export type Area = 1 | 2 | 3 | 4
 
 export const ICONS = [
@@ -8,50 +11,12 @@ export const ICONS = [
 ] as const
 export type IconName = (typeof ICONS)[number]
 
-export interface Square {
-  id: number
-  x: number
-  y: number
-  kind: SquareKind
-  area: Area
-  icon?: IconName
-}
-
+/** the squares, slots, board, settings and actions are exactly what their schemas accept (schema.ts) */
+export type Square = z.output<typeof squareSchema>
 /** a dotted shortcut line between two squares; Connect inks it for everyone */
-export interface Slot {
-  id: number
-  a: number
-  b: number
-  /** inked from the start of the game */
-  inked?: boolean
-}
-
-export interface Board {
-  width: number
-  height: number
-  squares: Square[]
-  /** each road joins two square ids; one walk step either way */
-  roads: [number, number][]
-  slots: Slot[]
-}
-
-export interface Rules {
-  /** where Connect may ink: any slot, or only a slot touching the player's square */
-  connectFrom: 'anywhere' | 'pawn'
-  /** variant 1: the Make action and secret bases */
-  secretBases: boolean
-  /** variant 2: there and back, scored 10, 9, 8… per leg */
-  thereAndBack: boolean
-  /** variant 3: teams of two (4, 6 or 8 seats); the first pawn home ends the game */
-  teams: boolean
-  maxValue: number
-  maxHand: number
-  marblesPerPlayer: number
-  /** longest shortcut slot allowed, in board units */
-  maxSlotLength: number
-  /** rounds in a game, both legs together: after the last one, distance to the goal ranks (RULINGS.md, Kakekko 10) */
-  roundLimit: number
-}
+export type Slot = z.output<typeof slotSchema>
+export type Board = z.output<typeof boardSchema>
+export type Rules = z.output<typeof rulesSchema>
 
 export type KakekkoScenario = Scenario<Rules, Board>
 
@@ -121,11 +86,4 @@ export interface KakekkoState extends BaseState {
   timeUp: boolean
 }
 
-export type KakekkoAction =
-  | { t: 'roll' }
-  | { t: 'raise'; marbles: number }
-  | { t: 'walk'; to: number }
-  | { t: 'rest' }
-  | { t: 'connect'; slot: number }
-  | { t: 'make'; square: number }
-  | { t: 'end' }
+export type KakekkoAction = z.output<typeof actionSchema>

@@ -119,7 +119,7 @@ function build(board: RecessBoard): Geometry {
     board.entrances.boys.gates.filter(onBoard).map(([r, c]) => r * w + c),
     board.entrances.girls.gates.filter(onBoard).map(([r, c]) => r * w + c),
   ]
-  const memo: (Int16Array | undefined)[] = new Array(size)
+  const memo = new Array<Int16Array | undefined>(size)
   const distFrom = (from: number): Int16Array => {
     let d = memo[from]
     if (d) return d
@@ -141,7 +141,7 @@ function build(board: RecessBoard): Geometry {
     return d
   }
   const g: Geometry = { w, h, size, kind, walk, rays, adj8, adj4, gates, distFrom, sightOf, reachOf, reachMask }
-  const sights: (Uint8Array | undefined)[] = new Array(2 * size)
+  const sights = new Array<Uint8Array | undefined>(2 * size)
   function sightOf(at: number, dirs: number): Uint8Array {
     const i = dirs === 4 ? size + at : at
     let m = sights[i]
@@ -153,13 +153,13 @@ function build(board: RecessBoard): Geometry {
     return m
   }
   // walks: entrance side s at index s * (MAX_STEPS + 1) + k, cell p at (p + 2) * (MAX_STEPS + 1) + k
-  const walks: (readonly number[] | undefined)[] = new Array((size + 2) * (MAX_STEPS + 1))
+  const walks = new Array<readonly number[] | undefined>((size + 2) * (MAX_STEPS + 1))
   function reachOf(from: number, k: number, side: Side): readonly number[] {
     if (k < 0 || k > MAX_STEPS) return walkEnds(g, from, k, gates[side])
     const i = (from >= 0 ? from + 2 : side) * (MAX_STEPS + 1) + k
     return (walks[i] ??= walkEnds(g, from, k, gates[side]))
   }
-  const masks: (Uint8Array | undefined)[] = new Array(walks.length)
+  const masks = new Array<Uint8Array | undefined>(walks.length)
   function reachMask(from: number, k: number, side: Side): Uint8Array {
     const i = (from >= 0 ? from + 2 : side) * (MAX_STEPS + 1) + k
     let m = masks[i]

@@ -157,7 +157,7 @@ function computeHint(s: RecessState): RecessAction[] {
       }
       const q = a.to[0] * g.w + a.to[1]
       let others = 0
-      let nun = s.np.includes(q)
+      const nun = s.np.includes(q)
       for (let k = 0; k < s.kp.length; k++) if (k !== a.kid && s.kp[k] === q) others++
       if (others > 0 || nun) {
         // a kiss (as the rules say: a partner in a fight is a break-up), a fight, a break-up or a tattle
@@ -211,7 +211,7 @@ function computeHint(s: RecessState): RecessAction[] {
     return out.length > 0 ? out : all
   }
   if (s.phase === 1) {
-    const nuns = all.filter((a) => a.t === 'nun') as Extract<RecessAction, { t: 'nun' }>[]
+    const nuns = all.filter((a): a is Extract<RecessAction, { t: 'nun' }> => a.t === 'nun')
     if (nuns.length <= KEEP_NUN) return all
     // the cells rivals could kiss on in their next turn (sight ignored), weighted by urgency
     const blind = new Lookup(s, [])
@@ -253,7 +253,7 @@ function computeHint(s: RecessState): RecessAction[] {
     for (let i = 0; i < Math.min(KEEP_NUN, scored.length); i++) out.push(scored[i].a)
     // and shoves of the kids of a rival who could kiss next
     for (let i = KEEP_NUN; i < scored.length; i++) {
-      const a = scored[i].a as Extract<RecessAction, { t: 'nun' }>
+      const a = scored[i].a
       const q = a.to[0] * g.w + a.to[1]
       if (g.kind[q] === SAFE) continue
       for (let k = 0; k < s.kp.length; k++) {

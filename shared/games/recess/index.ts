@@ -9,11 +9,12 @@ import { maxActions } from './length.js'
 import { result } from './result.js'
 import { apply, explain, legalActions, setup, toAct } from './rules.js'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
+import { builtInScenario } from '../builtIn.js'
 import type { RecessAction, RecessBoard, RecessRules, RecessState } from './types.js'
 
 export type RecessScenario = Scenario<RecessRules, RecessBoard>
 
-export const defaultScenario = scenarioJson as unknown as RecessScenario
+export const defaultScenario: RecessScenario = builtInScenario(scenarioJson, 'recess', rulesSchema, boardSchema)
 
 export const recess: GameModule<RecessState, RecessAction, RecessRules, RecessBoard> = {
   id: 'recess',

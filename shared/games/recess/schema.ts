@@ -5,10 +5,14 @@ export const MAX_SIZE = 24
 export const MAX_NUNS = 8
 
 export const rulesSchema = z.strictObject({
+  /** how nuns move and see: like a chess queen (8 directions) or a rook (4) */
   nunMoves: z.enum(['queen', 'rook']).default('queen'),
+  /** which neighbours a shoved piece may go to */
   shoveAdjacency: z.union([z.literal(8), z.literal(4)]).default(8),
+  /** turns in the whole game (each player's turn advances the clock by one) */
   turns: z.int().min(1).max(200).default(30),
   startCoins: z.int().min(0).max(100).default(10),
+  /** seconds per turn, 0 = no timer */
   turnTimer: z
     .int()
     .min(0)
@@ -27,8 +31,10 @@ export const boardSchema = z
   .strictObject({
     width: z.int().min(MIN_SIZE).max(MAX_SIZE),
     height: z.int().min(MIN_SIZE).max(MAX_SIZE),
+    /** one string per row: '.' floor, '#' obstacle (equipment), 'S' safe */
     rows: z.array(z.string().max(MAX_SIZE).regex(/^[.#S]*$/, { message: 'recess.problem.badCellChar' })).max(MAX_SIZE),
     entrances: z.strictObject({ boys: entranceSchema, girls: entranceSchema }),
+    /** nun start cells, one per nun */
     nuns: z.array(rc).max(MAX_NUNS),
   })
   .superRefine((b, ctx) => {

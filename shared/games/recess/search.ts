@@ -125,7 +125,7 @@ export function evaluate(s: RecessState): number[] {
       exp[owner(v)] -= EVAL.fight
     }
   }
-  const weights: number[] = new Array(n).fill(0)
+  const weights = new Array<number>(n).fill(0)
   let total = 0
   for (let i = 0; i < n; i++) {
     const seat = (s.cur + i) % n
@@ -164,7 +164,7 @@ export function evaluate(s: RecessState): number[] {
 /** rank rewards with a little uncertainty about the coins (`kisser` winning ties) */
 function softRank(c: number[], kisser = -1): number[] {
   const n = c.length
-  const out = new Array(n).fill(0)
+  const out = new Array<number>(n).fill(0)
   for (let i = 0; i < n; i++) {
     let r = 0
     for (let j = 0; j < n; j++) {

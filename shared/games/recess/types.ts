@@ -1,31 +1,13 @@
+import type { z } from 'zod'
+import type { actionSchema, boardSchema, rulesSchema } from './schema.js'
+
 /** A cell as [row, column], row 0 at the top. */
 export type RC = [number, number]
 
-export interface RecessRules {
-  /** how nuns move and see: like a chess queen (8 directions) or a rook (4) */
-  nunMoves: 'queen' | 'rook'
-  /** which neighbours a shoved piece may go to */
-  shoveAdjacency: 8 | 4
-  /** turns in the whole game (each player's turn advances the clock by one) */
-  turns: number
-  startCoins: number
-  /** seconds per turn, 0 = no timer */
-  turnTimer: number
-}
-
-export interface Entrance {
-  gates: RC[]
-}
-
-export interface RecessBoard {
-  width: number
-  height: number
-  /** one string per row: '.' floor, '#' obstacle (equipment), 'S' safe */
-  rows: string[]
-  entrances: { boys: Entrance; girls: Entrance }
-  /** nun start cells, one per nun */
-  nuns: RC[]
-}
+/** the settings, the board and the actions are exactly what their schemas accept (schema.ts) */
+export type RecessRules = z.output<typeof rulesSchema>
+export type RecessBoard = z.output<typeof boardSchema>
+export type Entrance = RecessBoard['entrances']['boys']
 
 /** a piece in the shove queue: kid ids as they are, nun i as NUN + i */
 export const NUN = 100
@@ -85,11 +67,4 @@ export interface RecessState {
   over: boolean
 }
 
-export type RecessAction =
-  | { t: 'pass' }
-  | { t: 'stay'; kid: number }
-  | { t: 'kid'; kid: number; steps: number; to: RC }
-  | { t: 'nun'; nun: number; to: RC }
-  | { t: 'shove'; to: RC }
-  | { t: 'tattle'; to: RC }
-  | { t: 'timeout' }
+export type RecessAction = z.output<typeof actionSchema>

@@ -1,6 +1,7 @@
 import type { GameModule } from '../../engine/types.js'
 import scenarioJson from '../../../resources/scenarios/swish.scenario.json'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
+import { builtInScenario } from '../builtIn.js'
 import { check } from './check.js'
 import { apply, explain, legalActions, maxActions, result, setup, toAct } from './rules.js'
 import { describe } from './describe.js'
@@ -8,7 +9,7 @@ import { heuristicBot, randomBot } from './bots.js'
 import { evaluate, greedyPlayout, PLAYOUT_DEPTH, tightHint } from './search.js'
 import type { SwishAction, SwishBoard, SwishRules, SwishScenario, SwishState } from './types.js'
 
-export const defaultScenario = scenarioJson as unknown as SwishScenario
+export const defaultScenario: SwishScenario = builtInScenario(scenarioJson, 'swish', rulesSchema, boardSchema)
 
 export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> = {
   id: 'swish',

@@ -68,7 +68,7 @@ const TEMP = 1.6
 export function evaluate(state: SwishState): number[] {
   const n = state.n
   const base = scores(state)
-  if (state.phase === 'setup') return new Array(n).fill(0.5)
+  if (state.phase === 'setup') return new Array<number>(n).fill(0.5)
   const v = new Array<number>(n)
   for (let i = 0; i < n; i++) {
     const f = state.fish[i]

@@ -1,41 +1,18 @@
+import type { z } from 'zod'
 import type { BaseState, Scenario } from '../../engine/types.js'
+import type { actionSchema, boardSchema, pondBoneSchema, rulesSchema, slotSchema } from './schema.js'
 
 /** the four bone colours; seat i owns the head bone of colour i */
 export const COLOURS = ['red', 'blue', 'yellow', 'green'] as const
 export type ColourId = (typeof COLOURS)[number]
 
-export type SwishRules = {
-  /** largest turn, in whole degrees, between the old front bone and the new one */
-  jointLimit: 60 | 90 | 120 | 160
-  /** whether a fish may end its turn lying across itself */
-  selfOverlap: 'forbidden' | 'allowed'
-  /** how many ordinary bones of each colour the box holds: the pond may not hold more */
-  bonesPerColour: number
-  /** the game also ends when nobody ate for this many full rounds (see RULES.md, Swish) */
-  stallRounds: number
-}
-
+/** the settings, the board and the actions are exactly what their schemas accept (schema.ts) */
+export type SwishRules = z.output<typeof rulesSchema>
 /** a small fish of the pond as the scenario stores it: centre, heading in degrees, colour */
-export interface PondBone {
-  colour: ColourId
-  x: number
-  y: number
-  angle: number
-}
-
+export type PondBone = z.output<typeof pondBoneSchema>
 /** a start slot at the pond's edge: where the front joint of a new fish goes, and its heading */
-export interface StartSlot {
-  x: number
-  y: number
-  heading: number
-}
-
-export interface SwishBoard {
-  pondRadius: number
-  tableRadius: number
-  fish: PondBone[]
-  slots: StartSlot[]
-}
+export type StartSlot = z.output<typeof slotSchema>
+export type SwishBoard = z.output<typeof boardSchema>
 
 export type SwishScenario = Scenario<SwishRules, SwishBoard>
 
@@ -87,9 +64,4 @@ export interface SwishState extends BaseState {
   options: number[]
 }
 
-export type SwishAction =
-  | { t: 'pick'; bone: number; slot: number }
-  | { t: 'step'; deg: number }
-  | { t: 'stop' }
-  | { t: 'eat'; fish: number }
-  | { t: 'pass' }
+export type SwishAction = z.output<typeof actionSchema>

@@ -13,9 +13,9 @@ vi.mock('../../../src-renderer/bots/runner.js', () => ({
 const writes: string[] = []
 function fakeBridge(): Bridge {
   return {
-    writeAutosave: ({ text }: { text: string }) => (writes.push(text), Promise.resolve({ ok: true })),
+    writeAutosave: ({ text }: { text: string }) => (writes.push(text), Promise.resolve({ ok: true, value: undefined })),
     clearAutosave: () => (writes.push('cleared'), Promise.resolve()),
-    storeSave: () => Promise.resolve({ canceled: false, path: 'x' }),
+    storeSave: () => Promise.resolve({ ok: true, value: { canceled: false, path: 'x' } }),
     setDirty: async () => {},
   } as unknown as Bridge
 }

@@ -29,7 +29,7 @@ describe('replay', () => {
     let s = toy.setup(sc, 2, 1)
     s = { ...s, pos: [25, 0] }
     const step = applyChecked(toy, s, { t: 'roll' })
-    expect(step).toEqual({ reason: { key: 'engine.gameOver' } })
+    expect(step).toEqual({ ok: false, problems: [{ path: 'action', reason: { key: 'engine.gameOver' } }] })
   })
 })
 

@@ -55,6 +55,8 @@ export const toy: GameModule<ToyState, ToyAction> = {
     if (a.t === 'mark') return { ...s, marks: [...s.marks, a.at] }
     return { ...s, turn: (s.turn + 1) % s.n, rolled: false }
   },
+  // marks are free and unlimited, so a toy game has no bound: the loader's fallback cap applies
+  maxActions: () => Infinity,
   result: (s) => (s.pos.some((p) => p >= 20) ? s.pos.map((p) => (p >= 20 ? 1 : 2)) : null),
   describe: (_s, a) => ({ key: `toy.${a.t}` }),
   bots: {

@@ -26,7 +26,7 @@ function playWith(scenario: ExxtraScenario, seats: number, seed: number, level: 
     s = exxtra.apply(s, a)
     mostRolls = Math.max(mostRolls, s.rolls)
     actions++
-    expect(actions).toBeLessThanOrEqual(exxtra.maxActions!(scenario, seats))
+    expect(actions).toBeLessThanOrEqual(exxtra.maxActions(scenario, seats))
   }
   return { actions, mostRolls, final: s }
 }

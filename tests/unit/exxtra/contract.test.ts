@@ -25,8 +25,8 @@ const MALFORMED: unknown[] = [
 ]
 
 const die = fc
-  .array(fc.constantFrom(...FACES), { minLength: 6, maxLength: 6 })
-  .filter((faces) => faces.some((f) => f !== 'X')) as fc.Arbitrary<Face[]>
+  .array(fc.constantFrom<Face>(...FACES), { minLength: 6, maxLength: 6 })
+  .filter((faces) => faces.some((f) => f !== 'X'))
 
 /** legal scenarios, the extremes of every setting included; the loader's checks must pass */
 const scenario: fc.Arbitrary<ExxtraScenario> = fc
@@ -87,7 +87,7 @@ function contractAt(s: ExxtraState, rand: Rand, sampled: boolean): void {
 }
 
 function playOut(scenario: ExxtraScenario, seats: number, seed: number, chooser: Chooser): void {
-  const bound = exxtra.maxActions!(scenario, seats)
+  const bound = exxtra.maxActions(scenario, seats)
   const rand = makeRand(seed)
   let s = exxtra.setup(scenario, seats, seed)
   let actions = 0

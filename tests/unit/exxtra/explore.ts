@@ -24,7 +24,7 @@ function successors(s: ExxtraState, faces: number[][]): ExxtraState[] {
 /** everything about a state but the pawns' squares and the random source */
 function ladderKey(s: ExxtraState): string {
   const held = s.rolls ? `${s.faces[0][s.roll[0]]},${s.faces[1][s.roll[1]]}` : ''
-  return `${s.rung}|${s.value}|${s.seat}|${s.rolls}|${held}|${s.turns}|${s.winner}`
+  return `${s.rung.join()}|${s.value.join()}|${s.seat}|${s.rolls}|${held}|${s.turns}|${s.winner}`
 }
 
 /**
@@ -40,7 +40,7 @@ export function exploreAll(rules: ExxtraRules, seats: number, limit = 300_000): 
   let won = false
   while (stack.length) {
     const s = stack.pop()!
-    const k = `${s.pos}|${ladderKey(s)}`
+    const k = `${s.pos.join()}|${ladderKey(s)}`
     if (seen.has(k)) continue
     seen.add(k)
     if (seen.size > limit) throw new Error('too many states to explore')
@@ -64,9 +64,10 @@ export function furthestByLadder(rules: ExxtraRules, seats: number): number {
   const start = { ...exxtra.setup(scenarioWith({ ...rules, trackLength: 200 }), seats, 1), pos: new Array<number>(seats).fill(BASE) }
   const faces = distinctFaces(start)
   const order = (s: ExxtraState) => s.turns * (s.rollLimit + 2) + s.rolls
-  const layers: Map<string, { s: ExxtraState; best: number[] }>[] = []
+  type Layer = Map<string, { s: ExxtraState; best: number[] }>
+  const layers: (Layer | undefined)[] = []
   const add = (s: ExxtraState, best: number[]) => {
-    const layer = (layers[order(s)] ??= new Map())
+    const layer = (layers[order(s)] ??= new Map() as Layer)
     const k = ladderKey(s)
     const had = layer.get(k)
     if (had) had.best = had.best.map((b, i) => Math.max(b, best[i]))
@@ -76,7 +77,7 @@ export function furthestByLadder(rules: ExxtraRules, seats: number): number {
   let furthest = 0
   for (let o = 0; o < layers.length; o++) {
     const layer = layers[o]
-    delete layers[o]
+    layers[o] = undefined // done with this layer: free it
     for (const { s, best } of layer?.values() ?? []) {
       furthest = Math.max(furthest, ...best)
       if (exxtra.toAct(s) === null) continue

@@ -40,7 +40,7 @@ describe('Exxtra: texts', () => {
   })
 
   it('French puts a no-break space before : ; ? ! and %, and inside « »', () => {
-    for (const text of strings(messages.fr as Tree)) {
+    for (const text of strings(messages.fr)) {
       expect(text, text).not.toMatch(/[ \t][:;?!%»]/)
       expect(text, text).not.toMatch(/«[ \t]/)
     }

@@ -11,8 +11,8 @@ import { scenarioWith } from './helpers.js'
 const EVERY_ACTION: ExxtraAction[] = [{ t: 'roll' }, ...Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place' as const, rung }))]
 
 const die = fc
-  .array(fc.constantFrom(...FACES), { minLength: 6, maxLength: 6 })
-  .filter((faces) => faces.some((f) => f !== 'X')) as fc.Arbitrary<Face[]>
+  .array(fc.constantFrom<Face>(...FACES), { minLength: 6, maxLength: 6 })
+  .filter((faces) => faces.some((f) => f !== 'X'))
 
 const variant: fc.Arbitrary<ExxtraScenario> = fc
   .record({
@@ -45,7 +45,7 @@ function play(scenario: ExxtraScenario, seats: number, seed: number, bot: 'rando
   let s = exxtra.setup(scenario, seats, seed)
   const states = [s]
   const actions: ExxtraAction[] = []
-  const bound = exxtra.maxActions!(scenario, seats)
+  const bound = exxtra.maxActions(scenario, seats)
   while (exxtra.toAct(s) !== null && actions.length < bound) {
     const use = bot === 'mixed' ? (s.seat % 2 ? 'heuristic' : 'random') : bot
     const a = exxtra.bots[use](s, rand)
@@ -60,7 +60,7 @@ describe('Exxtra: properties over random games', () => {
   it('pawns stay on the track, at most one pair per rung 1-5, every pair has one owner, and the game ends', () => {
     fc.assert(
       fc.property(variant, fc.integer({ min: 2, max: 6 }), fc.integer(), fc.constantFrom('random', 'heuristic', 'mixed'), (scenario, seats, seed, bot) => {
-        const { states, final } = play(scenario, seats, seed, bot as 'random')
+        const { states, final } = play(scenario, seats, seed, bot)
         states.forEach(invariants)
         expect(exxtra.toAct(final)).toBeNull()
         const ranking = exxtra.result(final) as number[]

@@ -10,8 +10,8 @@ import { FACES } from '../../../shared/games/exxtra/schema.js'
 import { scenarioWith } from './helpers.js'
 
 const die = fc
-  .array(fc.constantFrom(...FACES), { minLength: 6, maxLength: 6 })
-  .filter((faces) => faces.some((f) => f !== 'X')) as fc.Arbitrary<Face[]>
+  .array(fc.constantFrom<Face>(...FACES), { minLength: 6, maxLength: 6 })
+  .filter((faces) => faces.some((f) => f !== 'X'))
 
 const variant: fc.Arbitrary<ExxtraScenario> = fc
   .record({

@@ -49,10 +49,14 @@ describe('whatever the app writes it reads back', () => {
       for (let seats = sc.players.min; seats <= sc.players.max; seats++) {
         const bound = actionBound(game, sc, seats)
         expect(bound, `${game.id} at ${seats}`).toBeLessThanOrEqual(LIMITS.actions)
-        if (game.maxActions) expect(bound, `${game.id} at ${seats}`).toBe(game.maxActions(sc, seats))
-        else expect(bound, `${game.id} states no bound yet`).toBe(FALLBACK_ACTIONS)
+        expect(bound, `${game.id} at ${seats}`).toBe(game.maxActions(sc, seats))
       }
     }
+  })
+
+  it('a bound that is not a finite number is held to the generic cap', () => {
+    const unbounded: GameModule = { ...games[0], maxActions: () => Infinity }
+    expect(actionBound(unbounded, unbounded.defaultScenario, 2)).toBe(FALLBACK_ACTIONS)
   })
 
   for (const game of games) {
@@ -60,26 +64,24 @@ describe('whatever the app writes it reads back', () => {
     for (const seats of new Set([sc.players.min, sc.players.max])) {
       it(`${game.id}, ${seats} seats: played to its bound or its end, autosaved, stored, listed and reopened`, async () => {
         const bound = actionBound(game, sc, seats)
-        // a game that states no bound yet is played to its end or past the old cap that lost saves
-        const cap = game.maxActions ? bound : 25_000
         const seed = 1000 + seats
-        const { actions, over } = dawdle(game, sc, seats, seed, cap)
+        const { actions, over } = dawdle(game, sc, seats, seed, bound)
         expect(actions.length).toBeLessThanOrEqual(bound)
-        if (game.maxActions && !over) expect(actions.length, 'a game that did not end reached its bound').toBe(bound)
+        if (!over) expect(actions.length, 'a game that did not end reached its bound').toBe(bound)
         const save = saveOf(sc, seats, seed, actions as SavedGame['actions'])
         const text = serializeSave(save)
         expect(Buffer.byteLength(text), 'the save fits the file limit').toBeLessThanOrEqual(LIMITS.fileBytes)
 
         const userData = await mkdtemp(join(root, `${game.id}-`))
         const main = createHandlers(createTestHost(userData).host)
-        expect(await main.handlers.writeAutosave({ text })).toEqual({ ok: true })
+        expect(await main.handlers.writeAutosave({ text })).toEqual({ ok: true, value: undefined })
         const auto = (await main.handlers.readAutosave(undefined)) as string
-        const stored = (await main.handlers.storeSave({ name: `${game.id} long game`, text })) as { path: string }
+        const stored = (await main.handlers.storeSave({ name: `${game.id} long game`, text })) as { value: { path: string } }
         const listed = (await main.handlers.listLibrary(undefined)) as LibraryEntry[]
         expect(listed.map((e) => e.info)).toEqual([{ save: summaryOf(save) }])
-        const reopened = (await main.handlers.openFile({ path: stored.path })) as { text: string }
+        const reopened = (await main.handlers.openFile({ path: stored.value.path })) as { value: { text: string } }
 
-        for (const copy of [auto, reopened.text]) {
+        for (const copy of [auto, reopened.value.text]) {
           expect(copy).toBe(text)
           const loaded = loadSave(copy)
           expect(loaded.ok, loaded.ok ? '' : JSON.stringify(loaded.problems.slice(0, 3))).toBe(true)

@@ -114,7 +114,7 @@ function contractAt(s: KakekkoState, all: KakekkoAction[], rand: Rand, sampled: 
 }
 
 function playOut(sc: KakekkoScenario, seats: number, seed: number, chooser: Chooser): void {
-  const bound = kakekko.maxActions!(sc, seats)
+  const bound = kakekko.maxActions(sc, seats)
   const all = candidates(sc.board, sc.rules.maxValue)
   const small = sc.board.squares.length < 20
   const rand = makeRand(seed)
@@ -154,7 +154,7 @@ describe('Kakekko contract: every game ends within maxActions; explain ⟺ legal
       s = kakekko.apply(s, kakekko.bots.random(s, rand))
       actions++
     }
-    expect(actions).toBeLessThanOrEqual(kakekko.maxActions!(defaultScenario, 8))
+    expect(actions).toBeLessThanOrEqual(kakekko.maxActions(defaultScenario, 8))
     expect(kakekko.result(s)).not.toBeNull()
   })
 })

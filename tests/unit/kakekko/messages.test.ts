@@ -32,7 +32,7 @@ describe('Kakekko texts', () => {
   })
 
   it('French puts a no-break space before : ; ? ! and %, and inside « »', () => {
-    for (const text of texts(messages.fr as Tree)) {
+    for (const text of texts(messages.fr)) {
       expect(text, text).not.toMatch(/[ \t][:;?!%»]/)
       expect(text, text).not.toMatch(/«[ \t]/)
     }

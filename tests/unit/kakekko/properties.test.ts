@@ -40,7 +40,7 @@ function playOut(board: Board, rules: Partial<Rules>, seats: number, seed: numbe
   let s = kakekko.setup(scen, seats, seed)
   const actions: KakekkoAction[] = []
   const all = candidates(board)
-  const bound = kakekko.maxActions!(scen, seats)
+  const bound = kakekko.maxActions(scen, seats)
   while (kakekko.toAct(s) !== null) {
     expect(actions.length).toBeLessThan(bound)
     invariants(s, full.marblesPerPlayer, full.maxHand)

@@ -78,7 +78,7 @@ describe('app start-up', () => {
     expect([...state.ipc.keys()].sort()).toEqual(Object.values(CHANNELS).map((c) => c.channel).sort())
     const info = state.ipc.get('app:info')!
     expect(await info({ senderFrame: { url: 'app://asobiba/index.html', parent: null } }, undefined)).toMatchObject({ version: '1.2.3', shell: 'electron' })
-    expect(await info({ senderFrame: { url: 'https://evil.example/', parent: null } }, undefined)).toEqual({ error: { key: 'files.forbidden' } })
+    expect(await info({ senderFrame: { url: 'https://evil.example/', parent: null } }, undefined)).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.forbidden' } }] })
   })
 
   it('builds the menu in the system language and sends menu commands once the page has loaded', () => {
@@ -96,7 +96,7 @@ describe('app start-up', () => {
     fake.electron.app.emit('second-instance', {}, ['/usr/bin/asobiba', '--flag', file], '/')
     await vi.waitFor(() => expect(sent().at(-1)).toEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]), { timeout: 10_000 })
     const open = state.ipc.get('file:open')!
-    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ canceled: false, text: '{}' })
+    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ ok: true, value: { canceled: false, text: '{}' } })
   })
 })
 

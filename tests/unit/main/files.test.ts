@@ -46,7 +46,7 @@ describe('atomic write', () => {
       },
     }
     const result = await writeAtomic(target, '{"new":true}', fs)
-    expect(result).toEqual({ ok: false, reason: { key: 'files.writeFailed', params: { name: 'game.save.json', code: 'EIO' } } })
+    expect(result).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.writeFailed', params: { name: 'game.save.json', code: 'EIO' } } }] })
     expect(tempSeen).toMatch(/\.game\.save\.json\.[0-9a-f]+\.tmp$/)
     expect(await readFile(target, 'utf8')).toBe('{"old":true}')
     expect(await readdir(dir)).toEqual(['game.save.json'])
@@ -63,7 +63,7 @@ describe('atomic write', () => {
       }),
     }
     const result = await writeAtomic(target, 'new', fs)
-    expect(result).toEqual({ ok: false, reason: { key: 'files.diskFull', params: { name: 'a.scenario.json' } } })
+    expect(result).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.diskFull', params: { name: 'a.scenario.json' } } }] })
     expect(await readFile(target, 'utf8')).toBe('old')
     expect(await readdir(dir)).toEqual(['a.scenario.json'])
   })
@@ -71,9 +71,9 @@ describe('atomic write', () => {
   it('says the disk is full on ENOSPC and read-only on EACCES, EPERM and EROFS', async () => {
     const target = join(dir, 'x.save.json')
     await writeFile(target, 'old')
-    expect(await writeAtomic(target, 'new', failingRename('ENOSPC'))).toMatchObject({ reason: { key: 'files.diskFull' } })
+    expect(await writeAtomic(target, 'new', failingRename('ENOSPC'))).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.diskFull' } }] })
     for (const code of ['EACCES', 'EPERM', 'EROFS']) {
-      expect(await writeAtomic(target, 'new', failingRename(code))).toMatchObject({ reason: { key: 'files.readOnly' } })
+      expect(await writeAtomic(target, 'new', failingRename(code))).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }] })
     }
     expect(await readFile(target, 'utf8')).toBe('old')
     expect(await readdir(dir)).toEqual(['x.save.json'])
@@ -81,7 +81,7 @@ describe('atomic write', () => {
 
   it('reports a missing folder as not found', async () => {
     const result = await writeAtomic(join(dir, 'nope', 'x.save.json'), 'new')
-    expect(result).toMatchObject({ ok: false, reason: { key: 'files.notFound', params: { name: 'x.save.json' } } })
+    expect(result).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notFound', params: { name: 'x.save.json' } } }] })
   })
 
   it('has a message for every reason, in every language', () => {
@@ -118,7 +118,7 @@ describe('size limit', () => {
       }),
     }
     const result = await readLimited(big, LIMITS.fileBytes, fs)
-    expect(result).toEqual({ ok: false, reason: { key: 'files.tooLarge', params: { name: 'big.scenario.json', size: 5, limit: 5 } } })
+    expect(result).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.tooLarge', params: { name: 'big.scenario.json', size: 5, limit: 5 } } }] })
     expect(opened).toBe(false)
   })
 
@@ -129,8 +129,8 @@ describe('size limit', () => {
   })
 
   it('says not found for a missing file and refuses a folder', async () => {
-    expect(await readLimited(join(dir, 'gone.save.json'))).toMatchObject({ reason: { key: 'files.notFound' } })
-    expect(await readLimited(dir)).toMatchObject({ reason: { key: 'files.notAFile' } })
+    expect(await readLimited(join(dir, 'gone.save.json'))).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notFound' } }] })
+    expect(await readLimited(dir)).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAFile' } }] })
   })
 })
 

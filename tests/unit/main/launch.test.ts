@@ -141,7 +141,7 @@ describe('files and links handed over by the OS', () => {
     fake.electron.app.emit('second-instance', {}, ['asobiba', file], dir, undefined)
     await vi.waitFor(() => expect(win.webContents.sent).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]))
     const open = fake.state.ipc.get('file:open')!
-    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ canceled: false, text: '{}' })
+    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ ok: true, value: { canceled: false, text: '{}' } })
   })
 
   it('an asobiba: link goes the way of a file: main decodes it (capped) and hands the text to the loader, tied to no path', async () => {
@@ -153,15 +153,15 @@ describe('files and links handed over by the OS', () => {
     await vi.waitFor(() => expect(win.webContents.sent).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: link }]))
     const open = fake.state.ipc.get('file:open')!
     const frame = { senderFrame: { url: 'app://asobiba/', parent: null } }
-    const res = (await open(frame, { path: link })) as { canceled: false; path: string | null; name: string; text: string }
-    expect(res).toMatchObject({ canceled: false, path: null, name: GAMES.exxtra.defaultScenario.meta.title })
-    expect(JSON.parse(res.text)).toEqual(GAMES.exxtra.defaultScenario)
+    const res = (await open(frame, { path: link })) as { ok: true; value: { canceled: false; path: string | null; name: string; text: string } }
+    expect(res).toMatchObject({ ok: true, value: { canceled: false, path: null, name: GAMES.exxtra.defaultScenario.meta.title } })
+    expect(JSON.parse(res.value.text)).toEqual(GAMES.exxtra.defaultScenario)
     // a link cut short, or of no known format, is refused with the link's own reason
-    expect(await open(frame, { path: link.slice(0, link.length - 5) })).toEqual({ error: { key: 'share.truncated' } })
-    expect(await open(frame, { path: 'asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA' })).toEqual({ error: { key: 'share.unknownFormat' } })
+    expect(await open(frame, { path: link.slice(0, link.length - 5) })).toEqual({ ok: false, problems: [{ path: '(link)', reason: { key: 'share.truncated' } }] })
+    expect(await open(frame, { path: 'asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA' })).toEqual({ ok: false, problems: [{ path: '(link)', reason: { key: 'share.unknownFormat' } }] })
     // a link longer than any path is still taken (the codec caps it), a path that long is not
-    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(80_000)}` })).toMatchObject({ error: { key: 'files.badRequest' } })
-    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(66_000)}` })).toEqual({ error: { key: 'share.tooLong', params: { n: 66_001, max: 65_536 } } })
+    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(80_000)}` })).toMatchObject({ ok: false, problems: [{ reason: { key: 'files.badRequest' } }] })
+    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(66_000)}` })).toEqual({ ok: false, problems: [{ path: '(link)', reason: { key: 'share.tooLong', params: { n: 66_001, max: 65_536 } } }] })
   })
 })
 

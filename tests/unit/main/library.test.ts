@@ -112,7 +112,7 @@ describe('deleting on a read-only disk says read-only, not "not found"', () => {
     const file = join(userData, 'saves', 'a.save.json')
     await writeFile(file, '{}')
     const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnlyDisk })
-    expect(await ro.handlers.deleteFile({ path: file })).toEqual({ error: { key: 'files.deleteNotPermitted', params: { name: 'a.save.json' } } })
+    expect(await ro.handlers.deleteFile({ path: file })).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.deleteNotPermitted', params: { name: 'a.save.json' } } }] })
     expect(await readFile(file, 'utf8')).toBe('{}')
   })
 
@@ -121,8 +121,8 @@ describe('deleting on a read-only disk says read-only, not "not found"', () => {
     const file = join(userData, 'saves', 'a.save.json')
     await writeFile(file, '{}')
     const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnlyDisk })
-    expect(await ro.handlers.deleteFile({ path: file })).toMatchObject({ error: { key: 'files.deleteNotPermitted' } })
-    expect(await ro.handlers.writeAutosave({ text: '{}' })).toMatchObject({ error: { key: 'files.readOnly' } })
+    expect(await ro.handlers.deleteFile({ path: file })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.deleteNotPermitted' } }] })
+    expect(await ro.handlers.writeAutosave({ text: '{}' })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }] })
   })
 })
 
@@ -164,7 +164,7 @@ describe('recent files: only the app’s own types, checked again when used', ()
     const main = createHandlers(createTestHost(userData).host)
     expect(await main.handlers.listRecent(undefined)).toEqual([])
     const answer = await main.handlers.openFile({ path: secret })
-    expect(answer).toMatchObject({ error: { key: 'files.notAllowed' } })
+    expect(answer).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }] })
     expect(JSON.stringify(answer)).not.toContain('private')
   })
 
@@ -188,15 +188,15 @@ describe('recent files: only the app’s own types, checked again when used', ()
     const next = createHandlers(createTestHost(userData).host)
     for (const [path, key] of [[swapped, 'files.notAllowed'], [plain, 'files.notAppFile']]) {
       const answer = await next.handlers.openFile({ path })
-      expect(answer, path).toMatchObject({ error: { key } })
+      expect(answer, path).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key } }] })
       expect(JSON.stringify(answer)).not.toContain('private')
     }
   })
 
   it('never lists a file opened from the library as recent (the home screen lists those)', async () => {
-    const stored = (await createHandlers(createTestHost(userData).host).handlers.storeSave({ name: 'x', text: serializeSave(save()) })) as { path: string }
+    const stored = (await createHandlers(createTestHost(userData).host).handlers.storeSave({ name: 'x', text: serializeSave(save()) })) as { value: { path: string } }
     const main = createHandlers(createTestHost(userData).host)
-    expect(await main.handlers.openFile({ path: stored.path })).toMatchObject({ canceled: false })
+    expect(await main.handlers.openFile({ path: stored.value.path })).toMatchObject({ ok: true, value: { canceled: false } })
     expect(await main.handlers.listRecent(undefined)).toEqual([])
     expect(((await main.handlers.listLibrary(undefined)) as LibraryEntry[]).map((e) => e.name)).toEqual(['x.asobiba-save'])
   })

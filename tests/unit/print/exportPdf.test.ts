@@ -29,8 +29,8 @@ describe('saving a print-and-play PDF on the desktop', () => {
     const target = join(outside, 'recess-print')
     t.dialog.nextSave(target)
     expect(await main.handlers.exportPdf({ base64: pdf.toString('base64'), suggestedName: 'Recess.pdf' })).toEqual({
-      canceled: false,
-      path: `${target}.pdf`,
+      ok: true,
+      value: { canceled: false, path: `${target}.pdf` },
     })
     expect(await readFile(`${target}.pdf`)).toEqual(pdf)
     expect(t.dialog.shown).toEqual([{ type: 'save', kind: 'pdf', suggestedName: 'Recess.pdf' }])
@@ -39,7 +39,7 @@ describe('saving a print-and-play PDF on the desktop', () => {
   it('refuses bytes that are not a PDF, before any dialog', async () => {
     expect(
       await main.handlers.exportPdf({ base64: Buffer.from('<html>').toString('base64'), suggestedName: 'x' }),
-    ).toEqual({ error: { key: 'files.notPdf' } })
+    ).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notPdf' } }] })
     expect(t.dialog.shown).toEqual([])
     expect(await readdir(outside)).toEqual([])
   })
@@ -47,7 +47,8 @@ describe('saving a print-and-play PDF on the desktop', () => {
   it('writes nothing when the person cancels', async () => {
     t.dialog.nextSave(null)
     expect(await main.handlers.exportPdf({ base64: pdf.toString('base64'), suggestedName: 'x' })).toEqual({
-      canceled: true,
+      ok: true,
+      value: { canceled: true },
     })
     expect(await readdir(outside)).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { at, kid, nun, play, recess, stage, targets, why, WALLED } from './helpers.js'
 
-const OPEN = Array(8).fill('........')
+const OPEN = Array<string>(8).fill('........')
 
 describe('Board: cells, entrances and gates', () => {
   it('equipment blocks a kid: it can neither end on nor step through an obstacle', () => {

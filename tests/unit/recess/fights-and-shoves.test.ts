@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NUN } from '../../../shared/games/recess/types.js'
 import { at, kid, nun, play, recess, stage, why } from './helpers.js'
 
-const OPEN = Array(8).fill('........')
+const OPEN = Array<string>(8).fill('........')
 const shove = (to: [number, number]) => ({ t: 'shove', to }) as const
 
 describe('Fights', () => {

@@ -10,9 +10,9 @@ function flat(t: Tree, prefix = ''): Map<string, string> {
   }
   return out
 }
-const en = flat(messages.en as Tree)
-const ja = flat(messages.ja as Tree)
-const fr = flat(messages.fr as Tree)
+const en = flat(messages.en)
+const ja = flat(messages.ja)
+const fr = flat(messages.fr)
 // distinct names: a text with plural forms ("one | other") repeats its placeholders
 const names = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 

@@ -25,7 +25,7 @@ function invariants(s: RecessState, total: number): void {
     if (kids.length + nuns <= 1) continue
     const fight = kids.length === 2 && nuns === 0 && (s.pin[kids[0]] === kids[1] || s.pin[kids[1]] === kids[0])
     const kiss = s.over && s.kisser >= 0 && kids.length === 2 && kids.every((k) => k >> 2 === s.kisser)
-    expect(fight || kiss, `cell ${p} holds kids ${kids} and ${nuns} nuns`).toBe(true)
+    expect(fight || kiss, `cell ${p} holds kids ${kids.join()} and ${nuns} nuns`).toBe(true)
   }
   for (let i = 0; i < s.np.length; i++) {
     for (let j = i + 1; j < s.np.length; j++) if (s.np[i] === s.np[j]) expect(g.kind[s.np[i]]).toBe(SAFE)
@@ -62,7 +62,7 @@ describe('random games of 3 to 5 seats', () => {
         let s = recess.setup(scenario, n, seed)
         const total = 10 * n
         const actions: RecessAction[] = []
-        const bound = recess.maxActions!(scenario, n)
+        const bound = recess.maxActions(scenario, n)
         while (recess.toAct(s) !== null) {
           expect(actions.length).toBeLessThan(bound)
           invariants(s, total)
@@ -70,7 +70,7 @@ describe('random games of 3 to 5 seats', () => {
           const keys = new Set(legal.map((a) => JSON.stringify(a)))
           for (const a of legal) expect(recess.explain(s, a), JSON.stringify(a)).toBeNull()
           for (let i = 0; i < 12; i++) {
-            const a = randomAction(s, rand.float)
+            const a = randomAction(s, () => rand.float())
             if (recess.explain(s, a) === null) expect(keys.has(JSON.stringify(a)), JSON.stringify(a)).toBe(true)
           }
           const playout = recess.playout!(s, rand)

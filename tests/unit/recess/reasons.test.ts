@@ -4,7 +4,7 @@ import { LOCALES, hasMessage, translate } from '../../../shared/i18n/index.js'
 import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
 import { kid, nun, play, recess, stage } from './helpers.js'
 
-const OPEN = Array(8).fill('........')
+const OPEN = Array<string>(8).fill('........')
 const shove = (to: [number, number]): RecessAction => ({ t: 'shove', to })
 const nunPhase = { det: { 1: 1, 2: 1, 3: 1 } } as const
 

@@ -83,7 +83,7 @@ function rendersEverywhere(why: Reason): void {
  */
 function playChecked(scenario: SwishScenario, seats: number, seed: number, who: Chooser): number {
   const rand = makeRand(seed)
-  const bound = swish.maxActions!(scenario, seats)
+  const bound = swish.maxActions(scenario, seats)
   let s = swish.setup(scenario, seats, seed)
   let n = 0
   while (swish.toAct(s) !== null) {
@@ -146,8 +146,8 @@ describe('Swish and the game contract, on random legal scenarios', () => {
 
   it('maxActions: the stated bound, seats + stall · (E + 1)(E + 6) / 2', () => {
     // default pond: 32 bones, 2 seats, 10 quiet rounds: E = 30, stall = 20
-    expect(swish.maxActions!(swish.defaultScenario, 2)).toBe(2 + 20 * 31 * 36 / 2)
+    expect(swish.maxActions(swish.defaultScenario, 2)).toBe(2 + 20 * 31 * 36 / 2)
     const empty = scenarioWith((s) => { s.board.fish = s.board.fish.slice(0, 4) })
-    expect(swish.maxActions!(empty, 4)).toBe(4 + 10 * 4 * 6 / 2)
+    expect(swish.maxActions(empty, 4)).toBe(4 + 10 * 4 * 6 / 2)
   })
 })

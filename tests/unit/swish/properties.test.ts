@@ -85,7 +85,7 @@ describe('random games (property tests)', () => {
               expect(swish.actionSchema.safeParse(a).success).toBe(true)
             }
           }
-          for (const a of legal) expect(swish.explain(s, JSON.parse(a))).toBeNull()
+          for (const a of legal) expect(swish.explain(s, JSON.parse(a) as SwishAction)).toBeNull()
           if (swish.toAct(s) !== null) {
             expect(legal.size).toBeGreaterThan(0)
             const line = swish.describe(s, swish.legalActions(s)[0])

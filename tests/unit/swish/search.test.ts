@@ -91,7 +91,7 @@ describe('Swish search hooks', () => {
     const pond = [small(1, GREEN, -4, 1.3, 0), small(2, GREEN, 6, 6)]
     const s = swimming([straight(-4, 0, 90, [RED, BLUE, YELLOW]), straight(4, -6, -90, [BLUE, RED, YELLOW])], pond)
     const { action } = mcts(swish, s, { seed: 3, iterations: 300 })
-    const next = swish.apply(s, action as never)
+    const next = swish.apply(s, action)
     expect(next.fish[0]!.c.length).toBe(4)
   })
 })
