@@ -47,11 +47,11 @@ describe('Exxtra board', () => {
     expect(wrapper.emitted('act')).toEqual([[{ t: 'place', rung: 5 }]])
   })
 
-  it('clicking an occupied rung or the dice of a finished turn does nothing', async () => {
+  it('clicking an occupied rung sends the placement, so the game refuses it and the panel can say why', async () => {
     wrapper = mountWith(Board, dianaHolds70())
     await wrapper.vm.$nextTick()
     stage().findOne('.rung-4')!.fire('click')
-    expect(wrapper.emitted('act')).toBeUndefined()
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'place', rung: 4 }]])
   })
 
   it('hovering rung 3 marks Carl\'s pair on rung 4 as knocked back and shows the held pair there', async () => {

@@ -20,6 +20,7 @@ const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].
 const NEVER_ONE: Record<string, string> = {
   'exxtra.log.placeKnocksMany': 'one knocked pair is placeKnocksOne',
   'swish.log.swamToMany': 'touching one fish is swamAndAte',
+  'share.tooLong': 'a link over the limit holds more characters than the limit, never one',
 }
 
 /** the params a message is rendered with: its counting param set to `count`, the others to 7 */
