@@ -14,27 +14,17 @@
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { makeRand, type Rand } from '../../shared/engine/rng.js'
+import { makeRand } from '../../shared/engine/rng.js'
 import type { GameModule } from '../../shared/engine/types.js'
-import { scatterPond } from '../../shared/games/swish/editor.js'
 import { swish } from '../../shared/games/swish/index.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
-import { SAVE_FORMAT, SAVE_VERSION } from '../../shared/formats/envelope.js'
+import { densePond, longGame, saveText } from './swish-saves.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
 const quick = args.includes('--quick')
 const ROUNDS = Number(opt('--rounds') ?? (quick ? 3 : 5))
 const GAMES = quick ? 6 : 24
-
-/** the dense pond: 25 bones of each colour scattered 0.45 apart in the default pond (85 fit) */
-export function densePond(): SwishScenario {
-  const s = structuredClone(swish.defaultScenario)
-  s.meta = { ...s.meta, title: 'Swish: a dense pond' }
-  s.rules.bonesPerColour = 25
-  s.board.fish = scatterPond({ counts: [25, 25, 25, 25], radius: 6, spacing: 0.45, seed: 7 })
-  return s
-}
 
 interface Impl {
   name: string
@@ -62,47 +52,6 @@ function positions(scenario: SwishScenario, games: number, seed: number): SwishS
     }
   }
   return out
-}
-
-/**
- * A long legal game for the loader: bots that swim as far as they may and eat only when the
- * quiet-round limit is close, on a scenario with the largest `stallRounds`, cut at 20,000 actions.
- */
-function longGame(scenario: SwishScenario, seats: number, seed: number): SwishAction[] {
-  const rand = makeRand(seed)
-  const actions: SwishAction[] = []
-  let s = swish.setup(scenario, seats, seed)
-  while (swish.toAct(s) !== null && actions.length < 20000) {
-    const a = lazyBot(s, rand)
-    actions.push(a)
-    s = swish.apply(s, a)
-  }
-  return actions
-}
-
-function lazyBot(s: SwishState, rand: Rand): SwishAction {
-  if (s.phase !== 'swim') return swish.bots.random(s, rand)
-  const hungry = s.quiet >= s.stall - s.n
-  const options = swish.hint!(s)
-  const calm = options.filter((a) => a.t !== 'step' || hungry || swish.apply(s, a).pond.length === s.pond.length)
-  const steps = calm.filter((a) => a.t === 'step')
-  if (steps.length && rand.float() < 0.9) return steps[rand.int(steps.length)]
-  const pool = calm.length ? calm : options
-  return pool[rand.int(pool.length)]
-}
-
-function saveText(scenario: SwishScenario, seats: number, seed: number, actions: SwishAction[]): string {
-  const colours = ['#d62728', '#1f77b4', '#e6b800', '#2ca02c']
-  return JSON.stringify({
-    format: SAVE_FORMAT,
-    version: SAVE_VERSION,
-    scenario,
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, colour: colours[i] })),
-    seed,
-    actions,
-    cursor: actions.length,
-    savedAt: new Date(0).toISOString(),
-  })
 }
 
 const pct = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(f * xs.length))]

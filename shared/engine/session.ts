@@ -35,9 +35,12 @@ export function replay<S extends BaseState, A extends BaseAction>(
 ): Replayed<S, A> {
   const states: S[] = [game.setup(scenario, seats, seed)]
   const log: LogEntry<A>[] = []
+  let vouched = 0
   for (let i = 0; i < actions.length; i++) {
     const state = states[states.length - 1]
-    const step = applyChecked(game, state, actions[i])
+    if (vouched === 0) vouched = vouchFor(game, state, actions, i)
+    const step = applyChecked(game, state, actions[i], vouched > 0)
+    if (vouched > 0) vouched--
     if ('reason' in step) return { states, log, error: { index: i, reason: step.reason } }
     states.push(step.state)
     log.push(step.entry)
@@ -45,18 +48,42 @@ export function replay<S extends BaseState, A extends BaseAction>(
   return { states, log, error: null }
 }
 
+/**
+ * How many actions from `from` on the game vouches for as legal (GameModule.vouch), 0 without
+ * the hook or when it fails: a replay then skips their `explain` (schema and turn still checked).
+ */
+export function vouchFor<S extends BaseState, A extends BaseAction>(
+  game: GameModule<S, A>,
+  state: S,
+  actions: readonly A[],
+  from: number,
+): number {
+  if (!game.vouch) return 0
+  try {
+    const n = game.vouch(state, actions, from)
+    return Number.isInteger(n) && n > 0 ? Math.min(n, actions.length - from) : 0
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Applies `action` if it is legal, else says why. `vouched`: the game already showed it legal
+ * (see vouchFor), so `explain` is skipped; the seat on turn and the schema are still checked.
+ */
 export function applyChecked<S extends BaseState, A extends BaseAction>(
   game: GameModule<S, A>,
   state: S,
   action: A,
+  vouched = false,
 ): { state: S; entry: LogEntry<A> } | { reason: Reason } {
   const seat = game.toAct(state)
   if (seat === null) return { reason: { key: 'engine.gameOver' } }
   const parsed = game.actionSchema.safeParse(action)
   if (!parsed.success) return { reason: { key: 'engine.malformedAction' } }
-  let why: Reason | null
+  let why: Reason | null = null
   try {
-    why = game.explain(state, action)
+    if (!vouched) why = game.explain(state, action)
   } catch {
     why = { key: 'engine.malformedAction' }
   }

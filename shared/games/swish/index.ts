@@ -6,6 +6,7 @@ import { apply, explain, legalActions, maxActions, result, setup, toAct } from '
 import { describe } from './describe.js'
 import { heuristicBot, randomBot } from './bots.js'
 import { evaluate, greedyPlayout, PLAYOUT_DEPTH, tightHint } from './search.js'
+import { vouch } from './vouch.js'
 import type { SwishAction, SwishBoard, SwishRules, SwishScenario, SwishState } from './types.js'
 
 export const defaultScenario = scenarioJson as unknown as SwishScenario
@@ -25,6 +26,7 @@ export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> 
   apply,
   result,
   maxActions,
+  vouch,
   describe,
   bots: { random: randomBot, heuristic: heuristicBot },
   playout: greedyPlayout,
