@@ -40,6 +40,13 @@ export class Turn extends Chain {
    */
   private readonly way: Int16Array
   private wayLength = 0
+  /**
+   * Earlier ways out found by a search (a ring of WAYS, the newest at `wayAt`): when the last
+   * one fails here, one of these often still works (a fish curled one way or the other).
+   */
+  private readonly ways: Int16Array[] = []
+  private readonly wayLengths: number[] = []
+  private wayAt = 0
   private boxLeft = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
@@ -68,7 +75,8 @@ export class Turn extends Chain {
    * use it to skip steps whose legality would take long to settle).
    */
   tryEnd(t: number, M: number, most: number): number {
-    if (this.wayLength > 0 && this.follow(t, M)) return YES
+    if (this.wayLength > 0 && (this.follow(t, M) || this.follow(t, M, FIXES))) return YES
+    if (this.followEarlier(t, M) || this.probe(t, M)) return YES
     // Searches of this kind have heavy tails: one early choice can lead into a huge subtree
     // with no way out while a small one nearby has it. So the search is restarted with a
     // doubled node budget and the children in a new (seeded) order each time, the first time
@@ -81,6 +89,7 @@ export class Turn extends Chain {
       this.shuffle = round > 0 ? round : 0
       this.limit = Math.min(end, this.nodes + budget)
       const found = this.search(t, t, M)
+      if (found === YES) this.keepWay()
       if (found !== CUT) return found
     }
     return CUT
@@ -260,18 +269,80 @@ export class Turn extends Chain {
     return true
   }
 
-  /** steps the last way out found from node t; true when it ends the turn legally from here too */
-  private follow(t: number, M: number): boolean {
-    const n = Math.min(this.wayLength, this.k - t)
+  /** keeps the way out just found in the ring of earlier ones */
+  private keepWay(): void {
+    this.wayAt = (this.wayAt + 1) % WAYS
+    let w = this.ways[this.wayAt]
+    if (!w) w = this.ways[this.wayAt] = new Int16Array(this.k + 1)
+    w.set(this.way.subarray(0, this.wayLength))
+    this.wayLengths[this.wayAt] = this.wayLength
+  }
+
+  /** follow() with the earlier ways out, newest first; the one that works becomes the last way */
+  private followEarlier(t: number, M: number): boolean {
+    for (let c = 0; c < WAYS; c++) {
+      const at = (this.wayAt - c + WAYS) % WAYS
+      const n = this.wayLengths[at]
+      if (!n) continue
+      this.way.set(this.ways[at].subarray(0, n))
+      this.wayLength = n
+      if (this.follow(t, M)) return true
+    }
+    this.wayLength = 0
+    return false
+  }
+
+  /** follow() with ways that turn by the same angle at every step (straight on, arcs, spirals) */
+  private probe(t: number, M: number): boolean {
+    const n = this.k - t
+    for (const d of PROBES) {
+      if (Math.abs(d) > this.L) continue
+      this.way.fill(d, 0, n)
+      this.wayLength = n
+      if (this.follow(t, M, FIXES)) return true
+    }
+    this.wayLength = 0
+    return false
+  }
+
+  /**
+   * Steps the last way out found from node t; true when it ends the turn legally from here too
+   * (then it is the last way, cut where it ended). With `fixes` > 0, a step of it that fails
+   * here (its bone off the table, on another fish or this turn's bones, or touching a small fish
+   * too early) is replaced by the nearest degree that does not, up to `fixes` times, and a way
+   * that runs out goes on straight. Every step is placed with the rules' own tests, so a way
+   * that works is a proof; one that does not proves nothing (the search then decides).
+   */
+  private follow(t: number, M: number, fixes = 0): boolean {
+    const n = this.k - t, L = this.L
+    let length = this.wayLength
     for (let c = 0; c < n; c++) {
-      const need = this.place(t + c, this.way[c])
-      if (need < 0) return false
+      if (c >= length) {
+        if (fixes === 0) return false
+        this.way[c] = 0
+        length = c + 1
+      }
+      let need = this.place(t + c, this.way[c])
+      if (need < 0 || (this.touched && Math.max(M, need) > t + c + 1)) {
+        if (fixes-- <= 0) return false
+        let fixed = false
+        for (const d of REPAIRS) {
+          const psi = this.way[c] + d
+          if (psi < -L || psi > L) continue
+          need = this.place(t + c, psi)
+          if (need >= 0 && (!this.touched || Math.max(M, need) <= t + c + 1)) {
+            this.way[c] = psi
+            fixed = true
+            break
+          }
+        }
+        if (!fixed) return false
+      }
       M = Math.max(M, need)
       if (M <= t + c + 1) {
         this.wayLength = c + 1
         return true
       }
-      if (this.touched) return false
     }
     return false
   }
@@ -327,6 +398,16 @@ export class Turn extends Chain {
 
 /** outcomes of a search: a way out, none, or cut off by the node budget */
 export const YES = 1, NO = 0, CUT = -1
+/** how many steps of a way out follow() may replace, and by what turns (nearest first) */
+const FIXES = 4
+const REPAIRS = [1, -1, 2, -2, 4, -4, 8, -8, 16, -16, 32, -32, 64, -64, 128, -128]
+
+/** the turns tried at every step by Turn.probe */
+const PROBES = [0, 15, -15, 35, -35, 60, -60, 90, -90]
+
+/** earlier ways out kept (see Turn.ways) */
+const WAYS = 6
+
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
