@@ -4,7 +4,8 @@
  *   - one playout step (the search hooks' playout policy, then `apply`) and one plain playout step
  *     (`legalActions`, a uniform pick, then `apply`, as the engine comparison uses), mean per step
  *   - opening 20,000-action saves with the real loader (`loadSave`: schema, checks, replay)
- * Every figure is the median of `--rounds` rounds (default 5) with the min–max over the rounds.
+ * Every figure is the median of `--rounds` rounds (default 5) with the min–max over the rounds;
+ * times are the process's CPU time (user + system), not the wall clock.
  * The positions and the saves are generated once, with the rules of this checkout; `--before
  * <dir>` times the same positions and saves with the rules of another checkout too (for example
  * an older commit unpacked with `git archive <commit> shared resources | tar -x -C <dir>`), so
@@ -54,6 +55,15 @@ function positions(scenario: SwishScenario, games: number, seed: number): SwishS
   return out
 }
 
+/**
+ * The process's CPU time in ms (user + system, microsecond resolution): on a machine shared with
+ * other work the wall clock counts the waits for a core too, this does not.
+ */
+function cpuMs(): number {
+  const c = process.cpuUsage()
+  return (c.user + c.system) / 1000
+}
+
 const pct = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(f * xs.length))]
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
@@ -72,13 +82,13 @@ function timeStates(impl: Impl, states: SwishState[], seed: number) {
   const rand = makeRand(seed)
   for (const s0 of states) {
     const s = structuredClone(s0) // no cache carried over between implementations or rounds
-    const t0 = performance.now()
+    const t0 = cpuMs()
     const legal = g.legalActions(s)
-    const t1 = performance.now()
+    const t1 = cpuMs()
     g.apply(s, legal[rand.int(legal.length)])
-    const t2 = performance.now()
+    const t2 = cpuMs()
     g.apply(s, g.playout!(s, rand))
-    const t3 = performance.now()
+    const t3 = cpuMs()
     each.push(t1 - t0)
     plain += t2 - t0
     hooked += t3 - t2
@@ -92,7 +102,7 @@ async function main() {
   const before = opt('--before')
   if (before) impls.push(await implFrom(before, `--before ${before}`))
   console.log(`Swish geometry benchmark — ${new Date().toISOString()}`)
-  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}; ${ROUNDS} rounds, median (min–max)`)
+  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${ROUNDS} rounds, median (min–max), CPU time`)
   const ponds: [string, SwishScenario][] = [['default pond', swish.defaultScenario], ['dense pond', densePond()]]
   for (const [name, scenario] of ponds) {
     const states = positions(scenario, GAMES, 100)
@@ -104,19 +114,38 @@ async function main() {
       console.log(`    playout step: hooks ${fig(r.map((x) => x.hooked), 1, 'µs')}, plain ${fig(r.map((x) => x.plain), 1, 'µs')}`)
     }
   }
-  const long: [string, SwishScenario, number][] = []
-  for (const [name, base] of ponds) {
+  const saves: { name: string; text: string; n: number; bad?: boolean }[] = []
+  const withRules = (base: SwishScenario, limit: 60 | 90 | 160) => {
+    const s = structuredClone(base)
+    s.rules.stallRounds = 100
+    s.rules.jointLimit = limit
+    return s
+  }
+  const add = (name: string, s: SwishScenario, seats: number, seed: number, actions: SwishAction[]) =>
+    saves.push({ name: `${name}, ${seats} seats, seed ${seed}`, text: saveText(s, seats, seed, actions), n: actions.length })
+  // the longest save: the lazy swimmers at limit 160 reach 20,000 actions (the first seed that does)
+  const wide = withRules(swish.defaultScenario, 160)
+  for (let seed = 501; seed < 505; seed++) {
+    const actions = longGame(wide, 2, seed)
+    if (actions.length < 20000 && seed < 504) continue
+    add('default pond, limit 160', wide, 2, seed, actions)
+    // the same save with its 19,990th action made illegal: refused there, with the path and reason
+    const bad = actions.slice()
+    const at = bad.findIndex((a, k) => k >= bad.length - 10 && a.t === 'step')
+    if (at >= 0) {
+      bad[at] = { t: 'step', deg: 161 }
+      saves.push({ name: `the same, action ${at + 1} a step of 161°`, text: saveText(wide, 2, seed, bad), n: at, bad: true })
+    }
+    break
+  }
+  const plainLimit = withRules(swish.defaultScenario, 90)
+  add('default pond, limit 90 (the replay test)', plainLimit, 2, 502, longGame(plainLimit, 2, 502))
+  if (!quick) {
     for (const limit of [60, 90, 160] as const) {
-      const s = structuredClone(base)
-      s.rules.stallRounds = 100
-      s.rules.jointLimit = limit
-      long.push([`${name}, limit ${limit}`, s, 2 + (limit % 3)])
+      const s = withRules(densePond(), limit)
+      add(`dense pond, limit ${limit}`, s, 2 + (limit % 3), 510 + limit, longGame(s, 2 + (limit % 3), 510 + limit))
     }
   }
-  const saves = long.slice(0, quick ? 2 : long.length).map(([name, s, seats], i) => {
-    const actions = longGame(s, seats, 500 + i)
-    return { name: `${name}, ${seats} seats`, text: saveText(s, seats, 500 + i, actions), n: actions.length }
-  })
   console.log(`\n== opening saves (loadSave), seconds`)
   for (const impl of impls) {
     console.log(`  ${impl.name}`)
@@ -125,13 +154,14 @@ async function main() {
       const times: number[] = []
       let ok = true
       for (let r = 0; r < (impl === impls[0] ? ROUNDS : 1); r++) {
-        const t0 = performance.now()
+        const t0 = cpuMs()
         const res = impl.loadSave(sv.text)
-        times.push((performance.now() - t0) / 1000)
-        ok &&= res.ok && !res.value!.stoppedAt && res.value!.replayed.states.length === sv.n + 1
+        times.push((cpuMs() - t0) / 1000)
+        ok &&= res.ok && !res.value!.stoppedAt === !sv.bad && res.value!.replayed.states.length === sv.n + 1
       }
       slowest = Math.max(slowest, median(times))
-      console.log(`    ${sv.name}: ${sv.n} actions, ${fig(times, 2, 's')}${ok ? '' : ' — NOT loaded in full'}`)
+      const what = sv.bad ? `refused at action ${sv.n + 1}` : `${sv.n} actions`
+      console.log(`    ${sv.name}: ${what}, ${fig(times, 2, 's')}${ok ? '' : sv.bad ? ' — NOT refused there' : ' — NOT loaded in full'}`)
     }
     console.log(`    slowest: ${slowest.toFixed(2)} s`)
   }
