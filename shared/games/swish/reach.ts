@@ -16,37 +16,26 @@
  * into the legal children that touch nothing. The tree is finite (depth ≤ k, ≤ 2L + 1 children),
  * the search visits all of it unless it finds a way out, so a "no" is a proof. Each node's
  * children are classified by `Fan` in a few distance evaluations per nearby obstacle. What keeps
- * it short without giving up completeness: the last way out found is tried first (neighbouring
- * questions usually share one); runs restart with doubled node budgets in new orders (one early
- * choice can hide a way out behind a huge dead subtree); and once one child of a node has failed,
- * its neighbours are ruled out together when a box search (boxDead) shows that none of them can
- * have a way out.
+ * it short without giving up completeness: ways out that are cheap to check are tried first —
+ * the last one found (neighbouring questions usually share one), the same with a few of its
+ * steps repaired, the ones found before it, constant turns (ways.ts) — each step placed by the
+ * rules' own tests, so one that works proves "yes" and only "no" needs the search; runs restart
+ * with doubled node budgets in new orders (one early choice can hide a way out behind a huge
+ * dead subtree); and once one child of a node has failed, its neighbours are ruled out together
+ * when a box search (boxDead) shows that none of them can have a way out.
  */
 import { RAD } from './geometry.js'
 import { Fan, OK } from './fan.js'
-import { Chain } from './chain.js'
+import { Ways } from './ways.js'
 import type { SwishState } from './types.js'
 
 /** a state's search for a legal end of its turn (its Chain, and what the search keeps) */
-export class Turn extends Chain {
+export class Turn extends Ways {
   /** per depth: the children's order and the children ruled out (scratch, see SCRATCH) */
   private readonly orders: Int16Array[]
   private readonly deads: Uint8Array[]
   /** the degrees stepped from each node on the search's current path */
   private readonly path: Int16Array
-  /**
-   * The last way out found: the degrees of its steps, the last one ending the turn legally.
-   * Neighbouring questions (the next degree, the next node) usually have the same way out.
-   */
-  private readonly way: Int16Array
-  private wayLength = 0
-  /**
-   * Earlier ways out found by a search (a ring of WAYS, the newest at `wayAt`): when the last
-   * one fails here, one of these often still works (a fish curled one way or the other).
-   */
-  private readonly ways: Int16Array[] = []
-  private readonly wayLengths: number[] = []
-  private wayAt = 0
   private boxLeft = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
@@ -59,7 +48,6 @@ export class Turn extends Chain {
     this.orders = scratch.orders
     this.deads = scratch.deads
     this.path = new Int16Array(this.k + 1)
-    this.way = new Int16Array(this.k + 1)
   }
 
   /**
@@ -75,8 +63,7 @@ export class Turn extends Chain {
    * use it to skip steps whose legality would take long to settle).
    */
   tryEnd(t: number, M: number, most: number): number {
-    if (this.wayLength > 0 && (this.follow(t, M) || this.follow(t, M, FIXES))) return YES
-    if (this.followEarlier(t, M) || this.probe(t, M)) return YES
+    if (this.cheapWay(t, M)) return YES
     // Searches of this kind have heavy tails: one early choice can lead into a huge subtree
     // with no way out while a small one nearby has it. So the search is restarted with a
     // doubled node budget and the children in a new (seeded) order each time, the first time
@@ -269,84 +256,6 @@ export class Turn extends Chain {
     return true
   }
 
-  /** keeps the way out just found in the ring of earlier ones */
-  private keepWay(): void {
-    this.wayAt = (this.wayAt + 1) % WAYS
-    let w = this.ways[this.wayAt]
-    if (!w) w = this.ways[this.wayAt] = new Int16Array(this.k + 1)
-    w.set(this.way.subarray(0, this.wayLength))
-    this.wayLengths[this.wayAt] = this.wayLength
-  }
-
-  /** follow() with the earlier ways out, newest first; the one that works becomes the last way */
-  private followEarlier(t: number, M: number): boolean {
-    for (let c = 0; c < WAYS; c++) {
-      const at = (this.wayAt - c + WAYS) % WAYS
-      const n = this.wayLengths[at]
-      if (!n) continue
-      this.way.set(this.ways[at].subarray(0, n))
-      this.wayLength = n
-      if (this.follow(t, M)) return true
-    }
-    this.wayLength = 0
-    return false
-  }
-
-  /** follow() with ways that turn by the same angle at every step (straight on, arcs, spirals) */
-  private probe(t: number, M: number): boolean {
-    const n = this.k - t
-    for (const d of PROBES) {
-      if (Math.abs(d) > this.L) continue
-      this.way.fill(d, 0, n)
-      this.wayLength = n
-      if (this.follow(t, M, FIXES)) return true
-    }
-    this.wayLength = 0
-    return false
-  }
-
-  /**
-   * Steps the last way out found from node t; true when it ends the turn legally from here too
-   * (then it is the last way, cut where it ended). With `fixes` > 0, a step of it that fails
-   * here (its bone off the table, on another fish or this turn's bones, or touching a small fish
-   * too early) is replaced by the nearest degree that does not, up to `fixes` times, and a way
-   * that runs out goes on straight. Every step is placed with the rules' own tests, so a way
-   * that works is a proof; one that does not proves nothing (the search then decides).
-   */
-  private follow(t: number, M: number, fixes = 0): boolean {
-    const n = this.k - t, L = this.L
-    let length = this.wayLength
-    for (let c = 0; c < n; c++) {
-      if (c >= length) {
-        if (fixes === 0) return false
-        this.way[c] = 0
-        length = c + 1
-      }
-      let need = this.place(t + c, this.way[c])
-      if (need < 0 || (this.touched && Math.max(M, need) > t + c + 1)) {
-        if (fixes-- <= 0) return false
-        let fixed = false
-        for (const d of REPAIRS) {
-          const psi = this.way[c] + d
-          if (psi < -L || psi > L) continue
-          need = this.place(t + c, psi)
-          if (need >= 0 && (!this.touched || Math.max(M, need) <= t + c + 1)) {
-            this.way[c] = psi
-            fixed = true
-            break
-          }
-        }
-        if (!fixed) return false
-      }
-      M = Math.max(M, need)
-      if (M <= t + c + 1) {
-        this.wayLength = c + 1
-        return true
-      }
-    }
-    return false
-  }
-
   /**
    * The children worth recursing into (legal, touching nothing), straightest first, those within
    * OPENING degrees of a blocked degree after the others: a fish that keeps swimming straight
@@ -398,16 +307,6 @@ export class Turn extends Chain {
 
 /** outcomes of a search: a way out, none, or cut off by the node budget */
 export const YES = 1, NO = 0, CUT = -1
-/** how many steps of a way out follow() may replace, and by what turns (nearest first) */
-const FIXES = 4
-const REPAIRS = [1, -1, 2, -2, 4, -4, 8, -8, 16, -16, 32, -32, 64, -64, 128, -128]
-
-/** the turns tried at every step by Turn.probe */
-const PROBES = [0, 15, -15, 35, -35, 60, -60, 90, -90]
-
-/** earlier ways out kept (see Turn.ways) */
-const WAYS = 6
-
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
