@@ -35,8 +35,8 @@ interface Impl {
 
 async function implFrom(root: string, name: string): Promise<Impl> {
   const url = (p: string) => pathToFileURL(path.resolve(root, p)).href
-  const game = (await import(url('shared/games/swish/index.ts'))).swish
-  const load = await import(url('shared/formats/load.ts'))
+  const { swish: game } = (await import(url('shared/games/swish/index.ts'))) as { swish: Impl['game'] }
+  const load = (await import(url('shared/formats/load.ts'))) as { loadSave: Impl['loadSave'] }
   return { name, game, loadSave: load.loadSave }
 }
 

@@ -12,7 +12,7 @@
  */
 import { endProblem, FINE, freshBoneProblem, midTurnProblem, stepJoints, touchesAny } from './fish.js'
 import { apply } from './rules.js'
-import type { Fish, SwishAction, SwishState } from './types.js'
+import type { Fish, SwishState } from './types.js'
 
 const isKind = (a: unknown, t: string): a is Record<string, unknown> =>
   typeof a === 'object' && a !== null && !Array.isArray(a) && (a as { t?: unknown }).t === t
@@ -36,7 +36,7 @@ export function vouch(state: SwishState, actions: readonly unknown[], from: numb
     const q = stepJoints(p, deg)
     if (freshBoneProblem(s, seat, q, t) !== FINE) return 0
     if (t >= s.len || touchesAny(s, q)) return midTurnProblem(s, q, t) === FINE ? i - from + 1 : 0
-    s = apply(s, { t: 'step', deg } as SwishAction)
+    s = apply(s, { t: 'step', deg })
   }
   return 0
 }
