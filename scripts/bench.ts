@@ -9,8 +9,12 @@
  * Per game it also prints the rules' cost per playout step (toAct + legalActions + apply), our MCTS
  * iterations/s as a share of a bare playout loop, and the live memory of one Hard search.
  *
+ * With Swish it also runs scripts/bench/swish-geometry.ts (legalActions p50/p99, the playout step,
+ * opening 20,000-action saves; skip it with --no-geometry).
+ *
  * Options: --game <id>[,<id>…] (default: all), --quick or BENCH_QUICK=1 (fewer iterations and
- * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow).
+ * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow),
+ * --no-geometry.
  */
 import os from 'node:os'
 import { spawn } from 'node:child_process'
@@ -127,6 +131,18 @@ console.log(
   ),
 )
 console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s in all; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+
+// Swish: what its exact end-of-turn search and the replay of long saves cost (issue 14)
+if (games.includes('swish') && !args.includes('--no-geometry')) {
+  console.log('\n== swish: the end-of-turn search and long saves (scripts/bench/swish-geometry.ts)')
+  const script = fileURLToPath(new URL('./bench/swish-geometry.ts', import.meta.url))
+  await new Promise<void>((resolve, reject) => {
+    // the dense pond is left out: some of its positions take minutes (docs/RULINGS.md, Swish 1)
+    const flags = [...(quick ? ['--quick'] : []), '--no-dense']
+    const p = spawn(process.execPath, ['--import', tsx, script, ...flags], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+    p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`swish-geometry failed (${code})`))))
+  })
+}
 
 if (args.includes('--strength')) {
   for (const id of games) {

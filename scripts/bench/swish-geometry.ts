@@ -4,37 +4,28 @@
  *   - one playout step (the search hooks' playout policy, then `apply`) and one plain playout step
  *     (`legalActions`, a uniform pick, then `apply`, as the engine comparison uses), mean per step
  *   - opening 20,000-action saves with the real loader (`loadSave`: schema, checks, replay)
- * Every figure is the median of `--rounds` rounds (default 5) with the min–max over the rounds.
+ * Every figure is the median of `--rounds` rounds (default 5) with the min–max over the rounds;
+ * times are the process's CPU time (user + system), not the wall clock.
  * The positions and the saves are generated once, with the rules of this checkout; `--before
  * <dir>` times the same positions and saves with the rules of another checkout too (for example
  * an older commit unpacked with `git archive <commit> shared resources | tar -x -C <dir>`), so
  * both are measured in one run on the same inputs.
- * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick]
+ * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick] [--no-dense]
  */
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { makeRand, type Rand } from '../../shared/engine/rng.js'
+import { makeRand } from '../../shared/engine/rng.js'
 import type { GameModule } from '../../shared/engine/types.js'
-import { scatterPond } from '../../shared/games/swish/editor.js'
 import { swish } from '../../shared/games/swish/index.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
-import { SAVE_FORMAT, SAVE_VERSION } from '../../shared/formats/envelope.js'
+import { densePond, longGame, saveText } from './swish-saves.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
 const quick = args.includes('--quick')
 const ROUNDS = Number(opt('--rounds') ?? (quick ? 3 : 5))
 const GAMES = quick ? 6 : 24
-
-/** the dense pond: 25 bones of each colour scattered 0.45 apart in the default pond (85 fit) */
-export function densePond(): SwishScenario {
-  const s = structuredClone(swish.defaultScenario)
-  s.meta = { ...s.meta, title: 'Swish: a dense pond' }
-  s.rules.bonesPerColour = 25
-  s.board.fish = scatterPond({ counts: [25, 25, 25, 25], radius: 6, spacing: 0.45, seed: 7 })
-  return s
-}
 
 interface Impl {
   name: string
@@ -44,9 +35,9 @@ interface Impl {
 
 async function implFrom(root: string, name: string): Promise<Impl> {
   const url = (p: string) => pathToFileURL(path.resolve(root, p)).href
-  const { swish } = (await import(url('shared/games/swish/index.ts'))) as { swish: Impl['game'] }
-  const { loadSave } = (await import(url('shared/formats/load.ts'))) as { loadSave: Impl['loadSave'] }
-  return { name, game: swish, loadSave }
+  const { swish: game } = (await import(url('shared/games/swish/index.ts'))) as { swish: Impl['game'] }
+  const load = (await import(url('shared/formats/load.ts'))) as { loadSave: Impl['loadSave'] }
+  return { name, game, loadSave: load.loadSave }
 }
 
 /** swimming states met in seeded games: seats cycle 2–4, players random or the playout policy */
@@ -65,44 +56,12 @@ function positions(scenario: SwishScenario, games: number, seed: number): SwishS
 }
 
 /**
- * A long legal game for the loader: bots that swim as far as they may and eat only when the
- * quiet-round limit is close, on a scenario with the largest `stallRounds`, cut at 20,000 actions.
+ * The process's CPU time in ms (user + system, microsecond resolution): on a machine shared with
+ * other work the wall clock counts the waits for a core too, this does not.
  */
-function longGame(scenario: SwishScenario, seats: number, seed: number): SwishAction[] {
-  const rand = makeRand(seed)
-  const actions: SwishAction[] = []
-  let s = swish.setup(scenario, seats, seed)
-  while (swish.toAct(s) !== null && actions.length < 20000) {
-    const a = lazyBot(s, rand)
-    actions.push(a)
-    s = swish.apply(s, a)
-  }
-  return actions
-}
-
-function lazyBot(s: SwishState, rand: Rand): SwishAction {
-  if (s.phase !== 'swim') return swish.bots.random(s, rand)
-  const hungry = s.quiet >= s.stall - s.n
-  const options = swish.hint!(s)
-  const calm = options.filter((a) => a.t !== 'step' || hungry || swish.apply(s, a).pond.length === s.pond.length)
-  const steps = calm.filter((a) => a.t === 'step')
-  if (steps.length && rand.float() < 0.9) return steps[rand.int(steps.length)]
-  const pool = calm.length ? calm : options
-  return pool[rand.int(pool.length)]
-}
-
-function saveText(scenario: SwishScenario, seats: number, seed: number, actions: SwishAction[]): string {
-  const colours = ['#d62728', '#1f77b4', '#e6b800', '#2ca02c']
-  return JSON.stringify({
-    format: SAVE_FORMAT,
-    version: SAVE_VERSION,
-    scenario,
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, colour: colours[i] })),
-    seed,
-    actions,
-    cursor: actions.length,
-    savedAt: new Date(0).toISOString(),
-  })
+function cpuMs(): number {
+  const c = process.cpuUsage()
+  return (c.user + c.system) / 1000
 }
 
 const pct = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(f * xs.length))]
@@ -123,13 +82,13 @@ function timeStates(impl: Impl, states: SwishState[], seed: number) {
   const rand = makeRand(seed)
   for (const s0 of states) {
     const s = structuredClone(s0) // no cache carried over between implementations or rounds
-    const t0 = performance.now()
+    const t0 = cpuMs()
     const legal = g.legalActions(s)
-    const t1 = performance.now()
+    const t1 = cpuMs()
     g.apply(s, legal[rand.int(legal.length)])
-    const t2 = performance.now()
+    const t2 = cpuMs()
     g.apply(s, g.playout!(s, rand))
-    const t3 = performance.now()
+    const t3 = cpuMs()
     each.push(t1 - t0)
     plain += t2 - t0
     hooked += t3 - t2
@@ -143,8 +102,9 @@ async function main() {
   const before = opt('--before')
   if (before) impls.push(await implFrom(before, `--before ${before}`))
   console.log(`Swish geometry benchmark — ${new Date().toISOString()}`)
-  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}; ${ROUNDS} rounds, median (min–max)`)
-  const ponds: [string, SwishScenario][] = [['default pond', swish.defaultScenario], ['dense pond', densePond()]]
+  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${ROUNDS} rounds, median (min–max), CPU time`)
+  // --no-dense: the dense pond has positions whose search takes seconds to minutes (see RULINGS Swish 1)
+  const ponds: [string, SwishScenario][] = [['default pond', swish.defaultScenario], ...(args.includes('--no-dense') ? [] : [['dense pond', densePond()] as [string, SwishScenario]])]
   for (const [name, scenario] of ponds) {
     const states = positions(scenario, GAMES, 100)
     console.log(`\n== ${name}: ${states.length} swimming states from ${GAMES} seeded games`)
@@ -155,19 +115,38 @@ async function main() {
       console.log(`    playout step: hooks ${fig(r.map((x) => x.hooked), 1, 'µs')}, plain ${fig(r.map((x) => x.plain), 1, 'µs')}`)
     }
   }
-  const long: [string, SwishScenario, number][] = []
-  for (const [name, base] of ponds) {
+  const saves: { name: string; text: string; n: number; bad?: boolean }[] = []
+  const withRules = (base: SwishScenario, limit: 60 | 90 | 160) => {
+    const s = structuredClone(base)
+    s.rules.stallRounds = 100
+    s.rules.jointLimit = limit
+    return s
+  }
+  const add = (name: string, s: SwishScenario, seats: number, seed: number, actions: SwishAction[]) =>
+    saves.push({ name: `${name}, ${seats} seats, seed ${seed}`, text: saveText(s, seats, seed, actions), n: actions.length })
+  // the longest save: the lazy swimmers at limit 160 reach 20,000 actions (the first seed that does)
+  const wide = withRules(swish.defaultScenario, 160)
+  for (let seed = 501; seed < 505; seed++) {
+    const actions = longGame(wide, 2, seed)
+    if (actions.length < 20000 && seed < 504) continue
+    add('default pond, limit 160', wide, 2, seed, actions)
+    // the same save with its 19,990th action made illegal: refused there, with the path and reason
+    const bad = actions.slice()
+    const at = bad.findIndex((a, k) => k >= bad.length - 10 && a.t === 'step')
+    if (at >= 0) {
+      bad[at] = { t: 'step', deg: 161 }
+      saves.push({ name: `the same, action ${at + 1} a step of 161°`, text: saveText(wide, 2, seed, bad), n: at, bad: true })
+    }
+    break
+  }
+  const plainLimit = withRules(swish.defaultScenario, 90)
+  add('default pond, limit 90 (the replay test)', plainLimit, 2, 502, longGame(plainLimit, 2, 502))
+  if (!quick && !args.includes('--no-dense')) {
     for (const limit of [60, 90, 160] as const) {
-      const s = structuredClone(base)
-      s.rules.stallRounds = 100
-      s.rules.jointLimit = limit
-      long.push([`${name}, limit ${limit}`, s, 2 + (limit % 3)])
+      const s = withRules(densePond(), limit)
+      add(`dense pond, limit ${limit}`, s, 2 + (limit % 3), 510 + limit, longGame(s, 2 + (limit % 3), 510 + limit))
     }
   }
-  const saves = long.slice(0, quick ? 2 : long.length).map(([name, s, seats], i) => {
-    const actions = longGame(s, seats, 500 + i)
-    return { name: `${name}, ${seats} seats`, text: saveText(s, seats, 500 + i, actions), n: actions.length }
-  })
   console.log(`\n== opening saves (loadSave), seconds`)
   for (const impl of impls) {
     console.log(`  ${impl.name}`)
@@ -176,13 +155,14 @@ async function main() {
       const times: number[] = []
       let ok = true
       for (let r = 0; r < (impl === impls[0] ? ROUNDS : 1); r++) {
-        const t0 = performance.now()
+        const t0 = cpuMs()
         const res = impl.loadSave(sv.text)
-        times.push((performance.now() - t0) / 1000)
-        ok &&= res.ok && !res.value!.stoppedAt && res.value!.replayed.states.length === sv.n + 1
+        times.push((cpuMs() - t0) / 1000)
+        ok &&= res.ok && !res.value!.stoppedAt === !sv.bad && res.value!.replayed.states.length === sv.n + 1
       }
       slowest = Math.max(slowest, median(times))
-      console.log(`    ${sv.name}: ${sv.n} actions, ${fig(times, 2, 's')}${ok ? '' : ' — NOT loaded in full'}`)
+      const what = sv.bad ? `refused at action ${sv.n + 1}` : `${sv.n} actions`
+      console.log(`    ${sv.name}: ${what}, ${fig(times, 2, 's')}${ok ? '' : sv.bad ? ' — NOT refused there' : ' — NOT loaded in full'}`)
     }
     console.log(`    slowest: ${slowest.toFixed(2)} s`)
   }

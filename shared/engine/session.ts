@@ -36,9 +36,12 @@ export function replay<S extends BaseState, A extends BaseAction>(
 ): Replayed<S, A> {
   const states: S[] = [game.setup(scenario, seats, seed)]
   const log: LogEntry<A>[] = []
+  let vouched = 0
   for (let i = 0; i < actions.length; i++) {
     const state = states[states.length - 1]
-    const step = applyChecked(game, state, actions[i])
+    if (vouched === 0) vouched = vouchFor(game, state, actions, i)
+    const step = applyChecked(game, state, actions[i], vouched > 0)
+    if (vouched > 0) vouched--
     if (!step.ok) return { states, log, error: { index: i, reason: step.problems[0].reason } }
     states.push(step.value.state)
     log.push(step.value.entry)
@@ -50,21 +53,42 @@ export function replay<S extends BaseState, A extends BaseAction>(
 export const ACTION_PATH = 'action'
 
 /**
+ * How many actions from `from` on the game vouches for as legal (GameModule.vouch), 0 without
+ * the hook or when it fails: a replay then skips their `explain` (schema and turn still checked).
+ */
+export function vouchFor<S extends BaseState, A extends BaseAction>(
+  game: GameModule<S, A>,
+  state: S,
+  actions: readonly A[],
+  from: number,
+): number {
+  if (!game.vouch) return 0
+  try {
+    const n = game.vouch(state, actions, from)
+    return Number.isInteger(n) && n > 0 ? Math.min(n, actions.length - from) : 0
+  } catch {
+    return 0
+  }
+}
+
+/**
  * Applies `action` if it is legal: the next state and its log entry, or the one problem (at
- * `ACTION_PATH`) that says why not.
+ * `ACTION_PATH`) that says why not. `vouched`: the game already showed it legal (see vouchFor),
+ * so `explain` is skipped; the seat on turn and the schema are still checked.
  */
 export function applyChecked<S extends BaseState, A extends BaseAction>(
   game: GameModule<S, A>,
   state: S,
   action: A,
+  vouched = false,
 ): Result<{ state: S; entry: LogEntry<A> }> {
   const seat = game.toAct(state)
   if (seat === null) return refusedAt(ACTION_PATH, { key: 'engine.gameOver' })
   const parsed = game.actionSchema.safeParse(action)
   if (!parsed.success) return refusedAt(ACTION_PATH, { key: 'engine.malformedAction' })
-  let why: Reason | null
+  let why: Reason | null = null
   try {
-    why = game.explain(state, action)
+    if (!vouched) why = game.explain(state, action)
   } catch {
     why = { key: 'engine.malformedAction' }
   }

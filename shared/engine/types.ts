@@ -85,6 +85,14 @@ export interface GameModule<
    * with more actions than this, so the writer and the reader always agree.
    */
   maxActions(this: void, scenario: Scenario<R, B>, seats: number): number
+  /**
+   * Optional, for replays of saved logs: how many of `actions`, from index `from` on, are legal
+   * one after another from `state`, shown together more cheaply than one `explain` each (Swish: a
+   * turn's steps are legal when the recorded turn then ends legally, which needs no search). Every
+   * action counted must be one `explain` accepts, in the state the ones before it lead to; 0 when
+   * it vouches for none (the replay then explains the next action alone, as without the hook).
+   */
+  vouch?(this: void, state: S, actions: readonly unknown[], from: number): number
   /** the log line for `action` played in `state` (before it was applied) */
   describe(this: void, state: S, action: A): Reason
   bots: {

@@ -1,5 +1,5 @@
 import type { BaseAction, BaseState, GameModule, Problem, Scenario } from '../engine/types.js'
-import { applyChecked, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
+import { applyChecked, vouchFor, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
 import {
   LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, SCENARIO_VERSION,
   saveEnvelopeSchema, scenarioEnvelopeSchema, type SavedGame,
@@ -187,6 +187,8 @@ export function replayer(header: SaveHeader): Replayer {
   let crashed = false
   let stoppedAt: Problem | null = null
   let error: ReplayError | null = null
+  /** actions still vouched for by the game (see GameModule.vouch) */
+  let vouched = 0
   return {
     total: actions.length,
     run(n, sink) {
@@ -197,7 +199,9 @@ export function replayer(header: SaveHeader): Replayer {
           i = 0
         }
         for (let k = 0; k < n && i < actions.length && !done; k++, i++) {
-          const step = applyChecked(game, state as never, actions[i])
+          if (vouched === 0) vouched = vouchFor(game, state as never, actions, i)
+          const step = applyChecked(game, state as never, actions[i], vouched > 0)
+          if (vouched > 0) vouched--
           if (!step.ok) {
             const reason = step.problems[0].reason
             error = { index: i, reason }

@@ -7,6 +7,7 @@ import { apply, explain, legalActions, maxActions, result, setup, toAct } from '
 import { describe } from './describe.js'
 import { heuristicBot, randomBot } from './bots.js'
 import { evaluate, greedyPlayout, PLAYOUT_DEPTH, tightHint } from './search.js'
+import { vouch } from './vouch.js'
 import type { SwishAction, SwishBoard, SwishRules, SwishScenario, SwishState } from './types.js'
 
 export const defaultScenario: SwishScenario = builtInScenario(scenarioJson, 'swish', rulesSchema, boardSchema)
@@ -26,6 +27,7 @@ export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> 
   apply,
   result,
   maxActions,
+  vouch,
   describe,
   bots: { random: randomBot, heuristic: heuristicBot },
   playout: greedyPlayout,

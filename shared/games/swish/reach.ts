@@ -16,30 +16,26 @@
  * into the legal children that touch nothing. The tree is finite (depth ≤ k, ≤ 2L + 1 children),
  * the search visits all of it unless it finds a way out, so a "no" is a proof. Each node's
  * children are classified by `Fan` in a few distance evaluations per nearby obstacle. What keeps
- * it short without giving up completeness: the last way out found is tried first (neighbouring
- * questions usually share one); runs restart with doubled node budgets in new orders (one early
- * choice can hide a way out behind a huge dead subtree); and once one child of a node has failed,
- * its neighbours are ruled out together when a box search (boxDead) shows that none of them can
- * have a way out.
+ * it short without giving up completeness: ways out that are cheap to check are tried first —
+ * the last one found (neighbouring questions usually share one), the same with a few of its
+ * steps repaired, the ones found before it, constant turns (ways.ts) — each step placed by the
+ * rules' own tests, so one that works proves "yes" and only "no" needs the search; runs restart
+ * with doubled node budgets in new orders (one early choice can hide a way out behind a huge
+ * dead subtree); and once one child of a node has failed, its neighbours are ruled out together
+ * when a box search (boxDead) shows that none of them can have a way out.
  */
 import { RAD } from './geometry.js'
 import { Fan, OK } from './fan.js'
-import { Chain } from './chain.js'
+import { Ways } from './ways.js'
 import type { SwishState } from './types.js'
 
 /** a state's search for a legal end of its turn (its Chain, and what the search keeps) */
-export class Turn extends Chain {
+export class Turn extends Ways {
   /** per depth: the children's order and the children ruled out (scratch, see SCRATCH) */
   private readonly orders: Int16Array[]
   private readonly deads: Uint8Array[]
   /** the degrees stepped from each node on the search's current path */
   private readonly path: Int16Array
-  /**
-   * The last way out found: the degrees of its steps, the last one ending the turn legally.
-   * Neighbouring questions (the next degree, the next node) usually have the same way out.
-   */
-  private readonly way: Int16Array
-  private wayLength = 0
   private boxLeft = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
@@ -52,7 +48,6 @@ export class Turn extends Chain {
     this.orders = scratch.orders
     this.deads = scratch.deads
     this.path = new Int16Array(this.k + 1)
-    this.way = new Int16Array(this.k + 1)
   }
 
   /**
@@ -68,7 +63,7 @@ export class Turn extends Chain {
    * use it to skip steps whose legality would take long to settle).
    */
   tryEnd(t: number, M: number, most: number): number {
-    if (this.wayLength > 0 && this.follow(t, M)) return YES
+    if (this.cheapWay(t, M)) return YES
     // Searches of this kind have heavy tails: one early choice can lead into a huge subtree
     // with no way out while a small one nearby has it. So the search is restarted with a
     // doubled node budget and the children in a new (seeded) order each time, the first time
@@ -81,6 +76,7 @@ export class Turn extends Chain {
       this.shuffle = round > 0 ? round : 0
       this.limit = Math.min(end, this.nodes + budget)
       const found = this.search(t, t, M)
+      if (found === YES) this.keepWay()
       if (found !== CUT) return found
     }
     return CUT
@@ -258,22 +254,6 @@ export class Turn extends Chain {
       tried = true
     }
     return true
-  }
-
-  /** steps the last way out found from node t; true when it ends the turn legally from here too */
-  private follow(t: number, M: number): boolean {
-    const n = Math.min(this.wayLength, this.k - t)
-    for (let c = 0; c < n; c++) {
-      const need = this.place(t + c, this.way[c])
-      if (need < 0) return false
-      M = Math.max(M, need)
-      if (M <= t + c + 1) {
-        this.wayLength = c + 1
-        return true
-      }
-      if (this.touched) return false
-    }
-    return false
   }
 
   /**

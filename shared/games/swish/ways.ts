@@ -1,0 +1,123 @@
+/**
+ * Ways out that are cheap to check (see reach.ts): before the exhaustive search, a step is tried
+ * with the last way out found, the same with a few of its steps repaired, the ways found before
+ * it and constant turns. Every step of them is placed with the rules' own tests (Chain.place), so
+ * a way that works proves that the turn can end legally; one that does not proves nothing.
+ */
+import { Chain } from './chain.js'
+import type { SwishState } from './types.js'
+
+export class Ways extends Chain {
+  /**
+   * The last way out found: the degrees of its steps, the last one ending the turn legally.
+   * Neighbouring questions (the next degree, the next node) usually have the same way out.
+   */
+  protected readonly way: Int16Array
+  protected wayLength = 0
+  /**
+   * Earlier ways out found by a search (a ring of WAYS, the newest at `wayAt`): when the last
+   * one fails here, one of these often still works (a fish curled one way or the other).
+   */
+  private readonly ways: Int16Array[] = []
+  private readonly wayLengths: number[] = []
+  private wayAt = 0
+
+  constructor(state: SwishState) {
+    super(state)
+    this.way = new Int16Array(this.k + 1)
+  }
+
+  /** after t steps with largest need M: a cheap way out from here (then it is the last way) */
+  protected cheapWay(t: number, M: number): boolean {
+    if (this.wayLength > 0 && (this.follow(t, M) || this.follow(t, M, FIXES))) return true
+    return this.followEarlier(t, M) || this.probe(t, M)
+  }
+
+  /** keeps the way out just found in the ring of earlier ones */
+  protected keepWay(): void {
+    this.wayAt = (this.wayAt + 1) % WAYS
+    let w = this.ways[this.wayAt]
+    if (!w) w = this.ways[this.wayAt] = new Int16Array(this.k + 1)
+    w.set(this.way.subarray(0, this.wayLength))
+    this.wayLengths[this.wayAt] = this.wayLength
+  }
+
+  /** follow() with the earlier ways out, newest first; the one that works becomes the last way */
+  private followEarlier(t: number, M: number): boolean {
+    for (let c = 0; c < WAYS; c++) {
+      const at = (this.wayAt - c + WAYS) % WAYS
+      const n = this.wayLengths[at]
+      if (!n) continue
+      this.way.set(this.ways[at].subarray(0, n))
+      this.wayLength = n
+      if (this.follow(t, M)) return true
+    }
+    this.wayLength = 0
+    return false
+  }
+
+  /** follow() with ways that turn by the same angle at every step (straight on, arcs, spirals) */
+  private probe(t: number, M: number): boolean {
+    const n = this.k - t
+    for (const d of PROBES) {
+      if (Math.abs(d) > this.L) continue
+      this.way.fill(d, 0, n)
+      this.wayLength = n
+      if (this.follow(t, M, FIXES)) return true
+    }
+    this.wayLength = 0
+    return false
+  }
+
+  /**
+   * Steps the last way out found from node t; true when it ends the turn legally from here too
+   * (then it is the last way, cut where it ended). With `fixes` > 0, a step of it that fails
+   * here (its bone off the table, on another fish or this turn's bones, or touching a small fish
+   * too early) is replaced by the nearest degree that does not, up to `fixes` times, and a way
+   * that runs out goes on straight. Every step is placed with the rules' own tests, so a way
+   * that works is a proof; one that does not proves nothing (the search then decides).
+   */
+  protected follow(t: number, M: number, fixes = 0): boolean {
+    const n = this.k - t, L = this.L
+    let length = this.wayLength
+    for (let c = 0; c < n; c++) {
+      if (c >= length) {
+        if (fixes === 0) return false
+        this.way[c] = 0
+        length = c + 1
+      }
+      let need = this.place(t + c, this.way[c])
+      if (need < 0 || (this.touched && Math.max(M, need) > t + c + 1)) {
+        if (fixes-- <= 0) return false
+        let fixed = false
+        for (const d of REPAIRS) {
+          const psi = this.way[c] + d
+          if (psi < -L || psi > L) continue
+          need = this.place(t + c, psi)
+          if (need >= 0 && (!this.touched || Math.max(M, need) <= t + c + 1)) {
+            this.way[c] = psi
+            fixed = true
+            break
+          }
+        }
+        if (!fixed) return false
+      }
+      M = Math.max(M, need)
+      if (M <= t + c + 1) {
+        this.wayLength = c + 1
+        return true
+      }
+    }
+    return false
+  }
+}
+
+/** how many steps of a way out follow() may replace, and by what turns (nearest first) */
+const FIXES = 4
+const REPAIRS = [1, -1, 2, -2, 4, -4, 8, -8, 16, -16, 32, -32, 64, -64, 128, -128]
+
+/** the turns tried at every step by Ways.probe */
+const PROBES = [0, 15, -15, 35, -35, 60, -60, 90, -90]
+
+/** earlier ways out kept (see Ways.ways) */
+const WAYS = 6
