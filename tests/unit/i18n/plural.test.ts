@@ -21,6 +21,8 @@ const NEVER_ONE: Record<string, string> = {
   'exxtra.log.placeKnocksMany': 'one knocked pair is placeKnocksOne',
   'swish.log.swamToMany': 'touching one fish is swamAndAte',
   'share.tooLong': 'a link over the limit holds more characters than the limit, never one',
+  'share.dialog.tooLarge': 'shown only for links over 65,536 characters',
+  'share.dialog.long': 'shown only for links over 2,000 characters',
 }
 
 /** the params a message is rendered with: its counting param set to `count`, the others to 7 */
