@@ -1,7 +1,7 @@
 import { pick, type Rand } from '../../engine/rng.js'
 import { headingDeg, wrapDeg } from './geometry.js'
 import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
-import { anyStep, legalActions, quickStepProblem } from './rules.js'
+import { legalActions, QUICK_NODES, quickStepProblem } from './rules.js'
 import type { Fish, SwishAction, SwishState } from './types.js'
 
 /** small fish whose centre lies this close to the front tip get aimed-at angles */
@@ -52,8 +52,33 @@ export function randomBot(state: SwishState, rand: Rand): SwishAction {
   const options: SwishAction[] = candidateSteps(state).map((deg) => ({ t: 'step', deg }))
   if (canStop(state)) options.push({ t: 'stop' })
   if (options.length) return pick(rand, options)
-  if (state.steps === 0 && !anyStep(state)) return { t: 'pass' }
-  return pick(rand, legalActions(state))
+  return fallbackAction(state)
+}
+
+/**
+ * A legal action for when the bots' smaller set holds none. Every whole-degree angle is tried
+ * with a node budget that grows fourfold each round (64, 256, 1,024, …) until one step is proved
+ * legal (it is played) or every angle is proved illegal (then Stop if legal, else Pass: before the
+ * first step that is legal exactly when no step is). legalActions would settle every angle before
+ * answering; one angle whose answer takes millions of search nodes (a long fish curled in a
+ * crowded pond) would hold the bot up even when an easy legal step exists. Here it only does when
+ * no other angle is cheaper to prove, and the rounds cost at most 4/3 of the last one.
+ */
+export function fallbackAction(state: SwishState): SwishAction {
+  const L = state.limit
+  let open: number[] = [0]
+  for (let a = 1; a <= L; a++) open.push(a, -a)
+  for (let most = QUICK_NODES; open.length > 0; most *= 4) {
+    const unsettled: number[] = []
+    for (const deg of open) {
+      const problem = quickStepProblem(state, deg, most)
+      if (problem === FINE) return { t: 'step', deg }
+      if (problem === null) unsettled.push(deg)
+    }
+    open = unsettled
+  }
+  // after a legal step the turn can always still end, so with no legal step left Stop is legal
+  return state.steps > 0 ? { t: 'stop' } : { t: 'pass' }
 }
 
 /** would the fish with colours `c` and joints `p` grow by eating small fish `id`? */

@@ -7,7 +7,7 @@ import { pick, type Rand } from '../../engine/rng.js'
 import { RAD } from './geometry.js'
 import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
 import { legalActions, quickStepProblem, scores } from './rules.js'
-import { playoutBot } from './bots.js'
+import { fallbackAction, playoutBot } from './bots.js'
 import type { Fish, SwishAction, SwishState } from './types.js'
 
 /** heading of the front bone, radians */
@@ -165,8 +165,9 @@ function coarseAngles(L: number): number[] {
  * limit), the angles aimed at the small fish nearest in steps (their centres, and their ends when
  * close), Stop when legal; only steps whose legality is settled within QUICK_NODES search nodes
  * (quickStepProblem: every step listed is legal), never one that bites a fish it cannot digest
- * (unless nothing else is left). When none of these is legal it is every legal action, so it
- * holds a legal action whenever one exists. Setup: one bone per colour for each allowed slot.
+ * (unless nothing else is left). When none of these is legal it is the one legal action
+ * fallbackAction proves first (a step, else Stop or Pass), so it holds a legal action whenever one
+ * exists, without settling every angle. Setup: one bone per colour for each allowed slot.
  */
 export function tightHint(state: SwishState): SwishAction[] {
   if (state.phase === 'setup') {
@@ -219,7 +220,7 @@ export function tightHint(state: SwishState): SwishAction[] {
   if (canStop(state)) steps.push({ t: 'stop' })
   if (steps.length) return steps
   if (biting.length) return biting
-  return legalActions(state)
+  return [fallbackAction(state)]
 }
 
 /** playouts stop after this many actions and are scored by `evaluate` */
