@@ -302,3 +302,8 @@ export function bolder(s: ExxtraState, alpha: number, beta: number): ExxtraActio
   return again > stop * alpha + beta && againBest > stop + TIE ? ROLL : PLACE[rung]
 }
 
+
+/** the search's number for an action (GameModule.actionKey): 0 for a roll, 1 + the rung for a placement */
+export function actionKey(a: ExxtraAction): number {
+  return a.t === 'roll' ? 0 : 1 + a.rung
+}
