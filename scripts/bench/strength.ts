@@ -32,17 +32,22 @@ export interface Think {
 }
 
 /**
- * Plays `games` games between two bot levels. Seats rotate so that A plays every seat in turn; in
- * a game for at least 3 seats (Recess!), one A plays against Bs.
+ * Plays `games` games between two bot levels (games first, first + 1, …: the game number seeds the
+ * deal and the bots, so a long match can be split into parts run side by side). Seats rotate so that
+ * A plays every seat in turn; in a game for at least 3 seats (Recess!), one A plays against Bs.
  */
-export function playMatch(g: GameModule, a: BotLevel, b: BotLevel, games: number): MatchResult {
+export function playMatch(
+  g: GameModule, a: BotLevel, b: BotLevel, games: number,
+  opts: { first?: number; progress?: (line: string) => void } = {},
+): MatchResult {
+  const first = opts.first ?? 0
   const seats = matchSeats(g)
   // a 2-seat match where the game allows it (Exxtra's default scenario starts at 3: 2 is its variant)
   const scenario = { ...g.defaultScenario, players: { ...g.defaultScenario.players, min: Math.min(g.defaultScenario.players.min, seats) } }
   let score = 0
   const think = { a: { sum: 0, n: 0, max: 0, wall: 0, wallMax: 0 }, b: { sum: 0, n: 0, max: 0, wall: 0, wallMax: 0 } }
   const t0 = performance.now()
-  for (let i = 0; i < games; i++) {
+  for (let i = first; i < first + games; i++) {
     const aSeat = i % seats
     let s = g.setup(scenario, seats, 1000 + i)
     for (let n = 0; n < 20000; n++) {
@@ -63,9 +68,10 @@ export function playMatch(g: GameModule, a: BotLevel, b: BotLevel, games: number
       s = g.apply(s, action)
     }
     const r = g.result(s)
-    if (!r) continue
-    const best = Math.min(...r)
-    if (r[aSeat] === best) score += r.filter((p) => p === best).length > 1 ? 0.5 : 1
+    const best = r ? Math.min(...r) : 0
+    const won = r && r[aSeat] === best ? (r.filter((p) => p === best).length > 1 ? 0.5 : 1) : 0
+    score += won
+    opts.progress?.(`game ${i}: ${a} in seat ${aSeat} scores ${won}; ${score} of ${i - first + 1} so far`)
   }
   const { low, high } = wilson(score, games)
   const side = (x: (typeof think)['a']): Think => ({ mean: x.n ? x.sum / x.n : 0, max: x.max, wallMean: x.n ? x.wall / x.n : 0, wallMax: x.wallMax })
