@@ -5,7 +5,7 @@
 import type { BaseAction, BaseState, GameModule } from '../../shared/engine/types.js'
 import { makeRand, seedRng, type Rand } from '../../shared/engine/rng.js'
 import { mcts } from '../../shared/ai/mcts.js'
-import { budgetOf } from '../../shared/ai/choose.js'
+import { LEVELS } from '../../shared/ai/choose.js'
 import { uniformAction } from './position.js'
 import { cpuMs } from './stats.js'
 
@@ -156,7 +156,7 @@ export function hardSearchMemory(g: GameModule, from: BaseState, seed: number) {
     }
     return cpuMs() - paused
   }
-  const r = mcts(g, from, { seed, ...budgetOf(g, 'hard'), now: clock })
+  const r = mcts(g, from, { seed, ...LEVELS.hard, now: clock })
   gc()
   const after = live() - base
   return { peakBytes: Math.max(peak, after), iterations: r.stats.iterations, nodes: r.stats.nodes, treeBytes: r.stats.bytes }

@@ -17,17 +17,6 @@ export const LEVELS: Record<'normal' | 'hard', LevelBudget> = {
 }
 
 /**
- * Per game, where the default budgets do not make the levels differ (measured with `npm run match`,
- * figures in the README's Bots and performance section).
- */
-export const GAME_LEVELS: Partial<Record<string, Partial<Record<'normal' | 'hard', LevelBudget>>>> = {}
-
-/** the budget of `level` in `game` */
-export function budgetOf(game: GameModule, level: 'normal' | 'hard'): LevelBudget {
-  return GAME_LEVELS[game.id]?.[level] ?? LEVELS[level]
-}
-
-/**
  * The one entry point the bot worker calls. `now` is the clock the time budget is read on (the
  * wall clock unless given: match scripts pass the process's CPU time, so a busy machine does not
  * cut the searches short).
@@ -42,6 +31,6 @@ export function chooseAction(game: GameModule, state: BaseState, level: BotLevel
       return game.bots.heuristic(state, rand)
     case 'normal':
     case 'hard':
-      return mcts(game, state, { seed, ...budgetOf(game, level), now }).action
+      return mcts(game, state, { seed, ...LEVELS[level], now }).action
   }
 }
