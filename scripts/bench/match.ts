@@ -9,15 +9,20 @@ import { gameById } from './position.js'
 import { describeMatch, matchSeats, playMatch } from './strength.js'
 
 const LEVELS = seatSchema.shape.bot.unwrap().options as readonly BotLevel[]
-const usage = `usage: npm run match -- <game> <levelA> <levelB> <games>
-  game: ${GAME_IDS.join(', ')}; levels: ${LEVELS.join(', ')}; games: a whole number from 1`
+const usage = `usage: npm run match -- <game> <levelA> <levelB> <games> [--first <k>]
+  game: ${GAME_IDS.join(', ')}; levels: ${LEVELS.join(', ')}; games: a whole number from 1
+  --first k: play games k, k + 1, … (each game's number seeds it), to split a long match into parts`
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`)
   process.exit(2)
 }
 
-const [id, a, b, n] = process.argv.slice(2)
+const argv = process.argv.slice(2)
+const at = argv.indexOf('--first')
+const first = at >= 0 ? Number(argv.splice(at, 2)[1]) : 0
+if (!Number.isInteger(first) || first < 0) fail('--first takes the number of the first game, a whole number from 0')
+const [id, a, b, n] = argv
 if (!id || !a || !b || !n) fail('four arguments are needed')
 if (!(GAME_IDS as readonly string[]).includes(id)) fail(`unknown game "${id}"`)
 for (const level of [a, b]) if (!(LEVELS as readonly string[]).includes(level)) fail(`unknown bot level "${level}"`)
@@ -27,7 +32,7 @@ if (!Number.isInteger(games) || games < 1) fail(`the number of games must be a w
 const g = gameById(id)
 const seats = matchSeats(g)
 console.log(
-  `${id}: ${a} vs ${b}, ${games} games, ${seats > 2 ? `one ${a} against ${seats - 1} ${b}` : '2 seats'}, seats rotating; ` +
-    `${os.availableParallelism()} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  `${id}: ${a} vs ${b}, ${games} games from game ${first}, ${seats > 2 ? `one ${a} against ${seats - 1} ${b}` : '2 seats'}, seats rotating; ` +
+    `budgets on CPU time; ${os.availableParallelism()} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
 )
-for (const line of describeMatch(a as BotLevel, b as BotLevel, playMatch(g, a as BotLevel, b as BotLevel, games))) console.log(line)
+for (const line of describeMatch(a as BotLevel, b as BotLevel, playMatch(g, a as BotLevel, b as BotLevel, games, { first, progress: (line) => console.error(line) }))) console.log(line)

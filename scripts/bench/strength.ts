@@ -1,7 +1,7 @@
 import type { GameModule } from '../../shared/engine/types.js'
 import type { BotLevel } from '../../shared/formats/envelope.js'
 import { chooseAction } from '../../shared/ai/choose.js'
-import { wilson } from './stats.js'
+import { cpuMs, wilson } from './stats.js'
 
 /** seats in a bot match: 2 wherever the game allows it (Recess!: 3, one A against two Bs) */
 export function matchSeats(g: GameModule): number {
@@ -17,22 +17,37 @@ export interface MatchResult {
   low: number
   high: number
   ms: number
-  /** wall-clock milliseconds per decision of each side: mean and longest */
-  think: { a: { mean: number; max: number }; b: { mean: number; max: number } }
+  /**
+   * milliseconds per decision of each side, mean and longest: on the clock the bots' budgets are
+   * read on (this process's CPU time), and on the wall clock
+   */
+  think: { a: Think; b: Think }
+}
+
+export interface Think {
+  mean: number
+  max: number
+  wallMean: number
+  wallMax: number
 }
 
 /**
- * Plays `games` games between two bot levels. Seats rotate so that A plays every seat in turn; in
- * a game for at least 3 seats (Recess!), one A plays against Bs.
+ * Plays `games` games between two bot levels (games first, first + 1, …: the game number seeds the
+ * deal and the bots, so a long match can be split into parts run side by side). Seats rotate so that
+ * A plays every seat in turn; in a game for at least 3 seats (Recess!), one A plays against Bs.
  */
-export function playMatch(g: GameModule, a: BotLevel, b: BotLevel, games: number): MatchResult {
+export function playMatch(
+  g: GameModule, a: BotLevel, b: BotLevel, games: number,
+  opts: { first?: number; progress?: (line: string) => void } = {},
+): MatchResult {
+  const first = opts.first ?? 0
   const seats = matchSeats(g)
   // a 2-seat match where the game allows it (Exxtra's default scenario starts at 3: 2 is its variant)
   const scenario = { ...g.defaultScenario, players: { ...g.defaultScenario.players, min: Math.min(g.defaultScenario.players.min, seats) } }
   let score = 0
-  const think = { a: { sum: 0, n: 0, max: 0 }, b: { sum: 0, n: 0, max: 0 } }
+  const think = { a: { sum: 0, n: 0, max: 0, wall: 0, wallMax: 0 }, b: { sum: 0, n: 0, max: 0, wall: 0, wallMax: 0 } }
   const t0 = performance.now()
-  for (let i = 0; i < games; i++) {
+  for (let i = first; i < first + games; i++) {
     const aSeat = i % seats
     let s = g.setup(scenario, seats, 1000 + i)
     for (let n = 0; n < 20000; n++) {
@@ -40,20 +55,26 @@ export function playMatch(g: GameModule, a: BotLevel, b: BotLevel, games: number
       if (seat === null) break
       const side = seat === aSeat ? think.a : think.b
       const t = performance.now()
-      const action = chooseAction(g, s, seat === aSeat ? a : b, (i * 7919 + n) | 0)
-      const ms = performance.now() - t
+      const c = cpuMs()
+      // the budgets run on CPU time: other work on a shared machine does not shorten the searches
+      const action = chooseAction(g, s, seat === aSeat ? a : b, (i * 7919 + n) | 0, cpuMs)
+      const ms = cpuMs() - c
+      const wall = performance.now() - t
       side.sum += ms
       side.n++
       side.max = Math.max(side.max, ms)
+      side.wall += wall
+      side.wallMax = Math.max(side.wallMax, wall)
       s = g.apply(s, action)
     }
     const r = g.result(s)
-    if (!r) continue
-    const best = Math.min(...r)
-    if (r[aSeat] === best) score += r.filter((p) => p === best).length > 1 ? 0.5 : 1
+    const best = r ? Math.min(...r) : 0
+    const won = r && r[aSeat] === best ? (r.filter((p) => p === best).length > 1 ? 0.5 : 1) : 0
+    score += won
+    opts.progress?.(`game ${i}: ${a} in seat ${aSeat} scores ${won}; ${score} of ${i - first + 1} so far`)
   }
   const { low, high } = wilson(score, games)
-  const side = (x: { sum: number; n: number; max: number }) => ({ mean: x.n ? x.sum / x.n : 0, max: x.max })
+  const side = (x: (typeof think)['a']): Think => ({ mean: x.n ? x.sum / x.n : 0, max: x.max, wallMean: x.n ? x.wall / x.n : 0, wallMax: x.wallMax })
   return { games, score, rate: score / games, low, high, ms: performance.now() - t0, think: { a: side(think.a), b: side(think.b) } }
 }
 
@@ -63,8 +84,10 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`
 export function describeMatch(a: BotLevel, b: BotLevel, r: MatchResult): string[] {
   return [
     `${a} vs ${b}: ${a} scores ${r.score} of ${r.games} = ${pct(r.rate)} (95% Wilson interval ${pct(r.low)}–${pct(r.high)})`,
-    `thinking per move (wall clock): ${a} ${r.think.a.mean.toFixed(0)} ms mean, ${r.think.a.max.toFixed(0)} ms longest; ` +
-      `${b} ${r.think.b.mean.toFixed(0)} ms mean, ${r.think.b.max.toFixed(0)} ms longest; ${(r.ms / 1000).toFixed(0)} s in all`,
+    `thinking per move, CPU time (the budgets' clock): ${a} ${r.think.a.mean.toFixed(0)} ms mean, ${r.think.a.max.toFixed(0)} ms longest; ` +
+      `${b} ${r.think.b.mean.toFixed(0)} ms mean, ${r.think.b.max.toFixed(0)} ms longest`,
+    `  wall clock: ${a} ${r.think.a.wallMean.toFixed(0)} ms mean, ${r.think.a.wallMax.toFixed(0)} ms longest; ` +
+      `${b} ${r.think.b.wallMean.toFixed(0)} ms mean, ${r.think.b.wallMax.toFixed(0)} ms longest; ${(r.ms / 1000).toFixed(0)} s in all`,
   ]
 }
 

@@ -6,8 +6,8 @@
  *
  * The table is a trie walked value by value (field names, primitives and bracket marks), one Map
  * lookup per step: no string is built, nothing is allocated once a value has been seen. It works
- * on any game's actions without help from the game; a game could later offer a dense key of its
- * own (such as kid × cell for Recess) to skip the walk.
+ * on any game's actions without help from the game; a game that numbers its actions itself
+ * (GameModule.actionKey) skips the walk: `ofNumber` turns its numbers into dense keys.
  */
 
 interface Trie {
@@ -32,6 +32,22 @@ export class KeyTable {
 
   /** @param maxNodes past this many trie nodes, unseen values get no key (-1): memory stays bounded */
   constructor(private readonly maxNodes = 1 << 17) {}
+
+  /** dense keys of the numbers a game's own `actionKey` gives (see ofNumber) */
+  private readonly byNumber = new Map<number, number>()
+
+  /**
+   * The key of an action the game numbered itself (GameModule.actionKey): one Map lookup instead of
+   * a walk. A table is used either with `of` or with `ofNumber`, never both. -1 when full.
+   */
+  ofNumber(n: number): number {
+    const k = this.byNumber.get(n)
+    if (k !== undefined) return k
+    if (this.nodes >= this.maxNodes) return -1
+    this.nodes++
+    this.byNumber.set(n, this.size)
+    return this.size++
+  }
 
   /** the key of `value`, or -1 when it is new and the table is full */
   of(value: unknown): number {

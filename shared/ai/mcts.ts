@@ -86,7 +86,7 @@ export function mcts<S extends BaseState, A extends BaseAction>(
   const { tree, keys } = search
   const byKey = new Map<number, A>()
   for (const a of rootActions) {
-    const k = keys.of(a)
+    const k = search.keyOf(a)
     if (!byKey.has(k)) byKey.set(k, a)
   }
   const children: number[] = []

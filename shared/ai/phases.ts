@@ -22,6 +22,8 @@ export interface Search<S extends BaseState, A extends BaseAction> {
   tree: Tree
   /** action keys */
   keys: KeyTable
+  /** the key of an action: the game's own number for it (actionKey) made dense, else its trie walk */
+  keyOf(action: A): number
   /** chance outcome keys */
   outcomes: KeyTable
   /** UCT exploration constant */
@@ -59,11 +61,14 @@ export function newSearch<S extends BaseState, A extends BaseAction>(
   rootActions: A[],
   opts: { c: number; maxPlayout: number; nodeCap: number; policy: (s: S, r: Rand) => A; candidates: (s: S) => A[] },
 ): Search<S, A> {
+  const keys = new KeyTable()
+  const own = game.actionKey
   return {
     game,
     rand,
     tree: new Tree(opts.nodeCap),
-    keys: new KeyTable(),
+    keys,
+    keyOf: own ? (a) => keys.ofNumber(own(a)) : (a) => keys.of(a),
     outcomes: new KeyTable(),
     c: opts.c,
     maxPlayout: opts.maxPlayout,
@@ -97,13 +102,13 @@ function ensure(level: Level<unknown>, key: number) {
  * more. Leaves in `search.level` the choices, their keys, and which of them have no child yet.
  */
 export function selectChild<S extends BaseState, A extends BaseAction>(search: Search<S, A>, node: number, actions: A[]): number {
-  const { tree, keys, level, c } = search
+  const { tree, level, c } = search
   const stamp = ++level.stamp
   level.actions = actions
   level.keyOf.length = actions.length
   level.untried.length = 0
   for (let i = 0; i < actions.length; i++) {
-    const k = keys.of(actions[i])
+    const k = search.keyOf(actions[i])
     level.keyOf[i] = k
     if (k === NONE) continue
     ensure(level, k)

@@ -114,4 +114,10 @@ export interface GameModule<
   evaluate?(this: void, state: S): number[]
   /** playout length before `evaluate` is used (default 40) */
   playoutDepth?: number
+  /**
+   * A number for `action` for the search to key its tree with instead of walking the action's
+   * fields: any safe integer, the same for equal actions and different for different ones (a
+   * test checks it on every game that has it).
+   */
+  actionKey?(this: void, action: A): number
 }

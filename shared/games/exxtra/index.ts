@@ -13,7 +13,7 @@ import { heuristicBot, randomBot } from './bots.js'
 import { maxActions } from './bounds.js'
 import { check } from './check.js'
 import { describe } from './describe.js'
-import { evaluate, hint, playout } from './search.js'
+import { actionKey, evaluate, hint, playout } from './search.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import { builtInScenario } from '../builtIn.js'
@@ -46,6 +46,7 @@ export const exxtra: GameModule<ExxtraState, ExxtraAction, ExxtraRules, ExxtraBo
   hint,
   evaluate,
   playoutDepth: 4,
+  actionKey,
 }
 
 export { knockedBy, heldValue, isOver, limitReached, occupant, roundOf } from './rules.js'

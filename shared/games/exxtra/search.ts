@@ -17,11 +17,12 @@ interface DiceTable {
   /** share of first rolls worth at least v, by v (0…100) */
   atLeast: Float64Array
   /**
-   * the playout's decisions in two-seat games with the goal `decidedGoal`, by held value, taken
-   * rungs, square and the other seat's value on the ladder (see playoutKey). The die set belongs
-   * to one game, so this fills up with the positions that game reaches
+   * the playout's decisions with the goal `decidedGoal`, by the ladder, then by held value, seats
+   * and square (see playoutKey). The die set belongs to one game, so this fills up with the
+   * positions that game reaches, DECIDED_MAX at most
    */
-  decided: Map<number, ExxtraAction>
+  decided: Map<number, Map<number, ExxtraAction>>
+  decidedSize: number
   decidedGoal: number
 }
 
@@ -51,7 +52,7 @@ function tableOf(s: ExxtraState): DiceTable {
     for (const f of firsts) if (f >= v) hits++
     atLeast[v] = firsts.length ? hits / firsts.length : 0
   }
-  t = { later, atLeast, decided: new Map(), decidedGoal: -1 }
+  t = { later, atLeast, decided: new Map(), decidedSize: 0, decidedGoal: -1 }
   byXx.set(s.xx, t)
   return t
 }
@@ -252,19 +253,34 @@ export function evaluate(s: ExxtraState): number[] {
 export const PUSH = { alpha: 0.85, beta: -0.5 }
 
 /**
- * Everything else the playout's decision depends on in a two-seat game, packed in one small
- * integer: the held value, the taken rungs (with two seats, that is where the other pair sits), the
- * square, the other pair's value and the squares it would move the other pawn. -1 when it does not
- * fit (more seats, long tracks).
+ * Everything else the playout's decision depends on, in two numbers (see playoutKey): the held
+ * value, the square, the seat count and, per rung 1…5, the value of the other seat's pair on it and
+ * the squares it would move that pawn (which seat it is does not matter: `worth` sums over them).
+ * Past this many positions remembered, the memo starts again: its memory stays bounded (about
+ * 100 bytes an entry).
  */
-function playoutKey(s: ExxtraState, mask: number, v: number): number {
-  if (s.n !== 2 || s.goal > 255 || v > 100) return -1
-  const other = 1 - s.seat
-  const on = s.rung[other] > 0
-  const ov = on ? s.value[other] : 127
-  if (ov > 127) return -1
-  const moves = on ? Math.min(s.rung[other], s.goal - s.pos[other]) : 0
-  return (((v * 32 + (mask >> 1)) * 256 + s.pos[s.seat]) * 128 + ov) * 8 + moves
+export const DECIDED_MAX = 1 << 16
+
+/** the part of playoutKey that does not depend on the ladder, left by playoutKey */
+let keyLow = 0
+
+/**
+ * The ladder part of the playout's memo key (the other part is left in keyLow), or -1 when the
+ * position does not fit (long tracks, a pair of the seat on turn still on the ladder).
+ */
+function playoutKey(s: ExxtraState, v: number): number {
+  if (s.goal > 255 || v > 126 || s.n > 15 || s.rung[s.seat] > 0) return -1
+  keyLow = (s.n * 128 + v) * 256 + s.pos[s.seat]
+  let high = 0
+  for (let i = 0; i < s.n; i++) {
+    const r = s.rung[i]
+    if (r <= 0) continue
+    const value = s.value[i]
+    if (value > 126) return -1
+    // rung r: value + 1 in 7 bits (0: empty), then the squares moved (1…r) in 3 bits
+    high += ((value + 1) * 8 + Math.min(r, s.goal - s.pos[i])) * 1024 ** (r - 1)
+  }
+  return high
 }
 
 /** the playout policy: the heuristic's placements, a bolder choice between rolling and stopping */
@@ -272,17 +288,23 @@ export function playout(s: ExxtraState): ExxtraAction {
   if (s.rolls === 0) return ROLL
   if (s.rolls >= s.rollLimit) return bolder(s, PUSH.alpha, PUSH.beta)
   const t = tableOf(s)
-  const mask = takenMask(s)
-  const key = playoutKey(s, mask, held(s))
-  if (key < 0) return bolder(s, PUSH.alpha, PUSH.beta)
-  if (t.decidedGoal !== s.goal) {
+  const high = playoutKey(s, held(s))
+  if (high < 0) return bolder(s, PUSH.alpha, PUSH.beta)
+  if (t.decidedGoal !== s.goal || t.decidedSize >= DECIDED_MAX) {
     t.decided.clear()
+    t.decidedSize = 0
     t.decidedGoal = s.goal
   }
-  let a = t.decided.get(key)
+  let byLow = t.decided.get(high)
+  if (byLow === undefined) {
+    byLow = new Map()
+    t.decided.set(high, byLow)
+  }
+  let a = byLow.get(keyLow)
   if (a === undefined) {
     a = bolder(s, PUSH.alpha, PUSH.beta)
-    t.decided.set(key, a)
+    byLow.set(keyLow, a)
+    t.decidedSize++
   }
   return a
 }
@@ -302,3 +324,8 @@ export function bolder(s: ExxtraState, alpha: number, beta: number): ExxtraActio
   return again > stop * alpha + beta && againBest > stop + TIE ? ROLL : PLACE[rung]
 }
 
+
+/** the search's number for an action (GameModule.actionKey): 0 for a roll, 1 + the rung for a placement */
+export function actionKey(a: ExxtraAction): number {
+  return a.t === 'roll' ? 0 : 1 + a.rung
+}

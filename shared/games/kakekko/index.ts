@@ -7,7 +7,7 @@ import { checkScenario } from './check.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { describe } from './describe.js'
 import { heuristicBot, randomBot } from './bots.js'
-import { evaluate, hint, playout } from './search.js'
+import { actionKey, evaluate, hint, playout } from './search.js'
 import type { Board, KakekkoAction, KakekkoScenario, KakekkoState, Rules } from './types.js'
 
 /** the default scenario, its settings completed with the schema's defaults (the file may predate some) */
@@ -34,6 +34,7 @@ export const kakekko: GameModule<KakekkoState, KakekkoAction, Rules, Board> = {
   hint,
   evaluate,
   playoutDepth: 30,
+  actionKey,
 }
 
 export default kakekko

@@ -311,3 +311,26 @@ function raiseHint(s: KakekkoState, all: KakekkoAction[]): KakekkoAction[] {
   }
   return out
 }
+
+// ---- action keys ---------------------------------------------------------------------------
+
+const KIND: Record<KakekkoAction['t'], number> = { roll: 0, raise: 1, walk: 2, rest: 3, connect: 4, make: 5, end: 6 }
+
+/**
+ * The search's number for an action (GameModule.actionKey): its kind in the low three bits, its one
+ * field (marbles, square or slot id, all whole numbers from 0) above them.
+ */
+export function actionKey(a: KakekkoAction): number {
+  switch (a.t) {
+    case 'raise':
+      return KIND.raise + 8 * a.marbles
+    case 'walk':
+      return KIND.walk + 8 * a.to
+    case 'connect':
+      return KIND.connect + 8 * a.slot
+    case 'make':
+      return KIND.make + 8 * a.square
+    default:
+      return KIND[a.t]
+  }
+}

@@ -52,6 +52,41 @@ describe('numeric action keys', () => {
     }
   })
 
+  it("a game's own actionKey is a safe integer, equal exactly for equal actions, at 2 to 5 seats", () => {
+    const games = Object.values<GameModule>(GAMES).filter((g) => g.actionKey)
+    expect(games.map((g) => g.id).sort()).toEqual(['exxtra', 'kakekko'])
+    for (const game of games) {
+      const byText = new Map<string, number>()
+      const byKey = new Map<number, string>()
+      for (let g = 0; g < 8; g++) {
+        const rand = makeRand(g + 1)
+        const seats = Math.min(game.seatLimits.max, 2 + (g % 4))
+        let s = game.setup(game.defaultScenario, seats, g + 1)
+        for (let i = 0; i < 400 && game.toAct(s) !== null; i++) {
+          for (const a of game.legalActions(s)) {
+            const text = JSON.stringify(a)
+            const k = game.actionKey!(a)
+            expect(Number.isSafeInteger(k), `${game.id} ${text}`).toBe(true)
+            expect(byText.get(text) ?? k, `${game.id} ${text}`).toBe(k)
+            expect(byKey.get(k) ?? text, `${game.id} key ${k}`).toBe(text)
+            byText.set(text, k)
+            byKey.set(k, text)
+          }
+          s = game.apply(s, game.bots.random(s, rand))
+        }
+      }
+      expect(byText.size, game.id).toBeGreaterThan(4)
+    }
+  })
+
+  it('numbers a game gives its actions become dense keys, the same number always the same key', () => {
+    const keys = new KeyTable(4) // the trie's root counts as one
+    expect([keys.ofNumber(800_002), keys.ofNumber(7), keys.ofNumber(800_002)]).toEqual([0, 1, 0])
+    expect(keys.ofNumber(-5)).toBe(2)
+    expect(keys.ofNumber(9)).toBe(NONE)
+    expect(keys.ofNumber(7)).toBe(1)
+  })
+
   it('an outcome is keyed by the fields that changed, the random source aside', () => {
     const keys = new KeyTable()
     const board = { cells: [1, 2, 3] }

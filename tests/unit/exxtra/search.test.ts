@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeRand } from '../../../shared/engine/rng.js'
+import { makeRand, seedRng } from '../../../shared/engine/rng.js'
 import { mcts } from '../../../shared/ai/mcts.js'
 import { exxtra } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraScenario, ExxtraState, Face } from '../../../shared/games/exxtra/index.js'
@@ -73,7 +73,7 @@ describe('Exxtra search hooks', () => {
     )
   })
 
-  it('the playout policy is legal, the bolder policy (remembered per position in two-seat games)', () => {
+  it('the playout policy is legal, the bolder policy (remembered per position)', () => {
     fc.assert(
       fc.property(variant, fc.integer({ min: 2, max: 6 }), fc.integer(), (scenario, seats, seed) => {
         walk(scenario, seats, seed, (s) => {
@@ -85,6 +85,25 @@ describe('Exxtra search hooks', () => {
       }),
       { numRuns: 40 },
     )
+  })
+
+  it('the playout memo at 2 to 6 seats answers as the bolder policy does, over many games on one die set', () => {
+    for (let seats = 2; seats <= 6; seats++) {
+      const scenario = scenarioWith({ trackLength: 12 + seats })
+      const start = exxtra.setup(scenario, seats, seats)
+      const rand = makeRand(seats)
+      let checked = 0
+      // every game from `start` shares its die set, so the memo fills up with their positions
+      for (let g = 0; g < 60; g++) {
+        let s: ExxtraState = { ...start, rng: seedRng(g) }
+        for (let i = 0; i < 300 && exxtra.toAct(s) !== null; i++) {
+          expect(playout(s)).toEqual(bolder(s, PUSH.alpha, PUSH.beta))
+          checked++
+          s = exxtra.apply(s, rand.int(3) === 0 ? exxtra.bots.random(s, rand) : playout(s))
+        }
+      }
+      expect(checked).toBeGreaterThan(1000)
+    }
   })
 
   it('evaluate gives one value in [0, 1] per seat, summing as rank rewards do', () => {
