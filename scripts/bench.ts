@@ -60,7 +60,18 @@ interface MemoryRun {
 /** one measurement in a fresh process; its last line of output is JSON */
 function measure<T>(mode: string, game: string, seed: number): Promise<T> {
   const flags = mode === 'memory' ? ['--expose-gc'] : []
-  const argv = [...flags, '--import', tsx, child, mode, game, String(iterations), String(depth), String(minMs), String(seed)]
+  const argv = [
+    ...flags,
+    '--import',
+    tsx,
+    child,
+    mode,
+    game,
+    String(iterations),
+    String(depth),
+    String(minMs),
+    String(seed),
+  ]
   return new Promise((resolve, reject) => {
     const p = spawn(process.execPath, argv, { env: { ...process.env, NODE_ENV: 'production' } })
     let out = ''
@@ -77,12 +88,25 @@ function measure<T>(mode: string, game: string, seed: number): Promise<T> {
 const cpus = os.cpus()
 const started = performance.now()
 console.log(`Asobiba benchmark, ${new Date().toISOString()}`)
-console.log(`machine: ${cpus[0]?.model ?? 'unknown cpu'}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-console.log(`how: every measurement in a process of its own, NODE_ENV=production; runs alternate ours / boardgame.io, ${runs} each per game;`)
-console.log(`  times are the process's CPU time (user + system), which a busy machine disturbs far less than the wall clock;`)
-console.log(`  both engines: the same position (the first with a choice), ${iterations} iterations per search, playouts of ${depth} actions`)
+console.log(
+  `machine: ${cpus[0]?.model ?? 'unknown cpu'}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
+console.log(
+  `how: every measurement in a process of its own, NODE_ENV=production; runs alternate ours / boardgame.io, ${runs} each per game;`,
+)
+console.log(
+  `  times are the process's CPU time (user + system), which a busy machine disturbs far less than the wall clock;`,
+)
+console.log(
+  `  both engines: the same position (the first with a choice), ${iterations} iterations per search, playouts of ${depth} actions`,
+)
 console.log(`  chosen uniformly among the legal actions, no hooks; searches repeated for at least ${minMs} ms per run.`)
-console.log(`  boardgame.io ${(createRequire(import.meta.url)('boardgame.io/package.json') as { version: string }).version}: its moves read plain state (immer's original()), undo off.`)
+console.log(
+  `  boardgame.io ${(createRequire(import.meta.url)('boardgame.io/package.json') as { version: string }).version}: its moves read plain state (immer's original()), undo off.`,
+)
 console.log(`figures: median (min–max) over the runs.\n`)
 
 const speed: string[][] = []
@@ -110,27 +134,68 @@ for (const id of games) {
   ])
   rules.push([
     id,
-    fmtSpread(col(ours, (o) => o.stepUs), '', fixed2),
-    fmtSpread(col(ours, (o) => o.cost.toAct), '', fixed2),
-    fmtSpread(col(ours, (o) => o.cost.legalActions), '', fixed2),
-    fmtSpread(col(ours, (o) => o.cost.apply), '', fixed2),
-    fmtSpread(col(ours, (o) => o.oursItPerSec / o.bareItPerSec), '', fixed2),
-    fmtSpread(col(ours, (o) => o.stepShare), '', fixed2),
+    fmtSpread(
+      col(ours, (o) => o.stepUs),
+      '',
+      fixed2,
+    ),
+    fmtSpread(
+      col(ours, (o) => o.cost.toAct),
+      '',
+      fixed2,
+    ),
+    fmtSpread(
+      col(ours, (o) => o.cost.legalActions),
+      '',
+      fixed2,
+    ),
+    fmtSpread(
+      col(ours, (o) => o.cost.apply),
+      '',
+      fixed2,
+    ),
+    fmtSpread(
+      col(ours, (o) => o.oursItPerSec / o.bareItPerSec),
+      '',
+      fixed2,
+    ),
+    fmtSpread(
+      col(ours, (o) => o.stepShare),
+      '',
+      fixed2,
+    ),
     fmtSpread(col(ours, (o) => o.hookedItPerSec)),
     `${fmt(mem.peakBytes / 2 ** 20)} MB (${fmt(mem.iterations)} it, ${fmt(mem.nodes)} nodes, tree ${fmt(mem.treeBytes / 2 ** 20)} MB)`,
   ])
 }
 
 console.log(table(['game', 'seats', 'choices', 'MCTS it/s, ours', 'MCTS it/s, boardgame.io', 'ratio'], speed))
-console.log('\nThe rules and our engine, µs per call. Share: our MCTS ÷ a bare playout loop (the same playouts from the same')
+console.log(
+  '\nThe rules and our engine, µs per call. Share: our MCTS ÷ a bare playout loop (the same playouts from the same',
+)
 console.log('position with no tree), in iterations/s (the loop: playouts/s) and in actions applied per second:')
 console.log(
   table(
-    ['game', 'µs/step, bare loop', 'toAct', 'legalActions', 'apply', 'MCTS share, it/s', 'steps/s', "our MCTS it/s with the game's hooks", `Hard search (${LEVELS.hard.timeMs / 1000} s), peak live memory`],
+    [
+      'game',
+      'µs/step, bare loop',
+      'toAct',
+      'legalActions',
+      'apply',
+      'MCTS share, it/s',
+      'steps/s',
+      "our MCTS it/s with the game's hooks",
+      `Hard search (${LEVELS.hard.timeMs / 1000} s), peak live memory`,
+    ],
     rules,
   ),
 )
-console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s in all; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(
+  `\n${((performance.now() - started) / 1000).toFixed(0)} s in all; load average at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 
 // Swish: what its exact end-of-turn search and the replay of long saves cost (issue 14)
 if (games.includes('swish') && !args.includes('--no-geometry')) {
@@ -139,7 +204,10 @@ if (games.includes('swish') && !args.includes('--no-geometry')) {
   await new Promise<void>((resolve, reject) => {
     // the dense pond is left out: some of its positions take minutes (docs/RULINGS.md, Swish 1)
     const flags = [...(quick ? ['--quick'] : []), '--no-dense']
-    const p = spawn(process.execPath, ['--import', tsx, script, ...flags], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+    const p = spawn(process.execPath, ['--import', tsx, script, ...flags], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
     p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`swish-geometry failed (${code})`))))
   })
 }

@@ -11,7 +11,10 @@ import { launch } from '../tests/e2e/browser.js'
 
 const out = resolve(process.argv[2] ?? 'docs')
 mkdirSync(out, { recursive: true })
-const server = await preview({ configFile: resolve(import.meta.dirname, '../vite.web.config.ts'), preview: { port: 0, host: '127.0.0.1' } })
+const server = await preview({
+  configFile: resolve(import.meta.dirname, '../vite.web.config.ts'),
+  preview: { port: 0, host: '127.0.0.1' },
+})
 const url = server.resolvedUrls!.local[0]
 const browser = await launch()
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
@@ -28,7 +31,9 @@ await page.goto(url)
 await page.waitForSelector('[data-testid="game-exxtra"]')
 await page.waitForTimeout(500)
 await shot('home')
-const games = await page.locator('[data-testid^="game-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)))
+const games = await page
+  .locator('[data-testid^="game-"]')
+  .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)))
 for (const g of games) {
   await page.click(`[data-testid="game-${g}"] [data-testid="new-game"]`)
   await page.waitForSelector('[data-testid="start-game"]')

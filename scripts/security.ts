@@ -43,9 +43,13 @@ function scan(target: string): Finding[] {
   const dir = mkdtempSync(join(tmpdir(), 'electronegativity-'))
   const report = join(dir, 'report.sarif')
   try {
-    execFileSync(process.execPath, [cli, '-i', join(root, target), '-o', report, '-r', '-e', electronVersion, ...TARGETS[target]], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
+    execFileSync(
+      process.execPath,
+      [cli, '-i', join(root, target), '-o', report, '-r', '-e', electronVersion, ...TARGETS[target]],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    )
     const sarif = JSON.parse(readFileSync(report, 'utf8')) as {
       runs: {
         results: {
@@ -72,7 +76,13 @@ function scan(target: string): Finding[] {
   }
 }
 
-const glob = (pattern: string) => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+const glob = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  )
 const explains = (a: Allowance, f: Finding) => a.target === f.target && a.check === f.check && glob(a.file).test(f.file)
 
 const missing = Object.keys(TARGETS).filter((t) => !existsSync(join(root, t)))
@@ -88,7 +98,8 @@ const unused = allow.filter((a) => !findings.some((f) => explains(a, f)))
 for (const f of findings.filter((f) => !bad.includes(f))) {
   console.log(`explained  ${f.check}  ${f.target}/${f.file}:${f.line}`)
 }
-for (const a of unused) console.warn(`stale allow-list entry (no such finding any more): ${a.check} ${a.target}/${a.file}`)
+for (const a of unused)
+  console.warn(`stale allow-list entry (no such finding any more): ${a.check} ${a.target}/${a.file}`)
 if (bad.length) {
   console.error(`\n${bad.length} electronegativity finding(s) not explained in security/electronegativity-allow.json:`)
   for (const f of bad) console.error(`  ${f.check}  ${f.target}/${f.file}:${f.line}\n    ${f.message}`)

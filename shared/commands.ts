@@ -10,7 +10,8 @@ import type { MenuCommand } from './ipc.js'
  * Keys are tinykeys bindings: `$mod` is ⌘ on macOS and Ctrl elsewhere, `[Shift]` is optional, the
  * key is a KeyboardEvent `key` or `code`. The first binding of a list is the one menus show.
  */
-export type CommandId = 'new' | 'open' | 'save' | 'saveAs' | 'exportImage' | 'undo' | 'redo' | 'home' | 'about' | 'shortcuts'
+export type CommandId =
+  'new' | 'open' | 'save' | 'saveAs' | 'exportImage' | 'undo' | 'redo' | 'home' | 'about' | 'shortcuts'
 
 /** the commands the native menu sends (the IPC contract of shared/ipc.ts) */
 export type MenuCommandId = Exclude<MenuCommand['cmd'], 'openPath'>
@@ -38,7 +39,13 @@ export const COMMANDS = {
   saveAs: { id: 'saveAs', label: 'commands.saveAs', menu: 'file', keys: same('$mod+Shift+s') },
   exportImage: { id: 'exportImage', label: 'commands.exportImage', menu: 'file', keys: same('$mod+e') },
   undo: { id: 'undo', label: 'commands.undo', menu: 'edit', keys: same('$mod+z'), text: true },
-  redo: { id: 'redo', label: 'commands.redo', menu: 'edit', keys: { mac: ['$mod+Shift+z'], other: ['$mod+Shift+z', '$mod+y'], win: ['$mod+y', '$mod+Shift+z'] }, text: true },
+  redo: {
+    id: 'redo',
+    label: 'commands.redo',
+    menu: 'edit',
+    keys: { mac: ['$mod+Shift+z'], other: ['$mod+Shift+z', '$mod+y'], win: ['$mod+y', '$mod+Shift+z'] },
+    text: true,
+  },
   home: { id: 'home', label: 'commands.home', menu: 'view' },
   about: { id: 'about', label: 'commands.about', menu: 'help' },
   shortcuts: { id: 'shortcuts', label: 'commands.shortcuts', keys: same('[Shift]+?') },
@@ -67,7 +74,9 @@ export function accelerator(spec: CommandSpec, platform: KeyPlatform): string | 
   const first = (platform === 'win' && spec.keys?.win ? spec.keys.win : bindingsOf(spec, mac))[0]
   if (!first || !spec.keys) return undefined
   const shared =
-    !spec.keys.win && spec.keys.mac.length === spec.keys.other.length && spec.keys.mac.every((b, i) => b === spec.keys!.other[i])
+    !spec.keys.win &&
+    spec.keys.mac.length === spec.keys.other.length &&
+    spec.keys.mac.every((b, i) => b === spec.keys!.other[i])
   const mod = shared ? 'CmdOrCtrl' : mac ? 'Cmd' : 'Ctrl'
   return first
     .split('+')

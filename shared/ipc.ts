@@ -20,7 +20,11 @@ export const CHANNELS = {
     channel: 'file:open',
     input: z.strictObject({
       kind: fileKind.optional(),
-      path: z.string().max(70_000).refine((p) => p.length <= 4096 || isShareLink(p)).optional(),
+      path: z
+        .string()
+        .max(70_000)
+        .refine((p) => p.length <= 4096 || isShareLink(p))
+        .optional(),
     }),
   },
   /** writes atomically; without `path` (or with one main did not hand out) asks with a save dialog */
@@ -51,7 +55,10 @@ export const CHANNELS = {
   /** writes a PNG (data URL) through a save dialog */
   exportImage: {
     channel: 'file:exportImage',
-    input: z.strictObject({ dataUrl: z.string().startsWith('data:image/png;base64,'), suggestedName: z.string().max(255) }),
+    input: z.strictObject({
+      dataUrl: z.string().startsWith('data:image/png;base64,'),
+      suggestedName: z.string().max(255),
+    }),
   },
   /** writes a PDF (print-and-play, base64) through a save dialog */
   exportPdf: {

@@ -9,7 +9,11 @@ import { isOpenableName, isShareLink } from '../shared/formats/filetypes.js'
  * `asobiba:` links as they are. Switches, the executable and (unpackaged) the app folder never
  * match. `platform` picks the path rules (Windows paths on Windows), so tests can check both.
  */
-export function filesFromArgv(argv: readonly string[], cwd: string, platform: NodeJS.Platform = process.platform): string[] {
+export function filesFromArgv(
+  argv: readonly string[],
+  cwd: string,
+  platform: NodeJS.Platform = process.platform,
+): string[] {
   const windows = platform === 'win32'
   const path = windows ? win32 : posix
   const opened: string[] = []

@@ -1,6 +1,18 @@
 import { join } from 'node:path'
 import { LIMITS } from '../shared/formats/envelope.js'
-import { byteLength, makeDir, readLimited, realFs, reasonFor, refusedWhole, removeStaleTemps, tooLarge, writeAtomic, type Fs, type Result } from './files.js'
+import {
+  byteLength,
+  makeDir,
+  readLimited,
+  realFs,
+  reasonFor,
+  refusedWhole,
+  removeStaleTemps,
+  tooLarge,
+  writeAtomic,
+  type Fs,
+  type Result,
+} from './files.js'
 
 /**
  * The autosave slot: `autosave/current.save.json` in user-data, rewritten atomically after every

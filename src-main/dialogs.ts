@@ -30,7 +30,9 @@ export function openFilters(labels: MenuLabels, kind: FileKind | undefined): Fil
 export function saveFilters(labels: MenuLabels, kind: DialogKind): FileFilter[] {
   if (kind === 'image') return [{ name: labels.pngImages, extensions: ['png'] }]
   if (kind === 'pdf') return [{ name: labels.pdfDocuments, extensions: ['pdf'] }]
-  return [{ name: kind === 'save' ? labels.saveFiles : labels.scenarioFiles, extensions: [bare(FILE_EXTENSIONS[kind])] }]
+  return [
+    { name: kind === 'save' ? labels.saveFiles : labels.scenarioFiles, extensions: [bare(FILE_EXTENSIONS[kind])] },
+  ]
 }
 
 function withDialogExtension(path: string, kind: DialogKind): string {

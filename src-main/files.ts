@@ -16,7 +16,8 @@ export type Fs = Pick<typeof nodeFs, 'open' | 'rename' | 'rm' | 'stat' | 'mkdir'
 export const realFs: Fs = nodeFs
 
 /** a refusal of the whole file: every disk error is one problem at `(file)` */
-export const fail = (key: string, params?: Reason['params']): Refused => refusedWhole(params ? { key, params } : { key })
+export const fail = (key: string, params?: Reason['params']): Refused =>
+  refusedWhole(params ? { key, params } : { key })
 
 const MB = 1024 * 1024
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10
@@ -141,7 +142,14 @@ export async function removeStaleTemps(dir: string, fs: Fs = realFs, only?: Read
     const target = tempTarget(n)
     return target !== null && (!only || only.has(target))
   })
-  const removed = await Promise.all(stale.map((n) => fs.rm(join(dir, n), { force: true }).then(() => n, () => null)))
+  const removed = await Promise.all(
+    stale.map((n) =>
+      fs.rm(join(dir, n), { force: true }).then(
+        () => n,
+        () => null,
+      ),
+    ),
+  )
   return removed.filter((n): n is string => n !== null)
 }
 
@@ -156,7 +164,13 @@ export async function makeDir(dir: string, fs: Fs = realFs): Promise<void> {
   } catch (err) {
     if ((err as NodeJS.ErrnoException | null)?.code !== 'ENOENT') throw err
     let missing = dir
-    while (dirname(missing) !== missing && !(await fs.stat(dirname(missing)).then(() => true, () => false))) {
+    while (
+      dirname(missing) !== missing &&
+      !(await fs.stat(dirname(missing)).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       missing = dirname(missing)
     }
     await fs.mkdir(missing)

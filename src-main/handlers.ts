@@ -1,6 +1,14 @@
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
 import type { z } from 'zod'
-import { CHANNELS, type AppInfo, type Bridge, type ChannelName, type FileKind, type MenuCommand, type RecentFile } from '../shared/ipc.js'
+import {
+  CHANNELS,
+  type AppInfo,
+  type Bridge,
+  type ChannelName,
+  type FileKind,
+  type MenuCommand,
+  type RecentFile,
+} from '../shared/ipc.js'
 import { LIMITS } from '../shared/formats/envelope.js'
 import { FILE_EXTENSIONS, isOpenableName, isShareLink, withKindExtension } from '../shared/formats/filetypes.js'
 import { sniffFormat } from '../shared/formats/load.js'
@@ -193,7 +201,12 @@ export function createHandlers(host: Host): MainService {
     },
 
     appInfo() {
-      return Promise.resolve({ version: host.version, platform: host.platform, locales: host.locales(), shell: host.shell })
+      return Promise.resolve({
+        version: host.version,
+        platform: host.platform,
+        locales: host.locales(),
+        shell: host.shell,
+      })
     },
 
     setDirty({ dirty }) {
@@ -203,11 +216,15 @@ export function createHandlers(host: Host): MainService {
 
     async exportImage({ dataUrl, suggestedName }) {
       const base64 = dataUrl.slice('data:image/png;base64,'.length)
-      if ((base64.length * 3) / 4 > IMAGE_BYTES) return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, IMAGE_BYTES))
+      if ((base64.length * 3) / 4 > IMAGE_BYTES)
+        return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, IMAGE_BYTES))
       const png = Buffer.from(base64, 'base64')
       const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
       if (!signature.every((b, i) => png[i] === b)) return refusedWhole({ key: 'files.notPng' })
-      const picked = await host.showSaveDialog({ kind: 'image', suggestedName: withExtension(basename(suggestedName), 'image') })
+      const picked = await host.showSaveDialog({
+        kind: 'image',
+        suggestedName: withExtension(basename(suggestedName), 'image'),
+      })
       if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'image'))
       const written = await writeAtomic(target, png, fs)
@@ -215,10 +232,14 @@ export function createHandlers(host: Host): MainService {
     },
 
     async exportPdf({ base64, suggestedName }) {
-      if ((base64.length * 3) / 4 > PDF_BYTES) return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, PDF_BYTES))
+      if ((base64.length * 3) / 4 > PDF_BYTES)
+        return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, PDF_BYTES))
       const pdf = Buffer.from(base64, 'base64')
       if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return refusedWhole({ key: 'files.notPdf' })
-      const picked = await host.showSaveDialog({ kind: 'pdf', suggestedName: withExtension(basename(suggestedName), 'pdf') })
+      const picked = await host.showSaveDialog({
+        kind: 'pdf',
+        suggestedName: withExtension(basename(suggestedName), 'pdf'),
+      })
       if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'pdf'))
       const written = await writeAtomic(target, pdf, fs)

@@ -51,7 +51,12 @@ export interface LaunchData {
  */
 export function secondLaunch(argv: string[], workingDirectory: string, additionalData: unknown): LaunchData {
   const data = additionalData as Partial<LaunchData> | null | undefined
-  if (data && Array.isArray(data.argv) && data.argv.every((a) => typeof a === 'string') && typeof data.cwd === 'string') {
+  if (
+    data &&
+    Array.isArray(data.argv) &&
+    data.argv.every((a) => typeof a === 'string') &&
+    typeof data.cwd === 'string'
+  ) {
     return { argv: data.argv, cwd: data.cwd }
   }
   return { argv, cwd: workingDirectory }

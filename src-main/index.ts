@@ -10,7 +10,14 @@ import { registerIpc } from './ipc.js'
 import { menuTemplate } from './menu.js'
 import { menuLabels, type MenuLabels } from './menu-labels.js'
 import { trustedOrigins } from './sender.js'
-import { createMainWindow, hardenContents, lockDownSession, registerAppScheme, serveRenderer, type MainWindow } from './window.js'
+import {
+  createMainWindow,
+  hardenContents,
+  lockDownSession,
+  registerAppScheme,
+  serveRenderer,
+  type MainWindow,
+} from './window.js'
 
 // before anything touches the user-data folder or the lock (which lives in it)
 setUpIdentity(app, { platform: process.platform, userData: process.env.ASOBIBA_USER_DATA, execPath: process.execPath })
@@ -49,9 +56,12 @@ function start() {
   // the dialogs belong to the main window when there is one (a sheet on macOS)
   const dialogs = fileDialogs(
     {
-      showOpenDialog: (options) => (main ? dialog.showOpenDialog(main.window, options) : dialog.showOpenDialog(options)),
-      showSaveDialog: (options) => (main ? dialog.showSaveDialog(main.window, options) : dialog.showSaveDialog(options)),
-      showMessageBox: (options) => (main ? dialog.showMessageBox(main.window, options) : dialog.showMessageBox(options)),
+      showOpenDialog: (options) =>
+        main ? dialog.showOpenDialog(main.window, options) : dialog.showOpenDialog(options),
+      showSaveDialog: (options) =>
+        main ? dialog.showSaveDialog(main.window, options) : dialog.showSaveDialog(options),
+      showMessageBox: (options) =>
+        main ? dialog.showMessageBox(main.window, options) : dialog.showMessageBox(options),
       exists: (path) => exists(path),
     },
     () => labels,

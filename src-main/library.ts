@@ -6,8 +6,21 @@ import { FILE_EXTENSIONS, kindOfName, stemOfName } from '../shared/formats/filet
 import { describeSave, describeScenario, type FileInfo } from '../shared/formats/library.js'
 import { SUMMARY_HEAD_BYTES, summaryFromHead } from '../shared/formats/save.js'
 import {
-  byteLength, exists, fail, makeDir, ok, readHead, readLimited, realFs, reasonFor, refusedWhole, removeStaleTemps, tooLarge, writeAtomic,
-  type Fs, type Result,
+  byteLength,
+  exists,
+  fail,
+  makeDir,
+  ok,
+  readHead,
+  readLimited,
+  realFs,
+  reasonFor,
+  refusedWhole,
+  removeStaleTemps,
+  tooLarge,
+  writeAtomic,
+  type Fs,
+  type Result,
 } from './files.js'
 
 export { kindOfName }
@@ -109,7 +122,13 @@ export class Library {
         // let other messages through between two files
         await new Promise((r) => setImmediate(r))
       }
-      entries.push({ path: c.path, name: c.name, kind: c.kind, modifiedAt: new Date(c.mtimeMs).toISOString(), info: info ?? notListed(c) })
+      entries.push({
+        path: c.path,
+        name: c.name,
+        kind: c.kind,
+        modifiedAt: new Date(c.mtimeMs).toISOString(),
+        info: info ?? notListed(c),
+      })
     }
     for (const path of this.known.keys()) if (!seen.has(path)) this.known.delete(path)
     return entries

@@ -101,7 +101,11 @@ export function menuTemplate({ labels: l, recent, platform, dev, send }: MenuOpt
         item('home'),
         { type: 'separator' },
         ...(dev
-          ? [{ role: 'reload', label: l.reload } as const, { role: 'toggleDevTools', label: l.devTools } as const, { type: 'separator' } as const]
+          ? [
+              { role: 'reload', label: l.reload } as const,
+              { role: 'toggleDevTools', label: l.devTools } as const,
+              { type: 'separator' } as const,
+            ]
           : []),
         { role: 'resetZoom', label: l.resetZoom },
         { role: 'zoomIn', label: l.zoomIn },

@@ -90,7 +90,8 @@ function originOf(url: string): string | null {
  * navigations too, and they alone are let through.
  */
 export function hardenContents(contents: WebContents, devOrigin?: string): void {
-  const allowed = (url: string | undefined) => devOrigin !== undefined && url !== undefined && originOf(url) === devOrigin
+  const allowed = (url: string | undefined) =>
+    devOrigin !== undefined && url !== undefined && originOf(url) === devOrigin
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.on('will-navigate', (event) => {
     if (!allowed(event.url)) event.preventDefault()

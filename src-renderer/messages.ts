@@ -12,8 +12,10 @@ const en = {
   },
   /** accessible names: each control says what it acts on */
   named: {
-    continueSave: 'Continue {game}, {n} player, action {turn}, saved {when} | Continue {game}, {n} players, action {turn}, saved {when}',
-    deleteSave: 'Delete the saved game of {game}, {n} player, action {turn}, saved {when} | Delete the saved game of {game}, {n} players, action {turn}, saved {when}',
+    continueSave:
+      'Continue {game}, {n} player, action {turn}, saved {when} | Continue {game}, {n} players, action {turn}, saved {when}',
+    deleteSave:
+      'Delete the saved game of {game}, {n} player, action {turn}, saved {when} | Delete the saved game of {game}, {n} players, action {turn}, saved {when}',
     seatColour: '{name}: {colour}',
     seatColours: 'Players and colours: {list}',
     playScenario: 'Play {title}',
@@ -28,8 +30,14 @@ const en = {
   issue: {
     notEmpty: 'must not be empty',
     number: { atLeast: 'must be at least {limit}', atMost: 'must be at most {limit}' },
-    items: { atLeast: 'needs at least {limit} entry | needs at least {limit} entries', atMost: 'may have at most {limit} entry | may have at most {limit} entries' },
-    text: { atLeast: 'needs at least {limit} character | needs at least {limit} characters', atMost: 'may have at most {limit} character | may have at most {limit} characters' },
+    items: {
+      atLeast: 'needs at least {limit} entry | needs at least {limit} entries',
+      atMost: 'may have at most {limit} entry | may have at most {limit} entries',
+    },
+    text: {
+      atLeast: 'needs at least {limit} character | needs at least {limit} characters',
+      atMost: 'may have at most {limit} character | may have at most {limit} characters',
+    },
   },
   rulesView: {
     open: 'Rules',
@@ -60,7 +68,15 @@ const en = {
     editor: 'In the editor',
     hint: 'Press ? at any time to show or hide this list. Tab moves to the board; its keys work while it has the focus.',
   },
-  keyNames: { Shift: 'Shift', Enter: 'Enter', Space: 'Space', Escape: 'Esc', Delete: 'Delete', Backspace: 'Backspace', Alt: 'Alt' },
+  keyNames: {
+    Shift: 'Shift',
+    Enter: 'Enter',
+    Space: 'Space',
+    Escape: 'Esc',
+    Delete: 'Delete',
+    Backspace: 'Backspace',
+    Alt: 'Alt',
+  },
   boardKeys: {
     recess: {
       next: 'next kid, nun or cell',
@@ -172,7 +188,15 @@ const ja: Messages = {
     editor: 'エディターで',
     hint: '? キーでこの一覧をいつでも表示・非表示にできます。Tab で盤面に移ると、盤面にフォーカスがある間その盤面のキーが使えます。',
   },
-  keyNames: { Shift: 'Shift', Enter: 'Enter', Space: 'Space', Escape: 'Esc', Delete: 'Delete', Backspace: 'Backspace', Alt: 'Alt' },
+  keyNames: {
+    Shift: 'Shift',
+    Enter: 'Enter',
+    Space: 'Space',
+    Escape: 'Esc',
+    Delete: 'Delete',
+    Backspace: 'Backspace',
+    Alt: 'Alt',
+  },
   boardKeys: {
     recess: {
       next: '次の子供・尼さん・マス',
@@ -234,8 +258,10 @@ const fr: Messages = {
     forced: 'une bagarre doit avoir lieu ici',
   },
   named: {
-    continueSave: 'Reprendre {game}, {n}\u00a0joueur, action {turn}, enregistrée le {when} | Reprendre {game}, {n}\u00a0joueurs, action {turn}, enregistrée le {when}',
-    deleteSave: 'Supprimer la partie enregistrée de {game}, {n}\u00a0joueur, action {turn}, enregistrée le {when} | Supprimer la partie enregistrée de {game}, {n}\u00a0joueurs, action {turn}, enregistrée le {when}',
+    continueSave:
+      'Reprendre {game}, {n}\u00a0joueur, action {turn}, enregistrée le {when} | Reprendre {game}, {n}\u00a0joueurs, action {turn}, enregistrée le {when}',
+    deleteSave:
+      'Supprimer la partie enregistrée de {game}, {n}\u00a0joueur, action {turn}, enregistrée le {when} | Supprimer la partie enregistrée de {game}, {n}\u00a0joueurs, action {turn}, enregistrée le {when}',
     seatColour: '{name}\u00a0: {colour}',
     seatColours: 'Joueurs et couleurs\u00a0: {list}',
     playScenario: 'Jouer «\u00a0{title}\u00a0»',
@@ -250,8 +276,14 @@ const fr: Messages = {
   issue: {
     notEmpty: 'ne doit pas être vide',
     number: { atLeast: 'doit valoir au moins {limit}', atMost: 'doit valoir au plus {limit}' },
-    items: { atLeast: 'demande au moins {limit} élément | demande au moins {limit} éléments', atMost: 'accepte au plus {limit} élément | accepte au plus {limit} éléments' },
-    text: { atLeast: 'demande au moins {limit} caractère | demande au moins {limit} caractères', atMost: 'accepte au plus {limit} caractère | accepte au plus {limit} caractères' },
+    items: {
+      atLeast: 'demande au moins {limit} élément | demande au moins {limit} éléments',
+      atMost: 'accepte au plus {limit} élément | accepte au plus {limit} éléments',
+    },
+    text: {
+      atLeast: 'demande au moins {limit} caractère | demande au moins {limit} caractères',
+      atMost: 'accepte au plus {limit} caractère | accepte au plus {limit} caractères',
+    },
   },
   rulesView: {
     open: 'Règles',
@@ -282,7 +314,15 @@ const fr: Messages = {
     editor: 'Dans l’éditeur',
     hint: 'La touche «\u00a0?\u00a0» affiche ou masque cette liste à tout moment. Tab mène au plateau\u00a0; ses touches agissent tant qu’il a le focus.',
   },
-  keyNames: { Shift: 'Maj', Enter: 'Entrée', Space: 'Espace', Escape: 'Échap', Delete: 'Suppr', Backspace: 'Retour arrière', Alt: 'Alt' },
+  keyNames: {
+    Shift: 'Maj',
+    Enter: 'Entrée',
+    Space: 'Espace',
+    Escape: 'Échap',
+    Delete: 'Suppr',
+    Backspace: 'Retour arrière',
+    Alt: 'Alt',
+  },
   boardKeys: {
     recess: {
       next: 'enfant, sœur ou case suivante',
@@ -312,7 +352,8 @@ const fr: Messages = {
     },
     swish: {
       left: 'orienter l’os suivant de 1° à gauche\u00a0; à la mise en place, l’os précédent de la mare\u00a0; pour manger, le poisson précédent',
-      right: 'orienter l’os suivant de 1° à droite\u00a0; à la mise en place, l’os suivant de la mare\u00a0; pour manger, le poisson suivant',
+      right:
+        'orienter l’os suivant de 1° à droite\u00a0; à la mise en place, l’os suivant de la mare\u00a0; pour manger, le poisson suivant',
       bigLeft: 'orienter de 10° à gauche',
       bigRight: 'orienter de 10° à droite',
       up: 'à la mise en place, la place de départ précédente\u00a0; pour manger, le poisson précédent',
@@ -323,7 +364,10 @@ const fr: Messages = {
     },
   },
   editorKeys: {
-    kakekko: { letGo: 'abandonner la sélection et la ligne en cours', remove: 'supprimer la case ou le raccourci choisi' },
+    kakekko: {
+      letGo: 'abandonner la sélection et la ligne en cours',
+      remove: 'supprimer la case ou le raccourci choisi',
+    },
     swish: {
       nudge: 'déplacer l’os ou la place de départ choisis de 0,1',
       bigNudge: 'le déplacer de 0,5',

@@ -6,7 +6,16 @@ import type { Seat } from '../shared/formats/envelope.js'
  * patterns too. The new-game dialog offers them; a board drawing a seat without one (a state with
  * more seats than the list it was given) falls back to the same palette.
  */
-export const SEAT_COLOURS = ['#d55e00', '#0072b2', '#009e73', '#e69f00', '#cc79a7', '#56b4e9', '#f0e442', '#6b6b6b'] as const
+export const SEAT_COLOURS = [
+  '#d55e00',
+  '#0072b2',
+  '#009e73',
+  '#e69f00',
+  '#cc79a7',
+  '#56b4e9',
+  '#f0e442',
+  '#6b6b6b',
+] as const
 
 /** each seat colour's name in the catalogue (`colours.<key>`), in the order of SEAT_COLOURS */
 export const SEAT_COLOUR_KEYS = ['vermilion', 'blue', 'green', 'orange', 'purple', 'sky', 'yellow', 'grey'] as const

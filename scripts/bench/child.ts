@@ -55,6 +55,7 @@ function ours() {
   }
 }
 
-const out = mode === 'peer' ? await peer() : mode === 'ours' ? ours() : mode === 'memory' ? hardSearchMemory(g, from, seed) : null
+const out =
+  mode === 'peer' ? await peer() : mode === 'ours' ? ours() : mode === 'memory' ? hardSearchMemory(g, from, seed) : null
 if (!out) throw new Error(`unknown mode ${mode}: ours, peer or memory`)
 console.log(JSON.stringify(out))

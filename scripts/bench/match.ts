@@ -33,6 +33,14 @@ const g = gameById(id)
 const seats = matchSeats(g)
 console.log(
   `${id}: ${a} vs ${b}, ${games} games from game ${first}, ${seats > 2 ? `one ${a} against ${seats - 1} ${b}` : '2 seats'}, seats rotating; ` +
-    `budgets on CPU time; ${os.availableParallelism()} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `budgets on CPU time; ${os.availableParallelism()} cores, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
 )
-for (const line of describeMatch(a as BotLevel, b as BotLevel, playMatch(g, a as BotLevel, b as BotLevel, games, { first, progress: (line) => console.error(line) }))) console.log(line)
+for (const line of describeMatch(
+  a as BotLevel,
+  b as BotLevel,
+  playMatch(g, a as BotLevel, b as BotLevel, games, { first, progress: (line) => console.error(line) }),
+))
+  console.log(line)

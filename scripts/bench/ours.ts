@@ -52,7 +52,13 @@ export function bareLoopUniform(g: GameModule, from: BaseState, playouts: number
   return bareLoop(g, from, playouts, depth, (s, r) => uniformAction(g, s, r), seed)
 }
 
-export function oursSearch(g: GameModule, from: BaseState, iterations: number, depth: number | undefined, seed: number): Timed {
+export function oursSearch(
+  g: GameModule,
+  from: BaseState,
+  iterations: number,
+  depth: number | undefined,
+  seed: number,
+): Timed {
   const t0 = cpuMs()
   const r = mcts(g, from, { seed, iterations, maxPlayout: depth })
   return { iterations: r.stats.iterations, steps: r.stats.steps, ms: cpuMs() - t0 }
@@ -63,7 +69,12 @@ export function oursSearch(g: GameModule, from: BaseState, iterations: number, d
  * (with seeds seed, seed+1, …) until it has had `sliceMs` more. On a shared machine the load then
  * weighs on all of them alike, so their ratios hold even when their absolute figures move.
  */
-export function interleave(rounds: number, sliceMs: number, seed: number, measures: ((seed: number) => Timed)[]): Timed[] {
+export function interleave(
+  rounds: number,
+  sliceMs: number,
+  seed: number,
+  measures: ((seed: number) => Timed)[],
+): Timed[] {
   const sums = measures.map(() => ({ iterations: 0, steps: 0, ms: 0 }))
   let k = seed
   for (let r = 0; r < rounds; r++) {
@@ -104,7 +115,10 @@ export function stepSplit(g: GameModule, from: BaseState, depth: number, minMs: 
   }
   overhead /= 20000
   const rand = makeRand(seed)
-  let toAct = 0, legal = 0, apply = 0, steps = 0
+  let toAct = 0,
+    legal = 0,
+    apply = 0,
+    steps = 0
   const t0 = now()
   while (now() - t0 < minMs) {
     let s: BaseState = { ...from, rng: seedRng(rand.seed()) }
@@ -159,5 +173,10 @@ export function hardSearchMemory(g: GameModule, from: BaseState, seed: number) {
   const r = mcts(g, from, { seed, ...LEVELS.hard, now: clock })
   gc()
   const after = live() - base
-  return { peakBytes: Math.max(peak, after), iterations: r.stats.iterations, nodes: r.stats.nodes, treeBytes: r.stats.bytes }
+  return {
+    peakBytes: Math.max(peak, after),
+    iterations: r.stats.iterations,
+    nodes: r.stats.nodes,
+    treeBytes: r.stats.bytes,
+  }
 }

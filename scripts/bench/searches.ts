@@ -12,12 +12,15 @@ import { pathToFileURL } from 'node:url'
 const [rootArg, id, mode] = process.argv.slice(2)
 if (!rootArg || !id) throw new Error('usage: searches.ts <checkout root> <game> [hooked]')
 const root = pathToFileURL(path.resolve(rootArg)).href
-const { benchPosition, gameById, uniformGame } = (await import(`${root}/scripts/bench/position.ts`)) as typeof import('./position.js')
+const { benchPosition, gameById, uniformGame } = (await import(
+  `${root}/scripts/bench/position.ts`
+)) as typeof import('./position.js')
 const { mcts } = (await import(`${root}/shared/ai/mcts.ts`)) as typeof import('../../shared/ai/mcts.js')
 const g = gameById(id)
 const from = benchPosition(g)
 const hooked = mode === 'hooked'
 const game = hooked ? g : uniformGame(g)
 let iterations = 0
-for (let k = 0; k < 60; k++) iterations += mcts(game, from, { seed: k + 1, iterations: 500, maxPlayout: hooked ? undefined : 50 }).stats.iterations
+for (let k = 0; k < 60; k++)
+  iterations += mcts(game, from, { seed: k + 1, iterations: 500, maxPlayout: hooked ? undefined : 50 }).stats.iterations
 console.log(iterations)

@@ -14,11 +14,13 @@ import { DICTIONARY_V1 } from '../../shared/share/dictionary.js'
 const ADDRESS = 'https://asobiba.example/play/index.html'
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 function time(f: () => unknown): number {
-  return median(Array.from({ length: 5 }, () => {
-    const t = performance.now()
-    f()
-    return performance.now() - t
-  }))
+  return median(
+    Array.from({ length: 5 }, () => {
+      const t = performance.now()
+      f()
+      return performance.now() - t
+    }),
+  )
 }
 
 console.log('| game | JSON | plain link | app link | save of 100 actions: link | decode (ms) |')
@@ -37,14 +39,24 @@ for (const game of Object.values<GameModule>(GAMES)) {
     state = game.apply(state, a)
   }
   const save = {
-    format: SAVE_FORMAT, version: SAVE_VERSION, scenario: sc, seed: 1, cursor: actions.length, actions,
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, colour: '#d55e00' })), savedAt: new Date().toISOString(),
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenario: sc,
+    seed: 1,
+    cursor: actions.length,
+    actions,
+    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, colour: '#d55e00' })),
+    savedAt: new Date().toISOString(),
   }
   const payload = encodePayload(save)
   const ms = time(() => decodePayload(payload))
-  console.log(`| ${game.id} | ${json.length} | ${plain.length} | ${link.length} | ${webLink(ADDRESS, payload).length} (${actions.length} actions) | ${ms.toFixed(2)} |`)
+  console.log(
+    `| ${game.id} | ${json.length} | ${plain.length} | ${link.length} | ${webLink(ADDRESS, payload).length} (${actions.length} actions) | ${ms.toFixed(2)} |`,
+  )
 }
 const bomb = `1${toBase64Url(deflateSync(new Uint8Array(LIMITS.fileBytes + 1024).fill(32), { level: 9, dictionary: DICTIONARY_V1 }))}`
-console.log(`bomb: ${bomb.length} characters that inflate past ${LIMITS.fileBytes} bytes; refused in ${time(() => decodePayload(bomb)).toFixed(1)} ms`)
+console.log(
+  `bomb: ${bomb.length} characters that inflate past ${LIMITS.fileBytes} bytes; refused in ${time(() => decodePayload(bomb)).toFixed(1)} ms`,
+)
 const rows = `1${toBase64Url(deflateSync(strToU8(JSON.stringify({ '~': Array.from({ length: 200 }, (_, i) => `key${i}`), r: Array.from({ length: 20_000 }, () => []) })), { level: 9, dictionary: DICTIONARY_V1 }))}`
 console.log(`packed-rows bomb: ${rows.length} characters; refused in ${time(() => decodePayload(rows)).toFixed(1)} ms`)

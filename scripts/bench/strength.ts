@@ -37,13 +37,19 @@ export interface Think {
  * A plays every seat in turn; in a game for at least 3 seats (Recess!), one A plays against Bs.
  */
 export function playMatch(
-  g: GameModule, a: BotLevel, b: BotLevel, games: number,
+  g: GameModule,
+  a: BotLevel,
+  b: BotLevel,
+  games: number,
   opts: { first?: number; progress?: (line: string) => void } = {},
 ): MatchResult {
   const first = opts.first ?? 0
   const seats = matchSeats(g)
   // a 2-seat match where the game allows it (Exxtra's default scenario starts at 3: 2 is its variant)
-  const scenario = { ...g.defaultScenario, players: { ...g.defaultScenario.players, min: Math.min(g.defaultScenario.players.min, seats) } }
+  const scenario = {
+    ...g.defaultScenario,
+    players: { ...g.defaultScenario.players, min: Math.min(g.defaultScenario.players.min, seats) },
+  }
   let score = 0
   const think = { a: { sum: 0, n: 0, max: 0, wall: 0, wallMax: 0 }, b: { sum: 0, n: 0, max: 0, wall: 0, wallMax: 0 } }
   const t0 = performance.now()
@@ -74,8 +80,21 @@ export function playMatch(
     opts.progress?.(`game ${i}: ${a} in seat ${aSeat} scores ${won}; ${score} of ${i - first + 1} so far`)
   }
   const { low, high } = wilson(score, games)
-  const side = (x: (typeof think)['a']): Think => ({ mean: x.n ? x.sum / x.n : 0, max: x.max, wallMean: x.n ? x.wall / x.n : 0, wallMax: x.wallMax })
-  return { games, score, rate: score / games, low, high, ms: performance.now() - t0, think: { a: side(think.a), b: side(think.b) } }
+  const side = (x: (typeof think)['a']): Think => ({
+    mean: x.n ? x.sum / x.n : 0,
+    max: x.max,
+    wallMean: x.n ? x.wall / x.n : 0,
+    wallMax: x.wallMax,
+  })
+  return {
+    games,
+    score,
+    rate: score / games,
+    low,
+    high,
+    ms: performance.now() - t0,
+    think: { a: side(think.a), b: side(think.b) },
+  }
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`

@@ -78,7 +78,8 @@ function fig(xs: number[], digits: number, unit: string): string {
 function timeStates(impl: Impl, states: SwishState[], seed: number) {
   const g = impl.game
   const each: number[] = []
-  let plain = 0, hooked = 0
+  let plain = 0,
+    hooked = 0
   const rand = makeRand(seed)
   for (const s0 of states) {
     const s = structuredClone(s0) // no cache carried over between implementations or rounds
@@ -94,7 +95,13 @@ function timeStates(impl: Impl, states: SwishState[], seed: number) {
     hooked += t3 - t2
   }
   each.sort((a, b) => a - b)
-  return { p50: pct(each, 0.5), p99: pct(each, 0.99), max: each[each.length - 1], plain: (plain / states.length) * 1000, hooked: (hooked / states.length) * 1000 }
+  return {
+    p50: pct(each, 0.5),
+    p99: pct(each, 0.99),
+    max: each[each.length - 1],
+    plain: (plain / states.length) * 1000,
+    hooked: (hooked / states.length) * 1000,
+  }
 }
 
 async function main() {
@@ -102,17 +109,49 @@ async function main() {
   const before = opt('--before')
   if (before) impls.push(await implFrom(before, `--before ${before}`))
   console.log(`Swish geometry benchmark — ${new Date().toISOString()}`)
-  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${ROUNDS} rounds, median (min–max), CPU time`)
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${ROUNDS} rounds, median (min–max), CPU time`,
+  )
   // --no-dense: the dense pond has positions whose search takes seconds to minutes (see RULINGS Swish 1)
-  const ponds: [string, SwishScenario][] = [['default pond', swish.defaultScenario], ...(args.includes('--no-dense') ? [] : [['dense pond', densePond()] as [string, SwishScenario]])]
+  const ponds: [string, SwishScenario][] = [
+    ['default pond', swish.defaultScenario],
+    ...(args.includes('--no-dense') ? [] : [['dense pond', densePond()] as [string, SwishScenario]]),
+  ]
   for (const [name, scenario] of ponds) {
     const states = positions(scenario, GAMES, 100)
     console.log(`\n== ${name}: ${states.length} swimming states from ${GAMES} seeded games`)
     for (const impl of impls) {
       const r = Array.from({ length: ROUNDS }, (_, i) => timeStates(impl, states, 7 + i))
       console.log(`  ${impl.name}`)
-      console.log(`    legalActions p50 ${fig(r.map((x) => x.p50), 3, 'ms')}, p99 ${fig(r.map((x) => x.p99), 3, 'ms')}, max ${fig(r.map((x) => x.max), 1, 'ms')}`)
-      console.log(`    playout step: hooks ${fig(r.map((x) => x.hooked), 1, 'µs')}, plain ${fig(r.map((x) => x.plain), 1, 'µs')}`)
+      console.log(
+        `    legalActions p50 ${fig(
+          r.map((x) => x.p50),
+          3,
+          'ms',
+        )}, p99 ${fig(
+          r.map((x) => x.p99),
+          3,
+          'ms',
+        )}, max ${fig(
+          r.map((x) => x.max),
+          1,
+          'ms',
+        )}`,
+      )
+      console.log(
+        `    playout step: hooks ${fig(
+          r.map((x) => x.hooked),
+          1,
+          'µs',
+        )}, plain ${fig(
+          r.map((x) => x.plain),
+          1,
+          'µs',
+        )}`,
+      )
     }
   }
   const saves: { name: string; text: string; n: number; bad?: boolean }[] = []
@@ -123,7 +162,11 @@ async function main() {
     return s
   }
   const add = (name: string, s: SwishScenario, seats: number, seed: number, actions: SwishAction[]) =>
-    saves.push({ name: `${name}, ${seats} seats, seed ${seed}`, text: saveText(s, seats, seed, actions), n: actions.length })
+    saves.push({
+      name: `${name}, ${seats} seats, seed ${seed}`,
+      text: saveText(s, seats, seed, actions),
+      n: actions.length,
+    })
   // the longest save: the lazy swimmers at limit 160 reach 20,000 actions (the first seed that does)
   const wide = withRules(swish.defaultScenario, 160)
   for (let seed = 501; seed < 505; seed++) {
@@ -135,7 +178,12 @@ async function main() {
     const at = bad.findIndex((a, k) => k >= bad.length - 10 && a.t === 'step')
     if (at >= 0) {
       bad[at] = { t: 'step', deg: 161 }
-      saves.push({ name: `the same, action ${at + 1} a step of 161°`, text: saveText(wide, 2, seed, bad), n: at, bad: true })
+      saves.push({
+        name: `the same, action ${at + 1} a step of 161°`,
+        text: saveText(wide, 2, seed, bad),
+        n: at,
+        bad: true,
+      })
     }
     break
   }
@@ -162,10 +210,12 @@ async function main() {
       }
       slowest = Math.max(slowest, median(times))
       const what = sv.bad ? `refused at action ${sv.n + 1}` : `${sv.n} actions`
-      console.log(`    ${sv.name}: ${what}, ${fig(times, 2, 's')}${ok ? '' : sv.bad ? ' — NOT refused there' : ' — NOT loaded in full'}`)
+      console.log(
+        `    ${sv.name}: ${what}, ${fig(times, 2, 's')}${ok ? '' : sv.bad ? ' — NOT refused there' : ' — NOT loaded in full'}`,
+      )
     }
     console.log(`    slowest: ${slowest.toFixed(2)} s`)
   }
 }
 
-if (process.argv[1]?.endsWith("swish-geometry.ts")) await main()
+if (process.argv[1]?.endsWith('swish-geometry.ts')) await main()

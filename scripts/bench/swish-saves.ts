@@ -59,4 +59,3 @@ export function saveText(scenario: SwishScenario, seats: number, seed: number, a
     savedAt: new Date(0).toISOString(),
   })
 }
-

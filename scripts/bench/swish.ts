@@ -13,7 +13,12 @@ const GAMES = 200
 const MAX_ACTIONS = 20000
 
 export function benchBots(): string[] {
-  let wins = 0, ties = 0, losses = 0, actions = 0, hSum = 0, rSum = 0
+  let wins = 0,
+    ties = 0,
+    losses = 0,
+    actions = 0,
+    hSum = 0,
+    rSum = 0
   const started = Date.now()
   for (let g = 0; g < GAMES; g++) {
     const h = g % 2

@@ -21,7 +21,13 @@ export const LEVELS: Record<'normal' | 'hard', LevelBudget> = {
  * wall clock unless given: match scripts pass the process's CPU time, so a busy machine does not
  * cut the searches short).
  */
-export function chooseAction(game: GameModule, state: BaseState, level: BotLevel, counter: number, now?: () => number): BaseAction {
+export function chooseAction(
+  game: GameModule,
+  state: BaseState,
+  level: BotLevel,
+  counter: number,
+  now?: () => number,
+): BaseAction {
   const seed = mixSeed(counter)
   const rand = makeRand(seed)
   switch (level) {

@@ -98,10 +98,13 @@ export function mcts<S extends BaseState, A extends BaseAction>(
     stats: {
       iterations,
       nodes: tree.size,
-      root: children.map((n) => ({ action: byKey.get(tree.key[n])!, visits: tree.visits[n], value: tree.visits[n] ? tree.total[n] / tree.visits[n] : 0 })),
+      root: children.map((n) => ({
+        action: byKey.get(tree.key[n])!,
+        visits: tree.visits[n],
+        value: tree.visits[n] ? tree.total[n] / tree.visits[n] : 0,
+      })),
       steps: search.steps,
       bytes: tree.bytes + keys.bytes + search.outcomes.bytes,
     },
   }
 }
-

@@ -77,7 +77,15 @@ export function newSearch<S extends BaseState, A extends BaseAction>(
     rootActions,
     path: [],
     steps: 0,
-    level: { actions: [], keyOf: [], untried: [], slot: new Int32Array(64), seen: new Int32Array(64), tried: new Int32Array(64), stamp: 0 },
+    level: {
+      actions: [],
+      keyOf: [],
+      untried: [],
+      slot: new Int32Array(64),
+      seen: new Int32Array(64),
+      tried: new Int32Array(64),
+      stamp: 0,
+    },
   }
 }
 
@@ -101,7 +109,11 @@ function ensure(level: Level<unknown>, key: number) {
  * action is one of the choices (NONE if there is none), each of them counted as available once
  * more. Leaves in `search.level` the choices, their keys, and which of them have no child yet.
  */
-export function selectChild<S extends BaseState, A extends BaseAction>(search: Search<S, A>, node: number, actions: A[]): number {
+export function selectChild<S extends BaseState, A extends BaseAction>(
+  search: Search<S, A>,
+  node: number,
+  actions: A[],
+): number {
   const { tree, level, c } = search
   const stamp = ++level.stamp
   level.actions = actions
@@ -169,7 +181,8 @@ export function select<S extends BaseState, A extends BaseAction>(search: Search
     path.push(best)
     const drew = drewRandom(state, next)
     // an action that drew on an earlier visit and not now, or the reverse, ends the walk here
-    if (tree.chance[best] === 1 ? !drew : drew && tree.count[best] > 0) return { node: best, state: next, expandSeat: NONE }
+    if (tree.chance[best] === 1 ? !drew : drew && tree.count[best] > 0)
+      return { node: best, state: next, expandSeat: NONE }
     if (!drew) {
       state = next
       node = best
@@ -194,7 +207,12 @@ export function select<S extends BaseState, A extends BaseAction>(search: Search
  * them in `search.level`), applies its action, and, if the action drew from the random source,
  * adds the outcome's node under it. Returns the state reached.
  */
-export function expand<S extends BaseState, A extends BaseAction>(search: Search<S, A>, node: number, state: S, seat: number): S {
+export function expand<S extends BaseState, A extends BaseAction>(
+  search: Search<S, A>,
+  node: number,
+  state: S,
+  seat: number,
+): S {
   const { tree, level, path } = search
   const i = level.untried[search.rand.int(level.untried.length)]
   const child = tree.add(node, level.keyOf[i], seat)

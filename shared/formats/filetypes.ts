@@ -7,7 +7,10 @@ import type { FileKind } from '../ipc.js'
  * Single-dot extensions, because Windows Explorer and macOS look at the last dot only: a
  * `.scenario.json` is "a .json file" to them and can never be associated with the app.
  */
-export const FILE_EXTENSIONS: Readonly<Record<FileKind, string>> = { scenario: '.asobiba-scenario', save: '.asobiba-save' }
+export const FILE_EXTENSIONS: Readonly<Record<FileKind, string>> = {
+  scenario: '.asobiba-scenario',
+  save: '.asobiba-save',
+}
 
 /** the names written by Asobiba 0.1: still read everywhere, never written any more */
 export const LEGACY_EXTENSIONS: Readonly<Record<FileKind, string>> = { scenario: '.scenario.json', save: '.save.json' }

@@ -58,7 +58,12 @@ export function describeSave(text: string): FileInfo {
     savedAt: doc.savedAt,
   })
   const version = doc.version
-  if (candidate.success && doc.format === SAVE_FORMAT && Number.isInteger(version) && (version as number) <= SAVE_VERSION) {
+  if (
+    candidate.success &&
+    doc.format === SAVE_FORMAT &&
+    Number.isInteger(version) &&
+    (version as number) <= SAVE_VERSION
+  ) {
     return { save: candidate.data as SaveSummary }
   }
   // damaged: the loader's own checks say why

@@ -1,8 +1,14 @@
 import type { BaseAction, BaseState, GameModule, Problem, Scenario } from '../engine/types.js'
 import { applyChecked, vouchFor, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
 import {
-  LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, SCENARIO_VERSION,
-  saveEnvelopeSchema, scenarioEnvelopeSchema, type SavedGame,
+  LIMITS,
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  SCENARIO_FORMAT,
+  SCENARIO_VERSION,
+  saveEnvelopeSchema,
+  scenarioEnvelopeSchema,
+  type SavedGame,
 } from './envelope.js'
 import { fail, parseJson } from './json.js'
 import type { Ok, Refused, Result } from '../result.js'
@@ -36,7 +42,8 @@ function versionCheck(doc: Record<string, unknown>, current: number, prefix: str
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
     return { path: prefix + 'version', reason: { key: 'format.badVersion' } }
   }
-  if (v > current) return { path: prefix + 'version', reason: { key: 'format.newerVersion', params: { version: v, current } } }
+  if (v > current)
+    return { path: prefix + 'version', reason: { key: 'format.newerVersion', params: { version: v, current } } }
   return null
 }
 
@@ -48,7 +55,8 @@ export type ScenarioLoad = Ok<Scenario> | (Refused & { draft?: Scenario })
 
 /** Checks a scenario object: format, version (migrating old ones), schemas, then the game's own checks. */
 export function checkScenario(input: unknown, prefix = ''): ScenarioLoad {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail(prefix || '(file)', 'format.notObject')
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return fail(prefix || '(file)', 'format.notObject')
   let doc = input as Record<string, unknown>
   if (doc.format !== SCENARIO_FORMAT) {
     if (doc.format === SAVE_FORMAT) return fail(prefix + 'format', 'format.isSaveNotScenario')
@@ -57,7 +65,8 @@ export function checkScenario(input: unknown, prefix = ''): ScenarioLoad {
   const vp = versionCheck(doc, SCENARIO_VERSION, prefix)
   if (vp) return { ok: false, problems: [vp] }
   const migrated = migrate(doc, doc.version as number, SCENARIO_VERSION, scenarioMigrations)
-  if ('missing' in migrated) return fail(prefix + 'version', 'format.noMigration', { version: migrated.missing as number })
+  if ('missing' in migrated)
+    return fail(prefix + 'version', 'format.noMigration', { version: migrated.missing as number })
   doc = migrated
   const forbidden = forbiddenKeys(doc, prefix)
   if (forbidden.length) return refuse(forbidden)
@@ -205,7 +214,10 @@ export function replayer(header: SaveHeader): Replayer {
           if (!step.ok) {
             const reason = step.problems[0].reason
             error = { index: i, reason }
-            stoppedAt = { path: `actions[${i}]`, reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: reason } }
+            stoppedAt = {
+              path: `actions[${i}]`,
+              reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: reason },
+            }
             save.actions = actions.slice(0, i)
             save.cursor = Math.min(save.cursor, i)
             done = true
@@ -227,7 +239,10 @@ export function replayer(header: SaveHeader): Replayer {
 }
 
 /** Replays a checked save in one go, handing each state to `sink` (see replayer). */
-export function streamReplay(header: SaveHeader, sink: (state: unknown, entry: LogEntry | null) => void): Result<Streamed> {
+export function streamReplay(
+  header: SaveHeader,
+  sink: (state: unknown, entry: LogEntry | null) => void,
+): Result<Streamed> {
   const r = replayer(header)
   r.run(Infinity, sink)
   return r.result()
@@ -243,7 +258,10 @@ export function replaySave(header: SaveHeader): Result<LoadedSave> {
   })
   if (!streamed.ok) return streamed
   const { save, stoppedAt, error } = streamed.value
-  return { ok: true, value: { save, game: header.game, replayed: { states, log, error } as Replayed<BaseState, BaseAction>, stoppedAt } }
+  return {
+    ok: true,
+    value: { save, game: header.game, replayed: { states, log, error } as Replayed<BaseState, BaseAction>, stoppedAt },
+  }
 }
 
 /** Checks a saved game and replays it. A log that turns illegal loads up to the last legal action. */

@@ -23,9 +23,10 @@ export function zodProblems(error: z.ZodError, prefix = ''): Problem[] {
       case 'invalid_type':
         return {
           path,
-          reason: iss.input === undefined
-            ? { key: 'format.missing' }
-            : { key: 'format.invalidType', params: { expected: String(iss.expected) } },
+          reason:
+            iss.input === undefined
+              ? { key: 'format.missing' }
+              : { key: 'format.invalidType', params: { expected: String(iss.expected) } },
         }
       case 'too_small':
         return { path, reason: { key: `format.tooSmall.${String(iss.origin)}`, params: { min: String(iss.minimum) } } }
@@ -34,12 +35,15 @@ export function zodProblems(error: z.ZodError, prefix = ''): Problem[] {
       case 'unrecognized_keys':
         return {
           path,
-          reason: { key: 'format.unknownKeys', params: { keys: (iss.keys).join(', ') } },
+          reason: { key: 'format.unknownKeys', params: { keys: iss.keys.join(', ') } },
         }
       case 'invalid_value':
         return {
           path,
-          reason: { key: 'format.invalidValue', params: { allowed: (iss.values as unknown[]).map((v) => JSON.stringify(v)).join(', ') } },
+          reason: {
+            key: 'format.invalidValue',
+            params: { allowed: (iss.values as unknown[]).map((v) => JSON.stringify(v)).join(', ') },
+          },
         }
       case 'invalid_format':
         return { path, reason: { key: 'format.invalidFormat', params: { format: String(iss.format) } } }
@@ -78,7 +82,10 @@ export function capProblems(problems: readonly Problem[], perKind = PROBLEMS_PER
     kept.set(key, k)
     if (k <= perKind) out.push(p)
     if (k === perKind && seen.get(key)! > perKind) {
-      out.push({ path: p.path, reason: { key: MORE_OF_KIND, params: { n: seen.get(key)! - perKind }, cause: p.reason } })
+      out.push({
+        path: p.path,
+        reason: { key: MORE_OF_KIND, params: { n: seen.get(key)! - perKind }, cause: p.reason },
+      })
     }
   }
   return out
@@ -114,7 +121,11 @@ const FORBIDDEN_KEYS = new Set(['__proto__'])
 
 /** every forbidden key in a parsed JSON document, as problems with their paths (iterative: any depth) */
 export function forbiddenKeys(doc: unknown, prefix = ''): Problem[] {
-  interface Node { value: unknown; key: PropertyKey | null; parent: Node | null }
+  interface Node {
+    value: unknown
+    key: PropertyKey | null
+    parent: Node | null
+  }
   const pathOf = (node: Node, last: string) => {
     const keys: PropertyKey[] = [last]
     for (let n: Node | null = node; n && n.key !== null; n = n.parent) keys.push(n.key)

@@ -21,5 +21,9 @@ export const GAME_MESSAGES: GameMessages[] = [
   exxtra,
   kakekko,
   // end-of-game charts and hints (shared/stats)
-  insight, recessInsight, kakekkoInsight, exxtraInsight, swishInsight,
+  insight,
+  recessInsight,
+  kakekkoInsight,
+  exxtraInsight,
+  swishInsight,
 ]

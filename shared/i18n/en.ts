@@ -12,10 +12,22 @@ export const en = {
     webEdition: 'Browser edition: files are downloaded, saved games stay in this browser.',
   },
   games: {
-    recess: { name: 'Recess!', blurb: 'Kids scramble across the schoolyard for coins while the nuns keep watch. Fight, tattle, or sneak a kiss.' },
-    kakekko: { name: 'Kakekko', blurb: 'A summer footrace over four boards: bid marbles on your dice, ink shortcuts, and sprint for the shrine.' },
-    exxtra: { name: 'Exxtra', blurb: 'Roll again or stop? Climb the ladder with your best pair before an X sends you back.' },
-    swish: { name: 'Swish', blurb: 'Steer your fish bone by bone through the pond and swallow the small fish of the right colours.' },
+    recess: {
+      name: 'Recess!',
+      blurb: 'Kids scramble across the schoolyard for coins while the nuns keep watch. Fight, tattle, or sneak a kiss.',
+    },
+    kakekko: {
+      name: 'Kakekko',
+      blurb: 'A summer footrace over four boards: bid marbles on your dice, ink shortcuts, and sprint for the shrine.',
+    },
+    exxtra: {
+      name: 'Exxtra',
+      blurb: 'Roll again or stop? Climb the ladder with your best pair before an X sends you back.',
+    },
+    swish: {
+      name: 'Swish',
+      blurb: 'Steer your fish bone by bone through the pond and swallow the small fish of the right colours.',
+    },
   },
   colours: {
     vermilion: 'vermilion',
@@ -30,11 +42,13 @@ export const en = {
   builtIn: {
     recess: {
       title: 'Recess!',
-      description: 'The standard playground: 12 by 12 cells, boys enter at the top-left corner, girls at the bottom-right, two nuns on the safe corners, 30 turns.',
+      description:
+        'The standard playground: 12 by 12 cells, boys enter at the top-left corner, girls at the bottom-right, two nuns on the safe corners, 30 turns.',
     },
     kakekko: {
       title: 'Summer road to the shrine',
-      description: 'Four areas of a summer village: from the shrine of area 4 past the well, the rice field, the school and the pond to the shrine of area 1. Fourteen dotted shortcuts wait for a marker.',
+      description:
+        'Four areas of a summer village: from the shrine of area 4 past the well, the rice field, the school and the pond to the shrine of area 1. Fourteen dotted shortcuts wait for a marker.',
     },
     exxtra: {
       title: 'Exxtra',
@@ -42,7 +56,8 @@ export const en = {
     },
     swish: {
       title: 'Swish: the default pond',
-      description: 'Thirty-two loose bones, eight of each colour, scattered by seeded Poisson-disc sampling (seed 2010, pond radius 6, spacing 0.8), and twelve start places around the edge.',
+      description:
+        'Thirty-two loose bones, eight of each colour, scattered by seeded Poisson-disc sampling (seed 2010, pond radius 6, spacing 0.8), and twelve start places around the edge.',
     },
   },
   home: {

@@ -12,12 +12,16 @@ export const filesMessages = {
       readFailed: 'Could not read {name} ({code}).',
       notFound: '{name} was not found: it may have been moved or deleted.',
       diskFull: 'The disk is full: {name} was not saved. The previous version of the file is unchanged.',
-      readOnly: '{name} cannot be written here (read-only folder or no permission). The previous version of the file is unchanged.',
-      deleteNotPermitted: '{name} cannot be moved to the trash: its folder is read-only or you have no permission to change it. The file is still there.',
+      readOnly:
+        '{name} cannot be written here (read-only folder or no permission). The previous version of the file is unchanged.',
+      deleteNotPermitted:
+        '{name} cannot be moved to the trash: its folder is read-only or you have no permission to change it. The file is still there.',
       notAFile: '{name} is not a file.',
-      notListed: '{name} was not read for this list: your folders hold more than {limit} MB of files. Move some of them elsewhere.',
+      notListed:
+        '{name} was not read for this list: your folders hold more than {limit} MB of files. Move some of them elsewhere.',
       notAllowed: 'Asobiba may only open files you chose yourself: open {name} with File › Open.',
-      notAppFile: '{name} is no longer an Asobiba scenario or saved game, so it was not opened from the recent files. Open it with File › Open if you trust it.',
+      notAppFile:
+        '{name} is no longer an Asobiba scenario or saved game, so it was not opened from the recent files. Open it with File › Open if you trust it.',
       exists: '{name} already exists, so the deleted copy was not put back.',
       notPng: 'The image to export is not a PNG picture.',
       notPdf: 'The document to save is not a PDF file.',
@@ -64,12 +68,16 @@ export const filesMessages = {
       readFailed: '{name} を読み込めませんでした（{code}）。',
       notFound: '{name} が見つかりません。移動または削除された可能性があります。',
       diskFull: 'ディスクがいっぱいのため、{name} を保存できませんでした。元のファイルはそのまま残っています。',
-      readOnly: '{name} をここに書き込めません（読み取り専用のフォルダーか、権限がありません）。元のファイルはそのまま残っています。',
-      deleteNotPermitted: '{name} をゴミ箱に移せません。フォルダーが読み取り専用か、変更する権限がありません。ファイルはそのまま残っています。',
+      readOnly:
+        '{name} をここに書き込めません（読み取り専用のフォルダーか、権限がありません）。元のファイルはそのまま残っています。',
+      deleteNotPermitted:
+        '{name} をゴミ箱に移せません。フォルダーが読み取り専用か、変更する権限がありません。ファイルはそのまま残っています。',
       notAFile: '{name} はファイルではありません。',
-      notListed: '{name} は一覧のために読み込みませんでした。フォルダー内のファイルが {limit} MB を超えています。いくつか別の場所に移してください。',
+      notListed:
+        '{name} は一覧のために読み込みませんでした。フォルダー内のファイルが {limit} MB を超えています。いくつか別の場所に移してください。',
       notAllowed: 'Asobiba が開けるのは自分で選んだファイルだけです。「ファイル › 開く」から {name} を開いてください。',
-      notAppFile: '{name} は Asobiba のシナリオでも保存したゲームでもなくなっているため、最近使ったファイルからは開きませんでした。信頼できる場合は「ファイル › 開く」から開いてください。',
+      notAppFile:
+        '{name} は Asobiba のシナリオでも保存したゲームでもなくなっているため、最近使ったファイルからは開きませんでした。信頼できる場合は「ファイル › 開く」から開いてください。',
       exists: '{name} がすでにあるため、削除したファイルを元に戻せませんでした。',
       notPng: '書き出す画像が PNG ではありません。',
       notPdf: '保存する文書が PDF ではありません。',
@@ -111,24 +119,31 @@ export const filesMessages = {
   },
   fr: {
     files: {
-      tooLarge: '{name} est trop volumineux ({size} Mo)\u00a0: les fichiers ouverts ou enregistrés ne peuvent dépasser {limit} Mo.',
+      tooLarge:
+        '{name} est trop volumineux ({size} Mo)\u00a0: les fichiers ouverts ou enregistrés ne peuvent dépasser {limit} Mo.',
       writeFailed: 'Impossible d’écrire {name} ({code}). La version précédente du fichier est intacte.',
       readFailed: 'Impossible de lire {name} ({code}).',
       notFound: '{name} est introuvable\u00a0: il a peut-être été déplacé ou supprimé.',
-      diskFull: 'Le disque est plein\u00a0: {name} n’a pas été enregistré. La version précédente du fichier est intacte.',
-      readOnly: 'Impossible d’écrire {name} ici (dossier en lecture seule ou droits insuffisants). La version précédente du fichier est intacte.',
-      deleteNotPermitted: 'Impossible de mettre {name} à la corbeille\u00a0: son dossier est en lecture seule ou vous n’avez pas le droit de le modifier. Le fichier est toujours là.',
+      diskFull:
+        'Le disque est plein\u00a0: {name} n’a pas été enregistré. La version précédente du fichier est intacte.',
+      readOnly:
+        'Impossible d’écrire {name} ici (dossier en lecture seule ou droits insuffisants). La version précédente du fichier est intacte.',
+      deleteNotPermitted:
+        'Impossible de mettre {name} à la corbeille\u00a0: son dossier est en lecture seule ou vous n’avez pas le droit de le modifier. Le fichier est toujours là.',
       notAFile: '{name} n’est pas un fichier.',
-      notListed: '{name} n’a pas été lu pour cette liste\u00a0: vos dossiers contiennent plus de {limit} Mo de fichiers. Déplacez-en quelques-uns ailleurs.',
+      notListed:
+        '{name} n’a pas été lu pour cette liste\u00a0: vos dossiers contiennent plus de {limit} Mo de fichiers. Déplacez-en quelques-uns ailleurs.',
       notAllowed: 'Asobiba n’ouvre que les fichiers que vous avez choisis\u00a0: ouvrez {name} avec Fichier › Ouvrir.',
-      notAppFile: '{name} n’est plus un scénario ni une partie d’Asobiba\u00a0: il n’a pas été ouvert depuis les fichiers récents. Ouvrez-le avec Fichier › Ouvrir si vous lui faites confiance.',
+      notAppFile:
+        '{name} n’est plus un scénario ni une partie d’Asobiba\u00a0: il n’a pas été ouvert depuis les fichiers récents. Ouvrez-le avec Fichier › Ouvrir si vous lui faites confiance.',
       exists: '{name} existe déjà\u00a0: la copie supprimée n’a pas été remise en place.',
       notPng: 'L’image à exporter n’est pas une image PNG.',
       notPdf: 'Le document à enregistrer n’est pas un fichier PDF.',
       badRequest: 'L’application a envoyé une requête invalide ({channel}). Rien n’a été lu ni écrit.',
       forbidden: 'Cette page n’a pas le droit d’accéder aux fichiers.',
       unexpected: 'Un problème est survenu lors de la gestion des fichiers ({code}). Rien n’a été perdu.',
-      linkUnsupported: 'Cette version d’Asobiba ne sait pas encore ouvrir les liens de partage (asobiba:) : demandez plutôt le fichier.',
+      linkUnsupported:
+        'Cette version d’Asobiba ne sait pas encore ouvrir les liens de partage (asobiba:) : demandez plutôt le fichier.',
     },
     format: {
       tooManyActions: 'le journal compte {n} actions, plus que ne peut en durer une partie de ce scénario ({max})',
@@ -144,7 +159,8 @@ export const filesMessages = {
       openInEditor: 'Ouvrir dans l’éditeur',
       trash: 'Mettre à la corbeille',
       deleteFailed: 'Non supprimé\u00a0: {reason}',
-      repairing: '{name} ne passe pas encore les vérifications\u00a0: il est ouvert dans l’éditeur, avec la liste de ses problèmes.',
+      repairing:
+        '{name} ne passe pas encore les vérifications\u00a0: il est ouvert dans l’éditeur, avec la liste de ses problèmes.',
     },
     loading: {
       title: 'Ouverture de {name}',

@@ -12,10 +12,24 @@ export const fr = {
     webEdition: 'Édition navigateur : les fichiers sont téléchargés, les parties restent dans ce navigateur.',
   },
   games: {
-    recess: { name: 'Récré !', blurb: 'Les enfants courent la cour pour des pièces sous l’œil des sœurs. Bagarre, mouchardage ou bisou volé.' },
-    kakekko: { name: 'Kakekko', blurb: 'Une course d’été sur quatre plateaux : misez vos billes sur les dés, tracez des raccourcis, foncez au sanctuaire.' },
-    exxtra: { name: 'Exxtra', blurb: 'Relancer ou s’arrêter ? Grimpez l’échelle avec votre meilleure paire avant qu’un X ne vous fasse reculer.' },
-    swish: { name: 'Swish', blurb: 'Guidez votre poisson os par os dans la mare et avalez les petits poissons de la bonne couleur.' },
+    recess: {
+      name: 'Récré !',
+      blurb: 'Les enfants courent la cour pour des pièces sous l’œil des sœurs. Bagarre, mouchardage ou bisou volé.',
+    },
+    kakekko: {
+      name: 'Kakekko',
+      blurb:
+        'Une course d’été sur quatre plateaux : misez vos billes sur les dés, tracez des raccourcis, foncez au sanctuaire.',
+    },
+    exxtra: {
+      name: 'Exxtra',
+      blurb:
+        'Relancer ou s’arrêter ? Grimpez l’échelle avec votre meilleure paire avant qu’un X ne vous fasse reculer.',
+    },
+    swish: {
+      name: 'Swish',
+      blurb: 'Guidez votre poisson os par os dans la mare et avalez les petits poissons de la bonne couleur.',
+    },
   },
   colours: {
     vermilion: 'vermillon',
@@ -30,19 +44,23 @@ export const fr = {
   builtIn: {
     recess: {
       title: 'Récré !',
-      description: 'La cour habituelle : 12 cases sur 12, les garçons entrent par le coin en haut à gauche, les filles par le coin en bas à droite, deux sœurs sur les coins abrités, 30 tours.',
+      description:
+        'La cour habituelle : 12 cases sur 12, les garçons entrent par le coin en haut à gauche, les filles par le coin en bas à droite, deux sœurs sur les coins abrités, 30 tours.',
     },
     kakekko: {
       title: 'Route d’été vers le sanctuaire',
-      description: 'Quatre zones d’un village en été : du sanctuaire de la zone 4, par le puits, la rizière, l’école et l’étang, jusqu’au sanctuaire de la zone 1. Quatorze raccourcis en pointillés attendent un coup de feutre.',
+      description:
+        'Quatre zones d’un village en été : du sanctuaire de la zone 4, par le puits, la rizière, l’école et l’étang, jusqu’au sanctuaire de la zone 1. Quatorze raccourcis en pointillés attendent un coup de feutre.',
     },
     exxtra: {
       title: 'Exxtra',
-      description: 'La course habituelle : une piste de 20 cases, les deux dés d’origine, un X-X au premier lancer vaut 00.',
+      description:
+        'La course habituelle : une piste de 20 cases, les deux dés d’origine, un X-X au premier lancer vaut 00.',
     },
     swish: {
       title: 'Swish : la mare habituelle',
-      description: 'Trente-deux os épars, huit de chaque couleur, dispersés par un tirage de Poisson à graine (graine 2010, rayon de la mare 6, écart 0,8), et douze places de départ sur le bord.',
+      description:
+        'Trente-deux os épars, huit de chaque couleur, dispersés par un tirage de Poisson à graine (graine 2010, rayon de la mare 6, écart 0,8), et douze places de départ sur le bord.',
     },
   },
   home: {
@@ -64,7 +82,8 @@ export const fr = {
     play: 'Jouer',
     delete: 'Supprimer',
     recent: 'Fichiers récents',
-    dropHint: 'Déposez un scénario ou une partie (.asobiba-scenario, .asobiba-save ou .json) n’importe où pour l’ouvrir.',
+    dropHint:
+      'Déposez un scénario ou une partie (.asobiba-scenario, .asobiba-save ou .json) n’importe où pour l’ouvrir.',
   },
   seats: {
     scenarioIs: 'Scénario : {title}',
@@ -180,7 +199,8 @@ export const fr = {
     isSaveNotScenario: 'c’est une partie enregistrée, pas un scénario',
     isScenarioNotSave: 'c’est un scénario, pas une partie enregistrée',
     badVersion: 'la version doit être un entier à partir de 1',
-    newerVersion: 'créé par une version plus récente d’Asobiba (fichier en version {version}, cette application lit jusqu’à {current})',
+    newerVersion:
+      'créé par une version plus récente d’Asobiba (fichier en version {version}, cette application lit jusqu’à {current})',
     noMigration: 'impossible de mettre à jour un fichier en version {version}',
     unknownGame: 'jeu inconnu "{game}"',
     missing: 'manquant',

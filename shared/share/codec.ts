@@ -113,7 +113,10 @@ const UNEXPECTED_EOF = 0
  * characters outside base64url, a link cut short, data that is not DEFLATE, more bytes than a
  * file may hold, text that is not UTF-8. The text is not parsed here: the file loader does it.
  */
-export function decodePayload(payload: string, limits = { chars: MAX_PAYLOAD_CHARS, bytes: MAX_INFLATED_BYTES }): Result<string> {
+export function decodePayload(
+  payload: string,
+  limits = { chars: MAX_PAYLOAD_CHARS, bytes: MAX_INFLATED_BYTES },
+): Result<string> {
   if (typeof payload !== 'string' || payload.length === 0) return fail(LINK_PATH, 'share.empty')
   if (payload.length > limits.chars) return fail(LINK_PATH, 'share.tooLong', { n: payload.length, max: limits.chars })
   if (payload[0] !== LINK_FORMAT) {

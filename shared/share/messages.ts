@@ -86,7 +86,8 @@ export const shareMessages = {
       empty: 'le lien ne contient aucune donnée après « #s= »',
       noPayload: 'ce lien ne contient ni scénario ni partie sauvegardée (rien après « #s= »)',
       tooLong: 'le lien contient {n} caractères de données, plus qu’un lien de partage ne peut en porter ({max})',
-      newerFormat: 'ce lien a été créé par une version plus récente d’Asobiba : mettez l’application à jour pour l’ouvrir',
+      newerFormat:
+        'ce lien a été créé par une version plus récente d’Asobiba : mettez l’application à jour pour l’ouvrir',
       unknownFormat: 'ce n’est pas un lien de partage Asobiba',
       truncated: 'le lien est coupé : copiez-le à nouveau, en entier',
       badCharacter: 'le lien contient « {char} » (caractère {at} de ses données), qu’aucun lien de partage ne contient',

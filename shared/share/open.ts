@@ -9,7 +9,8 @@ export interface LinkFile {
   text: string
 }
 
-const get = (o: unknown, key: string): unknown => (typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[key] : undefined)
+const get = (o: unknown, key: string): unknown =>
+  typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[key] : undefined
 
 /**
  * The name a link's content is shown under (loading dialog, problems dialog): the title it

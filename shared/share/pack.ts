@@ -66,8 +66,13 @@ function unpackIn(value: Json, left: { chars: number }): Json {
   if (!isObject(value)) return value
   const keys = value[MARK]
   const rows = value.r
-  if (Object.hasOwn(value, MARK) && Array.isArray(keys) && keys.every((k) => typeof k === 'string') && Array.isArray(rows)) {
-    const names = (keys).map(unescapeKey)
+  if (
+    Object.hasOwn(value, MARK) &&
+    Array.isArray(keys) &&
+    keys.every((k) => typeof k === 'string') &&
+    Array.isArray(rows)
+  ) {
+    const names = keys.map(unescapeKey)
     // `"key":` and at least one character of value and a comma, per key and row
     const perRow = names.reduce((n, k) => n + k.length + 5, 0)
     // charged for all rows at once, before any is built

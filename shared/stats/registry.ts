@@ -11,10 +11,16 @@ import type { Quantity } from './series.js'
 
 /** per game, the quantities its end-of-game chart draws */
 export const SERIES = {
-  recess: recessSeries, kakekko: kakekkoSeries, exxtra: exxtraSeries, swish: swishSeries,
+  recess: recessSeries,
+  kakekko: kakekkoSeries,
+  exxtra: exxtraSeries,
+  swish: swishSeries,
 } as unknown as Record<GameId, Quantity[]>
 
 /** per game, one sentence why a move is good (the hint's reason) */
 export const WHY = {
-  recess: recessWhy, kakekko: kakekkoWhy, exxtra: exxtraWhy, swish: swishWhy,
+  recess: recessWhy,
+  kakekko: kakekkoWhy,
+  exxtra: exxtraWhy,
+  swish: swishWhy,
 } as unknown as Record<GameId, (state: BaseState, action: BaseAction) => Reason>

@@ -36,7 +36,8 @@ export interface StoredFile {
 }
 
 export const idb = {
-  get: (key: string) => run<StoredFile | undefined>('readonly', (s) => s.get(key) as IDBRequest<StoredFile | undefined>),
+  get: (key: string) =>
+    run<StoredFile | undefined>('readonly', (s) => s.get(key) as IDBRequest<StoredFile | undefined>),
   put: (key: string, value: StoredFile) => run('readwrite', (s) => s.put(value, key)),
   del: (key: string) => run('readwrite', (s) => s.delete(key)),
   keys: () => run<IDBValidKey[]>('readonly', (s) => s.getAllKeys()),

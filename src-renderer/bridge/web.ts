@@ -37,7 +37,10 @@ function kindOf(name: string): FileKind {
 export async function readDroppedFile(file: File): Promise<OpenResult> {
   if (file.size > LIMITS.fileBytes) {
     const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10
-    return refusedWhole({ key: 'files.tooLarge', params: { name: file.name, size: mb(file.size), limit: mb(LIMITS.fileBytes) } })
+    return refusedWhole({
+      key: 'files.tooLarge',
+      params: { name: file.name, size: mb(file.size), limit: mb(LIMITS.fileBytes) },
+    })
   }
   return ok({ canceled: false as const, path: file.name, name: file.name, text: await file.text() })
 }
@@ -72,7 +75,10 @@ export function createWebBridge(): Bridge {
         await idb.put('autosave', { name: 'autosave', text, modifiedAt: new Date().toISOString() })
         return ok(undefined)
       } catch (e) {
-        return refusedWhole({ key: 'files.writeFailed', params: { name: 'autosave', code: e instanceof Error ? e.name : 'IndexedDB' } })
+        return refusedWhole({
+          key: 'files.writeFailed',
+          params: { name: 'autosave', code: e instanceof Error ? e.name : 'IndexedDB' },
+        })
       }
     },
     async readAutosave() {
@@ -113,7 +119,12 @@ export function createWebBridge(): Bridge {
       return ok({ canceled: false as const, path })
     },
     appInfo() {
-      return Promise.resolve({ version: __APP_VERSION__, platform: navigator.platform, locales: [...navigator.languages], shell: 'web' })
+      return Promise.resolve({
+        version: __APP_VERSION__,
+        platform: navigator.platform,
+        locales: [...navigator.languages],
+        shell: 'web',
+      })
     },
     setDirty(p) {
       dirty = p.dirty
@@ -126,7 +137,9 @@ export function createWebBridge(): Bridge {
     exportPdf({ base64, suggestedName }) {
       const name = suggestedName.toLowerCase().endsWith('.pdf') ? suggestedName : `${suggestedName}.pdf`
       // a blob, not a data: address (browsers cap those at a few MB)
-      const url = URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/pdf' }))
+      const url = URL.createObjectURL(
+        new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/pdf' }),
+      )
       download(name, url)
       setTimeout(() => URL.revokeObjectURL(url), 60_000)
       return Promise.resolve(ok({ canceled: false as const, path: name }))

@@ -1,7 +1,16 @@
 import type uPlot from 'uplot'
 
 /** a line pattern per seat, so the lines are told apart without colour (solid, dashed, dotted…) */
-export const SEAT_DASHES: readonly number[][] = [[], [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [12, 6], [1, 5], [6, 2, 2, 2]]
+export const SEAT_DASHES: readonly number[][] = [
+  [],
+  [8, 4],
+  [2, 3],
+  [10, 3, 2, 3],
+  [4, 4],
+  [12, 6],
+  [1, 5],
+  [6, 2, 2, 2],
+]
 /** a marker size per seat, alternating, for the same reason */
 export const SEAT_POINTS: readonly number[] = [6, 4, 5, 4, 6, 4, 5, 6]
 
@@ -11,7 +20,10 @@ export interface ChartSeat {
 }
 
 /** the data of one chart: x = turn numbers, then one row per seat (null: a gap) */
-export function chartData(turns: readonly number[], values: readonly (readonly (number | null)[])[]): uPlot.AlignedData {
+export function chartData(
+  turns: readonly number[],
+  values: readonly (readonly (number | null)[])[],
+): uPlot.AlignedData {
   return [turns.slice(), ...values.map((v) => v.slice())] as uPlot.AlignedData
 }
 

@@ -25,7 +25,10 @@ export const matchesAny = (e: KeyboardEvent, bindings: readonly string[]) => bin
 export const hasMod = (binding: string) => /(^|\+)(\$mod|Control|Meta)\+/.test(binding)
 
 const GLYPHS: Record<string, string> = {
-  ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
 }
 /** key names that differ between languages, looked up under `keyNames.*` */
 export const NAMED_KEYS = ['Shift', 'Enter', 'Space', 'Escape', 'Delete', 'Backspace', 'Alt'] as const

@@ -74,7 +74,12 @@ export function useFiles() {
    * Opens the text of a file: a save resumes; a scenario goes to the new-game dialog, or with
    * `intent: 'edit'` to its editor.
    */
-  async function openText(name: string, path: string | null, text: string, intent: 'play' | 'edit' = 'play'): Promise<Opened> {
+  async function openText(
+    name: string,
+    path: string | null,
+    text: string,
+    intent: 'play' | 'edit' = 'play',
+  ): Promise<Opened> {
     const kind = sniffFormat(text) ?? kindOfName(name) ?? 'scenario'
     if (kind === 'save') {
       const out = await run(name, () => loader.openSave(text, (done, total) => loading.progress(done, total)))
@@ -136,7 +141,11 @@ export function useFiles() {
     }
   }
 
-  async function saveScenario(scenario: Scenario, path: string | null, as = false): Promise<{ path: string; scenario: Scenario } | null> {
+  async function saveScenario(
+    scenario: Scenario,
+    path: string | null,
+    as = false,
+  ): Promise<{ path: string; scenario: Scenario } | null> {
     const stamped: Scenario = {
       ...scenario,
       meta: {
@@ -146,7 +155,11 @@ export function useFiles() {
         appVersion: __APP_VERSION__,
       },
     }
-    const slug = scenario.meta.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || scenario.game
+    const slug =
+      scenario.meta.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || scenario.game
     const res = await bridge.saveFile({
       kind: 'scenario',
       text: JSON.stringify(stamped, null, 2),

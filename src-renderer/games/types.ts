@@ -47,7 +47,11 @@ export function keyTable<K extends string>(prefix: string, rows: Record<K, reado
   ) as Record<K, KeyBinding>
 }
 
-export interface BoardProps<S extends BaseState = BaseState, A extends BaseAction = BaseAction, Sc extends Scenario<unknown, unknown> = Scenario> {
+export interface BoardProps<
+  S extends BaseState = BaseState,
+  A extends BaseAction = BaseAction,
+  Sc extends Scenario<unknown, unknown> = Scenario,
+> {
   scenario: Sc
   state: S
   seats: Seat[]

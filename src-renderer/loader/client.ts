@@ -20,7 +20,8 @@ export type SaveOutcome =
   | { kind: 'canceled' }
   | { kind: 'crashed'; detail: string }
 
-export type ScenarioOutcome = { kind: 'checked'; result: ScenarioLoad } | { kind: 'canceled' } | { kind: 'crashed'; detail: string }
+export type ScenarioOutcome =
+  { kind: 'checked'; result: ScenarioLoad } | { kind: 'canceled' } | { kind: 'crashed'; detail: string }
 
 export interface LoadTask<T> {
   promise: Promise<T>
@@ -65,7 +66,10 @@ export function createLoader(makeWorker: () => WorkerLike) {
     return w
   }
 
-  function request<T>(req: { op: 'save' | 'scenario' | 'describe'; text: string }, handle: (m: LoadMessage, finish: (v: T) => void) => void): LoadTask<T> {
+  function request<T>(
+    req: { op: 'save' | 'scenario' | 'describe'; text: string },
+    handle: (m: LoadMessage, finish: (v: T) => void) => void,
+  ): LoadTask<T> {
     const id = nextId++
     let cancel = () => {}
     const promise = new Promise<T>((resolve) => {
@@ -106,7 +110,10 @@ export function createLoader(makeWorker: () => WorkerLike) {
           const game = GAMES[m.game]
           if (!game) return finish({ kind: 'crashed', detail: m.game })
           const save: SavedGame = { ...m.save, actions: log.map((e) => e.action as SavedGame['actions'][number]) }
-          finish({ kind: 'loaded', loaded: { save, game, replayed: { states, log, error: m.error }, stoppedAt: m.stoppedAt } })
+          finish({
+            kind: 'loaded',
+            loaded: { save, game, replayed: { states, log, error: m.error }, stoppedAt: m.stoppedAt },
+          })
           break
         }
       }
@@ -121,7 +128,9 @@ export function createLoader(makeWorker: () => WorkerLike) {
   }
 
   /** a save's summary for a list, or why it is damaged */
-  function describe(text: string): LoadTask<{ kind: 'info'; info: FileInfo } | { kind: 'canceled' } | { kind: 'crashed'; detail: string }> {
+  function describe(
+    text: string,
+  ): LoadTask<{ kind: 'info'; info: FileInfo } | { kind: 'canceled' } | { kind: 'crashed'; detail: string }> {
     return request({ op: 'describe', text }, (m, finish) => {
       if (m.type === 'info') finish({ kind: 'info' as const, info: m.info })
       else if (m.type === 'crash') finish({ kind: 'crashed' as const, detail: m.detail })
@@ -137,7 +146,9 @@ let shared: Loader | null = null
 
 /** the app's loader, with the real worker */
 export function useLoader(): Loader {
-  shared ??= createLoader(() => asWorkerLike(new Worker(new URL('./load.worker.ts', import.meta.url), { type: 'module' })))
+  shared ??= createLoader(() =>
+    asWorkerLike(new Worker(new URL('./load.worker.ts', import.meta.url), { type: 'module' })),
+  )
   return shared
 }
 

@@ -23,7 +23,14 @@ export type LoadRequest =
 export type LoadMessage =
   | { id: number; type: 'progress'; done: number; total: number }
   | { id: number; type: 'chunk'; states: unknown[]; log: LogEntry[] }
-  | { id: number; type: 'save'; save: Omit<SavedGame, 'actions'>; game: GameId; stoppedAt: Problem | null; error: ReplayError | null }
+  | {
+      id: number
+      type: 'save'
+      save: Omit<SavedGame, 'actions'>
+      game: GameId
+      stoppedAt: Problem | null
+      error: ReplayError | null
+    }
   | { id: number; type: 'refused'; problems: Problem[] }
   | { id: number; type: 'scenario'; result: ScenarioLoad }
   | { id: number; type: 'info'; info: FileInfo }
@@ -69,7 +76,7 @@ export function createLoadHandler(post: Post, now: () => number = () => performa
     let perChunk = 1
     let lastProgress = now()
     unacked.set(id, 0)
-    for (let done = false; !done; ) {
+    for (let done = false; !done;) {
       done = r.run(perChunk, sink)
       const last = states.at(-1)
       if (states.length) {
@@ -97,7 +104,8 @@ export function createLoadHandler(post: Post, now: () => number = () => performa
 
   function onMessage(req: LoadRequest): void {
     const { id } = req
-    const crash = (err: unknown) => post({ id, type: 'crash', detail: err instanceof Error ? err.message : String(err) })
+    const crash = (err: unknown) =>
+      post({ id, type: 'crash', detail: err instanceof Error ? err.message : String(err) })
     try {
       if (req.op === 'ack') return ack(id)
       if (req.op === 'describe') return post({ id, type: 'info', info: describeSave(req.text) })

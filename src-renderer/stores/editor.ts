@@ -40,7 +40,7 @@ const isDirty = (d: EditorDoc) => JSON.stringify(d.scenario.value) !== d.savedJs
 export const useEditorStore = defineStore('editor', () => {
   const docs = shallowReactive(new Map<GameId, EditorDoc>())
   const game = ref<GameId | null>(null)
-  const doc = computed(() => (game.value ? docs.get(game.value) ?? null : null))
+  const doc = computed(() => (game.value ? (docs.get(game.value) ?? null) : null))
 
   const scenario = computed(() => doc.value?.scenario.value ?? null)
   const path = computed(() => doc.value?.path.value ?? null)
@@ -92,5 +92,20 @@ export const useEditorStore = defineStore('editor', () => {
   const undo = () => doc.value?.history.undo()
   const redo = () => doc.value?.history.redo()
 
-  return { game, scenario, path, problems, dirty, focusPath, canUndo, canRedo, undo, redo, load, open, update, markSaved }
+  return {
+    game,
+    scenario,
+    path,
+    problems,
+    dirty,
+    focusPath,
+    canUndo,
+    canRedo,
+    undo,
+    redo,
+    load,
+    open,
+    update,
+    markSaved,
+  }
 })

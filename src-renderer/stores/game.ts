@@ -1,7 +1,12 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { BaseAction, BaseState, GameModule, Problem, Reason, Scenario } from '../../shared/engine/types.js'
-import { applyChecked, canUndo as policyAllowsUndo, previousTurnStart, type LogEntry } from '../../shared/engine/session.js'
+import {
+  applyChecked,
+  canUndo as policyAllowsUndo,
+  previousTurnStart,
+  type LogEntry,
+} from '../../shared/engine/session.js'
 import { SAVE_FORMAT, SAVE_VERSION, type SavedGame, type Seat } from '../../shared/formats/envelope.js'
 import { FILE_EXTENSIONS } from '../../shared/formats/filetypes.js'
 import type { LoadedSave } from '../../shared/formats/load.js'
@@ -256,9 +261,45 @@ export const useGameStore = defineStore('game', () => {
   }
 
   return {
-    game, scenario, seats, seed, log, states, cursor, savedPath, rejection, stoppedAt, thinking, botSpeed,
-    fromEditor, autosaveError, active, state, previous, lastAction, toAct, result, humanOnTurn, canUndo, canRedo,
-    allowTakeBack, takeBackTo, setAllowTakeBack, takeBack,
-    start, resume, branch, act, humanAct, undo, redo, toSave, saveText, autosave, keep, leave, storeName,
+    game,
+    scenario,
+    seats,
+    seed,
+    log,
+    states,
+    cursor,
+    savedPath,
+    rejection,
+    stoppedAt,
+    thinking,
+    botSpeed,
+    fromEditor,
+    autosaveError,
+    active,
+    state,
+    previous,
+    lastAction,
+    toAct,
+    result,
+    humanOnTurn,
+    canUndo,
+    canRedo,
+    allowTakeBack,
+    takeBackTo,
+    setAllowTakeBack,
+    takeBack,
+    start,
+    resume,
+    branch,
+    act,
+    humanAct,
+    undo,
+    redo,
+    toSave,
+    saveText,
+    autosave,
+    keep,
+    leave,
+    storeName,
   }
 })

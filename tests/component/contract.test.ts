@@ -21,12 +21,16 @@ import { inView } from './support/view.js'
  */
 const SCENARIOS = resolve(import.meta.dirname, '../../resources/scenarios')
 const LEVELS: BotLevel[] = ['random', 'easy', 'normal', 'hard']
-const seats = ['Aki', 'Bea', 'Cyd', 'Dov', 'Eli', 'Fay', 'Gus', 'Hal'].map((name, i) => ({ name, colour: `#00000${i}` }))
+const seats = ['Aki', 'Bea', 'Cyd', 'Dov', 'Eli', 'Fay', 'Gus', 'Hal'].map((name, i) => ({
+  name,
+  colour: `#00000${i}`,
+}))
 
 type Tree = { [k: string]: string | Tree }
 const keysOf = (t: Tree, p = ''): string[] =>
   Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [p + k] : keysOf(v, `${p}${k}.`)))
-const lookup = (t: Tree, key: string): unknown => key.split('.').reduce<unknown>((n, k) => (n as Tree | undefined)?.[k], t)
+const lookup = (t: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((n, k) => (n as Tree | undefined)?.[k], t)
 
 let wrapper: VueWrapper | null = null
 afterEach(() => {
@@ -41,7 +45,10 @@ describe.each(GAME_IDS)('the %s game keeps the contract', (id: GameId) => {
   const n = Math.max(sc.players.min, game.seatLimits.min)
   const state = game.setup(sc, n, 7)
   // the parts load when first used (src-renderer/games/lazy.ts): load them before mounting
-  beforeAll(() => Promise.all([plugin.Board, plugin.Panel ?? plugin.Board, plugin.Editor, plugin.Thumbnail].map(loadPart)), 60_000)
+  beforeAll(
+    () => Promise.all([plugin.Board, plugin.Panel ?? plugin.Board, plugin.Editor, plugin.Thumbnail].map(loadPart)),
+    60_000,
+  )
 
   it('has its rules under its own id, with every function of the contract', () => {
     expect(game.id).toBe(id)
@@ -73,7 +80,14 @@ describe.each(GAME_IDS)('the %s game keeps the contract', (id: GameId) => {
 
   it('its board and panel, its editor and its thumbnail mount', async () => {
     const table = inView(plugin.Board, ...(plugin.Panel ? [plugin.Panel] : []))
-    wrapper = mountIn(table, { scenario: sc, state, seats: seats.slice(0, n), interactive: true, lastAction: null, previous: null })
+    wrapper = mountIn(table, {
+      scenario: sc,
+      state,
+      seats: seats.slice(0, n),
+      interactive: true,
+      lastAction: null,
+      previous: null,
+    })
     await flushPromises()
     expect(wrapper.find(`[data-testid="${id}-board"]`).exists()).toBe(true)
     if (plugin.Panel) expect(wrapper.find(`[data-testid="${id}-panel"]`).exists()).toBe(true)
@@ -103,7 +117,8 @@ describe.each(GAME_IDS)('the %s game keeps the contract', (id: GameId) => {
       }
     }
     const en = keysOf((CATALOGUE.en as Tree)[id] as Tree)
-    for (const locale of ['ja', 'fr'] as const) expect(keysOf((CATALOGUE[locale] as Tree)[id] as Tree), locale).toEqual(en)
+    for (const locale of ['ja', 'fr'] as const)
+      expect(keysOf((CATALOGUE[locale] as Tree)[id] as Tree), locale).toEqual(en)
   })
 })
 
@@ -113,7 +128,8 @@ describe('the whole catalogue', () => {
     for (const locale of LOCALES) {
       const keys = keysOf(CATALOGUE[locale]).sort()
       expect(keys, locale).toEqual(en)
-      for (const k of keys) expect((lookup(CATALOGUE[locale] as Tree, k) as string).trim(), `${locale} ${k}`).not.toBe('')
+      for (const k of keys)
+        expect((lookup(CATALOGUE[locale] as Tree, k) as string).trim(), `${locale} ${k}`).not.toBe('')
     }
   })
 })

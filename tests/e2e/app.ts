@@ -43,7 +43,11 @@ export function appMissing(): string | null {
   return E2E_MODE === 'electron' ? null : browserMissing()
 }
 
-export async function openApp(opts: { baseUrl: string; locales?: string[]; initScript?: () => void }): Promise<TestApp> {
+export async function openApp(opts: {
+  baseUrl: string
+  locales?: string[]
+  initScript?: () => void
+}): Promise<TestApp> {
   const executablePath = electronBinary()
   if (executablePath) {
     const userData = await mkdtemp(join(tmpdir(), 'asobiba-e2e-'))
@@ -58,22 +62,31 @@ export async function openApp(opts: { baseUrl: string; locales?: string[]; initS
       await page.reload()
     }
     const queue = (kind: 'open' | 'save', path: string | null) =>
-      app.evaluate(({ dialog }, [k, p]) => {
-        const g = globalThis as unknown as Record<string, (string | null)[]>
-        const q = (g[`__asobiba_${k}`] ??= [])
-        q.push(p)
-        if (k === 'open') {
-          dialog.showOpenDialog = () => {
-            const next = q.shift() ?? null
-            return Promise.resolve(next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] })
-          }
-        } else {
-          dialog.showSaveDialog = () => {
-            const next = q.shift() ?? null
-            return Promise.resolve(next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next })
-          }
-        }
-      }, [kind, path] as const).then(() => undefined)
+      app
+        .evaluate(
+          ({ dialog }, [k, p]) => {
+            const g = globalThis as unknown as Record<string, (string | null)[]>
+            const q = (g[`__asobiba_${k}`] ??= [])
+            q.push(p)
+            if (k === 'open') {
+              dialog.showOpenDialog = () => {
+                const next = q.shift() ?? null
+                return Promise.resolve(
+                  next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] },
+                )
+              }
+            } else {
+              dialog.showSaveDialog = () => {
+                const next = q.shift() ?? null
+                return Promise.resolve(
+                  next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next },
+                )
+              }
+            }
+          },
+          [kind, path] as const,
+        )
+        .then(() => undefined)
     return {
       mode: 'electron',
       page,

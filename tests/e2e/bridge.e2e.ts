@@ -20,7 +20,9 @@ function serve(body: string): Promise<{ server: Server; url: string }> {
       res.setHeader('Content-Type', 'text/html')
       res.end(body)
     })
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` }))
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` }),
+    )
   })
 }
 
@@ -45,8 +47,14 @@ describe.skipIf(missing)('e2e bridge', () => {
     const bridge = await installBridge(page, { origin: app.url })
     try {
       await page.goto(app.url)
-      expect(await page.evaluate(() => Object.keys((window as unknown as { asobiba: object }).asobiba).sort())).toContain('onMenu')
-      expect(await page.evaluate(() => (window as unknown as { asobiba: { appInfo(): Promise<unknown> } }).asobiba.appInfo())).toMatchObject({
+      expect(
+        await page.evaluate(() => Object.keys((window as unknown as { asobiba: object }).asobiba).sort()),
+      ).toContain('onMenu')
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { asobiba: { appInfo(): Promise<unknown> } }).asobiba.appInfo(),
+        ),
+      ).toMatchObject({
         shell: 'e2e',
       })
 
@@ -64,7 +72,9 @@ describe.skipIf(missing)('e2e bridge', () => {
       expect(await readFile(target, 'utf8')).toBe('{"ok":1}')
 
       const refused = await page.evaluate(() =>
-        (window as unknown as { asobiba: { openFile(p: unknown): Promise<unknown> } }).asobiba.openFile({ path: '/etc/passwd' }),
+        (window as unknown as { asobiba: { openFile(p: unknown): Promise<unknown> } }).asobiba.openFile({
+          path: '/etc/passwd',
+        }),
       )
       expect(refused).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }] })
     } finally {
@@ -106,7 +116,10 @@ describe.skipIf(missing)('e2e bridge', () => {
       await page.goto(app.url)
       const frame = page.frames().find((f) => f.url().startsWith(foreign.url))!
       const answer = await frame.evaluate(() =>
-        (window as unknown as { asobiba: { storeSave(p: unknown): Promise<unknown> } }).asobiba.storeSave({ name: 'x', text: '{}' }),
+        (window as unknown as { asobiba: { storeSave(p: unknown): Promise<unknown> } }).asobiba.storeSave({
+          name: 'x',
+          text: '{}',
+        }),
       )
       expect(answer).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.forbidden' } }] })
       expect(await bridge.service.library.list()).toEqual([])

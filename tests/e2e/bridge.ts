@@ -47,7 +47,6 @@ export interface InstalledBridge {
   dispose(): Promise<void>
 }
 
-
 /** what the init script adds to the page's window */
 interface TestWindow {
   asobiba: unknown
@@ -58,7 +57,8 @@ interface TestWindow {
 export async function installBridge(page: Page, opts: BridgeOptions): Promise<InstalledBridge> {
   const ownFolder = !opts.userData
   const userData = opts.userData ?? (await mkdtemp(join(tmpdir(), 'asobiba-e2e-')))
-  const sendMenu = (cmd: MenuCommand) => page.evaluate((c) => (window as unknown as TestWindow).__asobibaMenu(c), cmd).then(() => undefined)
+  const sendMenu = (cmd: MenuCommand) =>
+    page.evaluate((c) => (window as unknown as TestWindow).__asobibaMenu(c), cmd).then(() => undefined)
 
   const test = createTestHost(userData, { shell: 'e2e', locales: opts.locales, sendMenu: (cmd) => void sendMenu(cmd) })
   const service = createHandlers(test.host)

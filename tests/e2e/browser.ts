@@ -26,7 +26,10 @@ function systemCandidates(): string[] {
     case 'linux':
       return ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
     case 'darwin':
-      return ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium']
+      return [
+        '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+        '/Applications/Chromium.app/Contents/MacOS/Chromium',
+      ]
     case 'win32':
       return [process.env.PROGRAMFILES, process.env['PROGRAMFILES(X86)'], process.env.LOCALAPPDATA]
         .filter((dir): dir is string => !!dir)
@@ -84,7 +87,9 @@ async function unpackLibraries(module: string): Promise<string> {
   mkdirSync(dir, { recursive: true })
   const archive = join(module, '../../../bin/al2023.tar.br')
   const tar = spawn('tar', ['-x', '-C', dir], { stdio: ['pipe', 'ignore', 'inherit'] })
-  const done = new Promise<void>((resolve, reject) => tar.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`tar exited with ${code}`)))))
+  const done = new Promise<void>((resolve, reject) =>
+    tar.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`tar exited with ${code}`)))),
+  )
   await pipeline(createReadStream(archive), createBrotliDecompress(), tar.stdin)
   await done
   return lib
@@ -113,8 +118,11 @@ function unpackPackaged(module: string): Promise<ResolvedBrowser> {
     if (await runs(executablePath, process.env)) return { executablePath, label }
     const lib = await unpackLibraries(module)
     const env = { LD_LIBRARY_PATH: [lib, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') }
-    if (await runs(executablePath, { ...process.env, ...env })) return { executablePath, env, label: `${label}, with its NSS libraries` }
-    throw new Error(`${executablePath} does not start even with ${lib}: remove it (and ${tmpdir()}/fonts) so it is unpacked again`)
+    if (await runs(executablePath, { ...process.env, ...env }))
+      return { executablePath, env, label: `${label}, with its NSS libraries` }
+    throw new Error(
+      `${executablePath} does not start even with ${lib}: remove it (and ${tmpdir()}/fonts) so it is unpacked again`,
+    )
   })()
   return packaged
 }
@@ -133,8 +141,14 @@ export async function launch(): Promise<Browser> {
     executablePath,
     env: env ? { ...process.env, ...env } : undefined,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
     ],
   })
 }

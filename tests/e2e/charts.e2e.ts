@@ -26,7 +26,13 @@ describe.skipIf(missing)('end-of-game charts (issue 20, section 3)', () => {
   it('Exxtra: bots finish a game, the chart of the pawns’ progress is drawn, and a point clicked opens the replay at that turn', async () => {
     // a bot game played here to a few actions before its end; the app's bots play the rest
     const rand = { float: () => 0.5 } as never
-    const full = playOut<ExxtraState, ExxtraAction>('exxtra', 3, 77, (s) => (GAMES.exxtra.toAct(s) === null ? null : (GAMES.exxtra.bots.heuristic(s, rand) as ExxtraAction)), 2000)
+    const full = playOut<ExxtraState, ExxtraAction>(
+      'exxtra',
+      3,
+      77,
+      (s) => (GAMES.exxtra.toAct(s) === null ? null : (GAMES.exxtra.bots.heuristic(s, rand) as ExxtraAction)),
+      2000,
+    )
     expect(GAMES.exxtra.toAct(full.states[full.states.length - 1])).toBeNull()
     const cut = full.actions.length - 3
     const actions = full.actions.slice(0, cut)
@@ -34,7 +40,10 @@ describe.skipIf(missing)('end-of-game charts (issue 20, section 3)', () => {
 
     const { page, app } = ctx
     await page.setViewportSize({ width: 1280, height: 800 })
-    await openSave(app, 'nearly.save.json', 'exxtra', BOTS, 77, actions).catch(async (e) => { await page.screenshot({ path: '/tmp/charts-fail.png' }); throw e })
+    await openSave(app, 'nearly.save.json', 'exxtra', BOTS, 77, actions).catch(async (e) => {
+      await page.screenshot({ path: '/tmp/charts-fail.png' })
+      throw e
+    })
     await page.locator('.controls .speed select').selectOption('fast')
     await waitGameOver(page, 60_000)
 

@@ -6,7 +6,10 @@ import { defaultScenario as kakekkoDefault } from '../../shared/games/kakekko/in
 
 /** the "Design a variant" button on the home screen's card of one game, found as a person would */
 const designButton = (page: Page, game: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: game, exact: true }) }).getByRole('button', { name: 'Design a variant' })
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: game, exact: true }) })
+    .getByRole('button', { name: 'Design a variant' })
 
 describe.skipIf(appMissing())('each scenario opened in an editor has its own undo history (issue 17, item 1)', () => {
   const ctx = appForSuite()

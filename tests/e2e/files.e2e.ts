@@ -20,7 +20,10 @@ interface Probe {
 }
 
 async function longTasksSince(page: Page, since: number): Promise<number[]> {
-  return page.evaluate((t) => (window as unknown as Probe).__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), since)
+  return page.evaluate(
+    (t) => (window as unknown as Probe).__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)),
+    since,
+  )
 }
 
 const now = (page: Page) => page.evaluate(() => performance.now())
@@ -31,7 +34,8 @@ async function drop(page: Page, name: string, text: string) {
       const dt = new DataTransfer()
       dt.items.add(new File([t], n, { type: 'application/json' }))
       const el = document.querySelector('.app')!
-      for (const type of ['dragenter', 'dragover', 'drop']) el.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }))
+      for (const type of ['dragenter', 'dragover', 'drop'])
+        el.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }))
     },
     [name, text],
   )
@@ -74,10 +78,16 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     await mkdir(scenarios, { recursive: true })
     const exxtra = GAMES.exxtra.defaultScenario
     await writeFile(join(saves, 'new.save.json'), saveText(exxtra, 3, 1, [{ t: 'roll' }]))
-    const { summary: _summary, ...old } = JSON.parse(saveText(exxtra, 4, 2, [{ t: 'roll' }, { t: 'roll' }])) as Record<string, unknown>
+    const { summary: _summary, ...old } = JSON.parse(saveText(exxtra, 4, 2, [{ t: 'roll' }, { t: 'roll' }])) as Record<
+      string,
+      unknown
+    >
     await writeFile(join(saves, 'old.save.json'), JSON.stringify({ ...old, version: 1 }))
     await writeFile(join(saves, 'broken.save.json'), '{\n "format": "asobiba.save",\n "version": 2\n "seats": []\n}')
-    const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as { meta: { title: string }; board: { fish: unknown[] } }
+    const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as {
+      meta: { title: string }
+      board: { fish: unknown[] }
+    }
     pond.meta.title = 'Crowded pond'
     pond.board.fish.push(pond.board.fish[0])
     await writeFile(join(scenarios, 'crowded.scenario.json'), JSON.stringify(pond))
@@ -114,7 +124,9 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     const opened = (await now(page)) - t0
     const issues = await page.locator('[data-testid="issues"] li').count()
     const long = await longTasksSince(page, t0)
-    console.log(`hostile ${Math.round(text.length / 1024)} KB Swish pond: editor with ${issues} issues listed after ${Math.round(opened)} ms; long tasks ${JSON.stringify(long)}`)
+    console.log(
+      `hostile ${Math.round(text.length / 1024)} KB Swish pond: editor with ${issues} issues listed after ${Math.round(opened)} ms; long tasks ${JSON.stringify(long)}`,
+    )
     expect(issues).toBeLessThan(1000)
     await home()
 
@@ -129,7 +141,9 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     expect(await dialog.locator('[data-testid="problems-count"]').innerText()).toBe('Problems found: 1')
     expect(await dialog.innerText()).toContain('rules.jointLimit')
     expect(shown).toBeLessThan(2000)
-    console.log(`hostile pond with a bad setting: problems dialog after ${Math.round(shown)} ms; long tasks ${JSON.stringify(await longTasksSince(page, t1))}`)
+    console.log(
+      `hostile pond with a bad setting: problems dialog after ${Math.round(shown)} ms; long tasks ${JSON.stringify(await longTasksSince(page, t1))}`,
+    )
     await dialog.locator('button.primary').click()
   })
 
@@ -149,7 +163,9 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     expect(await dialog.innerText()).toContain('actions[0].t')
     expect(total).toBeLessThan(2000)
     const long = await longTasksSince(page, t0)
-    console.log(`save with 20,000 malformed actions (${Math.round(text.length / 1024)} KB): dialog with ${lines} lines after ${Math.round(total)} ms; long tasks ${JSON.stringify(long)}`)
+    console.log(
+      `save with 20,000 malformed actions (${Math.round(text.length / 1024)} KB): dialog with ${lines} lines after ${Math.round(total)} ms; long tasks ${JSON.stringify(long)}`,
+    )
     // the page's longest task while the file was checked and the dialog drawn (tasks under 50 ms are not reported)
     expect(long.filter((d) => d >= 200)).toEqual([])
     await dialog.locator('button.primary').click()
@@ -170,7 +186,10 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       const t0 = await now(page)
       await card.locator('button.primary').click()
       let sawProgress = false
-      void page.waitForSelector('[data-testid="loading"]', { timeout: 60_000 }).then(() => (sawProgress = true), () => undefined)
+      void page.waitForSelector('[data-testid="loading"]', { timeout: 60_000 }).then(
+        () => (sawProgress = true),
+        () => undefined,
+      )
       await page.waitForSelector('[data-testid="play-view"]', { timeout: 120_000 })
       const ms = (await now(page)) - t0
       // the app marks the moment the loaded game is handed to the views: before it is the load

@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
   } else {
     // unpacks the packaged Chromium here, once, before the test files ask for it
     const browser = await resolveBrowser()
-    console.log(`end-to-end tests run against the web build in ${browser.label}, with the real main-process handlers behind page.exposeBinding`)
+    console.log(
+      `end-to-end tests run against the web build in ${browser.label}, with the real main-process handlers behind page.exposeBinding`,
+    )
   }
   const root = resolve(import.meta.dirname, '../..')
   if (!existsSync(resolve(root, 'dist-web/index.html'))) {

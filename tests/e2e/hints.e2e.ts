@@ -20,7 +20,9 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
 
   it('Exxtra: Hint shows the bot’s move with the reason for that move (the roll-or-stop odds), and Play it plays it', async () => {
     // Ann has rolled once: she may roll again or place her pair; the reason depends on the choice
-    const { states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, 21, (_s, _l, step) => (step === 0 ? { t: 'roll' } : null))
+    const { states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, 21, (_s, _l, step) =>
+      step === 0 ? { t: 'roll' } : null,
+    )
     const s = states[1]
     expect(s.seat).toBe(0)
     expect(s.rolls).toBe(1)

@@ -39,7 +39,9 @@ describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, re
     for (let turn = 0; turn < 3; turn++) await humanExxtraTurn(page)
     await page.waitForSelector('[data-testid="exxtra-roll"]:not([disabled])', { timeout: 30_000 })
     const before = await logLines(page)
-    const auto = JSON.parse(await readFile(join(app.userData, 'autosave', 'current.save.json'), 'utf8')) as { cursor: number }
+    const auto = JSON.parse(await readFile(join(app.userData, 'autosave', 'current.save.json'), 'utf8')) as {
+      cursor: number
+    }
     expect(auto.cursor).toBe(before.length)
 
     await page.reload()
@@ -96,7 +98,9 @@ describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, re
   })
 
   it('drag and drop of a scenario file opens it', async () => {
-    const scenario = JSON.parse(await readFile(join(import.meta.dirname, '../../resources/scenarios/exxtra.scenario.json'), 'utf8')) as ExxtraScenario
+    const scenario = JSON.parse(
+      await readFile(join(import.meta.dirname, '../../resources/scenarios/exxtra.scenario.json'), 'utf8'),
+    ) as ExxtraScenario
     scenario.meta.title = 'Dropped variant'
     scenario.rules.trackLength = 12
     await drop('dropped.scenario.json', JSON.stringify(scenario))
@@ -112,6 +116,10 @@ describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, re
     await app.dialog.nextSave(png)
     await page.click('[data-testid="export-image"]')
     await page.locator('[data-testid="notice"]', { hasText: 'board.png' }).waitFor()
-    await expect.poll(async () => (await readFile(png).catch(() => Buffer.alloc(0))).subarray(1, 4).toString(), { timeout: 10_000 }).toBe('PNG')
+    await expect
+      .poll(async () => (await readFile(png).catch(() => Buffer.alloc(0))).subarray(1, 4).toString(), {
+        timeout: 10_000,
+      })
+      .toBe('PNG')
   })
 })

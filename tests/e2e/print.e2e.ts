@@ -108,7 +108,7 @@ describe.skipIf(missing)('print and play in the web edition (no desktop bridge)'
     await printFrom(page, '[data-testid="print-exxtra"]', 'a4', 'en')
     const file = await download
     expect(file.suggestedFilename()).toMatch(/\.pdf$/)
-    const bytes = new Uint8Array(await readFile((await file.path())))
+    const bytes = new Uint8Array(await readFile(await file.path()))
     await expectPdf(bytes, expectedPages('exxtra', 'a4'), 'a4')
     expect(expectedPages('exxtra', 'a4')).toBe(3)
     expect(errors).toEqual([])

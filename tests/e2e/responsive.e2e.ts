@@ -36,7 +36,9 @@ describe.skipIf(missing)('bots think in a worker: the page stays responsive', ()
       while (performance.now() < end);
     })
     await page.waitForTimeout(50)
-    expect(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.some((d) => d >= 140))).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.some((d) => d >= 140)),
+    ).toBe(true)
 
     await startGame(page, 'exxtra', ['hard', 'hard', 'hard'])
     await page.waitForSelector('text=is thinking')

@@ -12,23 +12,43 @@ import { GAMES } from '../../shared/games/registry.js'
 const missing = appMissing()
 const ROOT = resolve(import.meta.dirname, '../..')
 
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
 
 /** serious and critical axe-core violations of the page as it is (as in ux-axe.e2e.ts) */
 async function axeScan(page: Page): Promise<string[]> {
   const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source)
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
-    const res = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-    return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe
+    const res = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    })
+    return res.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }))
   })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 /** page coordinates of cell (r, c) of the Recess editor's canvas (as in ux2-editor.e2e.ts) */
 async function recessCell(page: Page, r: number, c: number, w = 12, h = 12) {
-  const box = (await page.getByRole('application', { name: /playground/i }).locator('canvas').first().boundingBox())!
+  const box = (await page
+    .getByRole('application', { name: /playground/i })
+    .locator('canvas')
+    .first()
+    .boundingBox())!
   const margin = 26
   const cell = Math.floor(Math.min((box.width - 2 * margin) / w, (box.height - 2 * margin) / h))
   const ox = box.x + (box.width - cell * w) / 2
@@ -91,7 +111,9 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     expect(await page.getByTestId('share-qr').evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(100)
     expect(await axeScan(page)).toEqual([])
     const carried = decodeLink(link)
-    const shared = carried.ok ? (JSON.parse(carried.value) as { meta: { title: string }; board: { rows: string[] } }) : null
+    const shared = carried.ok
+      ? (JSON.parse(carried.value) as { meta: { title: string }; board: { rows: string[] } })
+      : null
     expect(shared?.meta.title).toBe('Road for Mika')
     expect(shared?.board.rows[4][5]).toBe('#')
     expect(GAMES.recess.defaultScenario.board).not.toEqual(shared?.board)
@@ -124,7 +146,9 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     await page.click('[data-testid="share"]')
     const link = await page.getByTestId('share-web-link').inputValue()
     const carried = decodeLink(link)
-    const save = carried.ok ? (JSON.parse(carried.value) as { format: string; cursor: number; actions: unknown[] }) : null
+    const save = carried.ok
+      ? (JSON.parse(carried.value) as { format: string; cursor: number; actions: unknown[] })
+      : null
     expect(save).toMatchObject({ format: 'asobiba.save', cursor: 1 })
     expect(save?.actions).toHaveLength(2)
     await page.getByTestId('share-dialog').getByRole('button', { name: 'Close' }).click()
@@ -155,7 +179,9 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     // fflate's and qrcode's own error texts
     expect(main).not.toContain('invalid length/literal')
     expect(main).not.toContain('The amount of data is too big to be stored in a QR Code')
-    const all = await Promise.all(files.filter((f) => f.endsWith('.js')).map((f) => readFile(resolve(assets, f), 'utf8')))
+    const all = await Promise.all(
+      files.filter((f) => f.endsWith('.js')).map((f) => readFile(resolve(assets, f), 'utf8')),
+    )
     expect(all.some((js) => js.includes('The amount of data is too big to be stored in a QR Code'))).toBe(true)
   })
 

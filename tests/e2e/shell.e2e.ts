@@ -80,7 +80,18 @@ describe.skipIf(missing)('app shell in a real browser, talking to the real main-
 
   it('refuses a damaged file with every problem and its path, leaving the current game untouched', async () => {
     const bad = join(app.userData, 'broken.scenario.json')
-    await writeFile(bad, JSON.stringify({ format: 'asobiba.scenario', version: 1, game: 'exxtra', meta: { title: 5 }, players: { min: 9, max: 1 }, rules: {}, board: {} }))
+    await writeFile(
+      bad,
+      JSON.stringify({
+        format: 'asobiba.scenario',
+        version: 1,
+        game: 'exxtra',
+        meta: { title: 5 },
+        players: { min: 9, max: 1 },
+        rules: {},
+        board: {},
+      }),
+    )
     await page.waitForSelector('[data-testid="game-exxtra"]')
     await app.dialog.nextOpen(bad)
     await page.click('[data-testid="open-file"]')

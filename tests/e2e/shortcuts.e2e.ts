@@ -11,7 +11,18 @@ describe.skipIf(appMissing())('the "?" overlay lists every shortcut of the comma
     await ctx.page.keyboard.press('?')
     await overlay().waitFor()
     const text = await overlay().innerText()
-    for (const line of ['Undo', 'Ctrl+Z', 'Redo', 'Ctrl+Shift+Z', 'Save', 'Ctrl+S', 'aim 10° left', 'pass the whole turn', 'roll (again)', 'ink a shortcut']) {
+    for (const line of [
+      'Undo',
+      'Ctrl+Z',
+      'Redo',
+      'Ctrl+Shift+Z',
+      'Save',
+      'Ctrl+S',
+      'aim 10° left',
+      'pass the whole turn',
+      'roll (again)',
+      'ink a shortcut',
+    ]) {
       expect(text).toContain(line)
     }
     await ctx.page.keyboard.press('Escape')

@@ -28,13 +28,28 @@ let axeSource = ''
 async function scan(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
-    const res = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-    return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }))
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe
+    const res = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    })
+    return res.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }))
   })
   return (violations as Violation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(' | ')}`,
+    )
 }
 
 describe.skipIf(missing)('axe-core finds no serious or critical violation on any screen (issue 17, done when)', () => {
@@ -105,7 +120,16 @@ describe.skipIf(missing)('axe-core finds no serious or critical violation on any
 
   it('the dialog that lists a damaged file’s problems', async () => {
     const path = join(app.userData, 'broken.scenario.json')
-    await writeFile(path, JSON.stringify({ format: 'asobiba.scenario', version: 1, game: 'exxtra', meta: { title: '' }, players: { min: 9, max: 1 } }))
+    await writeFile(
+      path,
+      JSON.stringify({
+        format: 'asobiba.scenario',
+        version: 1,
+        game: 'exxtra',
+        meta: { title: '' },
+        players: { min: 9, max: 1 },
+      }),
+    )
     await app.dialog.nextOpen(path)
     await page.getByRole('button', { name: 'Open a file…' }).click()
     await page.getByRole('alertdialog').waitFor()

@@ -51,7 +51,16 @@ describe.skipIf(missing)('the New game dialog is modal for keyboard users (issue
     const radios = colours.getByRole('radio')
     expect(await radios.count()).toBe(8)
     const names = await radios.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
-    expect(names).toEqual(['vermilion', 'blue', 'bluish green', 'orange', 'reddish purple', 'sky blue', 'yellow', 'grey'])
+    expect(names).toEqual([
+      'vermilion',
+      'blue',
+      'bluish green',
+      'orange',
+      'reddish purple',
+      'sky blue',
+      'yellow',
+      'grey',
+    ])
     expect(names.join(' ')).not.toMatch(/#/)
 
     // from the name field, one Tab lands on the checked colour and the next one leaves the group
@@ -66,7 +75,9 @@ describe.skipIf(missing)('the New game dialog is modal for keyboard users (issue
     await page.keyboard.press('ArrowLeft')
     expect((await focused(page, dialog)).name).toBe('grey')
     await page.keyboard.press('Tab')
-    expect((await focused(page, dialog)).name).not.toMatch(/^(vermilion|blue|bluish green|orange|reddish purple|sky blue|yellow|grey)$/)
+    expect((await focused(page, dialog)).name).not.toMatch(
+      /^(vermilion|blue|bluish green|orange|reddish purple|sky blue|yellow|grey)$/,
+    )
     // seat 2 is blue: picking grey again for seat 1 would clash, so the dialog says so
     await dialog.getByRole('radiogroup', { name: 'Colour of seat 2' }).getByRole('radio', { name: 'grey' }).click()
     expect(await dialog.getByRole('alert').innerText()).toBe('Two seats share a colour.')

@@ -25,96 +25,109 @@ async function crampedSelects(page: Page): Promise<string[]> {
         ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`
         const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 18
         const longest = Math.max(...[...s.options].map((o) => ctx.measureText(o.text).width))
-        return longest > room ? [`${s.getAttribute('aria-label') ?? s.closest('label')?.innerText ?? '?'}: ${Math.round(longest)} > ${Math.round(room)}`] : []
+        return longest > room
+          ? [
+              `${s.getAttribute('aria-label') ?? s.closest('label')?.innerText ?? '?'}: ${Math.round(longest)} > ${Math.round(room)}`,
+            ]
+          : []
       })
   })
 }
 
-describe.skipIf(missing)('the three languages: plural forms, French spacing, built-in scenarios (issue 17, items 8 and 20)', () => {
-  let page: Page
-  let app: TestApp
-  let errors: string[]
-  const baseUrl = inject('baseUrl')
+describe.skipIf(missing)(
+  'the three languages: plural forms, French spacing, built-in scenarios (issue 17, items 8 and 20)',
+  () => {
+    let page: Page
+    let app: TestApp
+    let errors: string[]
+    const baseUrl = inject('baseUrl')
 
-  beforeAll(async () => {
-    app = await openApp({ baseUrl, locales: ['en'] })
-    page = app.page
-    errors = watchErrors(page)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+    beforeAll(async () => {
+      app = await openApp({ baseUrl, locales: ['en'] })
+      page = app.page
+      errors = watchErrors(page)
+    })
+    afterAll(async () => {
+      await app?.close()
+    })
 
-  it('says "1 marble", not "1 marbles", in the panel and the log (item 8)', async () => {
-    // Ann and Bob roll, Ann spends one marble: one marble lies in the pool
-    const { states, actions } = playOut<KakekkoState, KakekkoAction>('kakekko', 2, 2, (s, legal) =>
-      s.pool >= 1 ? null : (legal.find((a) => a.t === 'roll') ?? legal.find((a) => a.t === 'raise' && a.marbles === 1) ?? null),
-    )
-    expect(states[states.length - 1].pool).toBe(1)
-    await openSave(app, 'one-marble.save.json', 'kakekko', SEATS.slice(0, 2), 2, actions)
-    const text = await bodyText(page)
-    expect(text).toContain('Pool: 1 marble\n')
-    expect(text).toMatch(/Ann spent 1 marble to make \d+/)
-    expect(text).not.toMatch(/\b1 (marbles|points|steps)\b/)
-  })
+    it('says "1 marble", not "1 marbles", in the panel and the log (item 8)', async () => {
+      // Ann and Bob roll, Ann spends one marble: one marble lies in the pool
+      const { states, actions } = playOut<KakekkoState, KakekkoAction>('kakekko', 2, 2, (s, legal) =>
+        s.pool >= 1
+          ? null
+          : (legal.find((a) => a.t === 'roll') ?? legal.find((a) => a.t === 'raise' && a.marbles === 1) ?? null),
+      )
+      expect(states[states.length - 1].pool).toBe(1)
+      await openSave(app, 'one-marble.save.json', 'kakekko', SEATS.slice(0, 2), 2, actions)
+      const text = await bodyText(page)
+      expect(text).toContain('Pool: 1 marble\n')
+      expect(text).toMatch(/Ann spent 1 marble to make \d+/)
+      expect(text).not.toMatch(/\b1 (marbles|points|steps)\b/)
+    })
 
-  it('French: "1 bille", and a no-break space before every : ; ? ! on the play screen (item 8)', async () => {
-    await chooseLanguage(page, 'fr')
-    const text = await bodyText(page)
-    expect(text).toContain(`Réserve${NBSP}: 1 bille\n`)
-    expect(text).toMatch(/Ann a dépensé 1 bille pour faire \d+/)
-    expect(text).not.toMatch(/ [:;?!]/)
-    expect(text).not.toMatch(/\p{L}[:;?!](\s|$)/u)
-  })
+    it('French: "1 bille", and a no-break space before every : ; ? ! on the play screen (item 8)', async () => {
+      await chooseLanguage(page, 'fr')
+      const text = await bodyText(page)
+      expect(text).toContain(`Réserve${NBSP}: 1 bille\n`)
+      expect(text).toMatch(/Ann a dépensé 1 bille pour faire \d+/)
+      expect(text).not.toMatch(/ [:;?!]/)
+      expect(text).not.toMatch(/\p{L}[:;?!](\s|$)/u)
+    })
 
-  it('French: the home screen, the New game dialog and every editor keep the no-break spaces (item 8)', async () => {
-    await page.getByRole('button', { name: 'Accueil', exact: true }).click()
-    await page.getByRole('heading', { name: 'Jeux' }).waitFor()
-    for (const g of GAMES) {
-      const dialog = await openNewGame(page, g)
-      expect(await dialog.innerText()).not.toMatch(/ [:;?!]/)
-      expect(await dialog.innerText()).not.toMatch(/\p{L}[:;?!](\s|$)/u)
-      await page.keyboard.press('Escape')
-    }
-    expect(await bodyText(page)).not.toMatch(/ [:;?!]/)
-    expect(await bodyText(page)).not.toMatch(/\p{L}[:;?!](\s|$)/u)
-    for (const g of GAMES) {
-      await gameCard(page, g).getByRole('button', { name: 'Créer une variante' }).click()
-      await page.waitForSelector('[data-testid="editor-view"]')
-      expect(await bodyText(page), g).not.toMatch(/ [:;?!]/)
-      expect(await bodyText(page), g).not.toMatch(/\p{L}[:;?!](\s|$)/u)
+    it('French: the home screen, the New game dialog and every editor keep the no-break spaces (item 8)', async () => {
       await page.getByRole('button', { name: 'Accueil', exact: true }).click()
-    }
-  })
-
-  it('built-in scenarios have their title and description in French and Japanese (item 20)', async () => {
-    await page.getByRole('heading', { name: 'Scénarios' }).waitFor()
-    const fr = await bodyText(page)
-    for (const title of [`Récré${NBSP}!`, 'Route d’été vers le sanctuaire', `Swish${NBSP}: la mare habituelle`]) expect(fr).toContain(title)
-    const dialog = await openNewGame(page, 'kakekko')
-    expect(await dialog.innerText()).toContain(`Scénario${NBSP}: Route d’été vers le sanctuaire`)
-    await page.keyboard.press('Escape')
-    await gameCard(page, 'kakekko').getByRole('button', { name: 'Créer une variante' }).click()
-    expect(await page.getByRole('textbox', { name: 'Titre' }).inputValue()).toBe('Route d’été vers le sanctuaire')
-    expect(await page.getByRole('textbox', { name: 'Description' }).inputValue()).toMatch(/^Quatre zones d’un village en été/)
-    await page.getByRole('button', { name: 'Accueil', exact: true }).click()
-
-    await chooseLanguage(page, 'ja')
-    const ja = await bodyText(page)
-    for (const title of ['リセス！', '神社へ向かう夏の道', 'エックストラ', 'スウィッシュ：いつもの池']) expect(ja).toContain(title)
-    expect(ja).not.toContain('Summer road to the shrine')
-  })
-
-  it('no select in any editor is too narrow for its longest choice, in English and French (item 20)', async () => {
-    for (const locale of ['en', 'fr'] as const) {
-      await chooseLanguage(page, locale)
+      await page.getByRole('heading', { name: 'Jeux' }).waitFor()
       for (const g of GAMES) {
-        await gameCard(page, g).locator('[data-testid="design"]').click()
-        await page.waitForSelector('[data-testid="editor-view"]')
-        expect(await crampedSelects(page), `${locale} ${g}`).toEqual([])
-        await page.getByRole('button', { name: locale === 'en' ? 'Home' : 'Accueil', exact: true }).click()
+        const dialog = await openNewGame(page, g)
+        expect(await dialog.innerText()).not.toMatch(/ [:;?!]/)
+        expect(await dialog.innerText()).not.toMatch(/\p{L}[:;?!](\s|$)/u)
+        await page.keyboard.press('Escape')
       }
-    }
-    expect(errors).toEqual([])
-  })
-})
+      expect(await bodyText(page)).not.toMatch(/ [:;?!]/)
+      expect(await bodyText(page)).not.toMatch(/\p{L}[:;?!](\s|$)/u)
+      for (const g of GAMES) {
+        await gameCard(page, g).getByRole('button', { name: 'Créer une variante' }).click()
+        await page.waitForSelector('[data-testid="editor-view"]')
+        expect(await bodyText(page), g).not.toMatch(/ [:;?!]/)
+        expect(await bodyText(page), g).not.toMatch(/\p{L}[:;?!](\s|$)/u)
+        await page.getByRole('button', { name: 'Accueil', exact: true }).click()
+      }
+    })
+
+    it('built-in scenarios have their title and description in French and Japanese (item 20)', async () => {
+      await page.getByRole('heading', { name: 'Scénarios' }).waitFor()
+      const fr = await bodyText(page)
+      for (const title of [`Récré${NBSP}!`, 'Route d’été vers le sanctuaire', `Swish${NBSP}: la mare habituelle`])
+        expect(fr).toContain(title)
+      const dialog = await openNewGame(page, 'kakekko')
+      expect(await dialog.innerText()).toContain(`Scénario${NBSP}: Route d’été vers le sanctuaire`)
+      await page.keyboard.press('Escape')
+      await gameCard(page, 'kakekko').getByRole('button', { name: 'Créer une variante' }).click()
+      expect(await page.getByRole('textbox', { name: 'Titre' }).inputValue()).toBe('Route d’été vers le sanctuaire')
+      expect(await page.getByRole('textbox', { name: 'Description' }).inputValue()).toMatch(
+        /^Quatre zones d’un village en été/,
+      )
+      await page.getByRole('button', { name: 'Accueil', exact: true }).click()
+
+      await chooseLanguage(page, 'ja')
+      const ja = await bodyText(page)
+      for (const title of ['リセス！', '神社へ向かう夏の道', 'エックストラ', 'スウィッシュ：いつもの池'])
+        expect(ja).toContain(title)
+      expect(ja).not.toContain('Summer road to the shrine')
+    })
+
+    it('no select in any editor is too narrow for its longest choice, in English and French (item 20)', async () => {
+      for (const locale of ['en', 'fr'] as const) {
+        await chooseLanguage(page, locale)
+        for (const g of GAMES) {
+          await gameCard(page, g).locator('[data-testid="design"]').click()
+          await page.waitForSelector('[data-testid="editor-view"]')
+          expect(await crampedSelects(page), `${locale} ${g}`).toEqual([])
+          await page.getByRole('button', { name: locale === 'en' ? 'Home' : 'Accueil', exact: true }).click()
+        }
+      }
+      expect(errors).toEqual([])
+    })
+  },
+)

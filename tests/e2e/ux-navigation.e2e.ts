@@ -43,7 +43,9 @@ describe.skipIf(missing)('a way home, a replay that says what it does, icons tha
     expect(await bodyText(page)).not.toMatch(FONTLESS)
     const logo = page.getByRole('banner').locator('img')
     const { w, h, natural } = await logo.evaluate((img: HTMLImageElement) => ({
-      w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, natural: img.naturalWidth,
+      w: img.getBoundingClientRect().width,
+      h: img.getBoundingClientRect().height,
+      natural: img.naturalWidth,
     }))
     expect(natural).toBeGreaterThan(0)
     expect(w).toBeGreaterThan(20)
@@ -61,7 +63,11 @@ describe.skipIf(missing)('a way home, a replay that says what it does, icons tha
     expect(await iconButtons(page)).toEqual(expect.arrayContaining(['Home', 'Undo', 'Redo']))
     for (let turn = 0; turn < 2; turn++) {
       await page.getByRole('button', { name: 'Roll the dice' }).click({ timeout: 30_000 })
-      await page.locator('[data-testid^="exxtra-place-"]:not([disabled])').first().click({ timeout: 10_000 }).catch(() => undefined)
+      await page
+        .locator('[data-testid^="exxtra-place-"]:not([disabled])')
+        .first()
+        .click({ timeout: 10_000 })
+        .catch(() => undefined)
     }
   })
 
@@ -84,7 +90,9 @@ describe.skipIf(missing)('a way home, a replay that says what it does, icons tha
     expect(await page.getByText('The moves after this one are dropped.').isVisible()).toBe(true)
 
     expect(await bodyText(page)).not.toMatch(FONTLESS)
-    expect(await iconButtons(page)).toEqual(expect.arrayContaining(['First', 'Step back', 'Watch', 'Step forward', 'Last', 'Home', 'Back to the game']))
+    expect(await iconButtons(page)).toEqual(
+      expect.arrayContaining(['First', 'Step back', 'Watch', 'Step forward', 'Last', 'Home', 'Back to the game']),
+    )
     await controls.getByRole('button', { name: 'Watch' }).click()
     expect(await controls.getByRole('button', { name: 'Pause' }).count()).toBe(1)
     await controls.getByRole('button', { name: 'Pause' }).click()

@@ -47,8 +47,11 @@ describe.skipIf(missing)('players are named, never numbered: reasons, bots, the 
     while ((await dialog.getByRole('combobox', { name: /Who plays seat/ }).count()) < 4) {
       await dialog.getByRole('button', { name: 'Add a seat' }).click()
     }
-    for (let i = 1; i <= 4; i++) await dialog.getByRole('combobox', { name: `Who plays seat ${i}` }).selectOption('random')
-    const names = await Promise.all([1, 2, 3, 4].map((i) => dialog.getByRole('textbox', { name: `Name of seat ${i}` }).inputValue()))
+    for (let i = 1; i <= 4; i++)
+      await dialog.getByRole('combobox', { name: `Who plays seat ${i}` }).selectOption('random')
+    const names = await Promise.all(
+      [1, 2, 3, 4].map((i) => dialog.getByRole('textbox', { name: `Name of seat ${i}` }).inputValue()),
+    )
     expect(names).toEqual(['Bot 1', 'Bot 2', 'Bot 3', 'Bot 4'])
 
     await dialog.getByRole('textbox', { name: 'Name of seat 2' }).fill('Kim')
@@ -84,7 +87,10 @@ describe.skipIf(missing)('players are named, never numbered: reasons, bots, the 
     const standings = await panel.getByRole('listitem').allInnerTexts()
     expect(standings).toHaveLength(4)
     expect(standings.map((s) => s.trim().replace(/^\d+\.\s*/, '')).sort()).toEqual([
-      'Bot 1 (random bot)', 'Bot 3 (random bot)', 'Bot 4 (easy bot)', 'Kim (random bot)',
+      'Bot 1 (random bot)',
+      'Bot 3 (random bot)',
+      'Bot 4 (easy bot)',
+      'Kim (random bot)',
     ])
     expect(errors).toEqual([])
   })

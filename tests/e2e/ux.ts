@@ -25,7 +25,9 @@ export function gameCard(page: Page, game: GameId): Locator {
 
 /** opens the New game dialog of a game from its card */
 export async function openNewGame(page: Page, game: GameId): Promise<Locator> {
-  await gameCard(page, game).getByRole('button', { name: /New game|新しいゲーム|Nouvelle partie/ }).click()
+  await gameCard(page, game)
+    .getByRole('button', { name: /New game|新しいゲーム|Nouvelle partie/ })
+    .click()
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
   return dialog
@@ -64,7 +66,14 @@ export function playOut<S extends BaseState, A extends BaseAction>(
 }
 
 /** writes a saved game to the test's user folder and opens it through Open a file… */
-export async function openSave(app: TestApp, name: string, game: GameId, seats: Seat[], seed: number, actions: BaseAction[]) {
+export async function openSave(
+  app: TestApp,
+  name: string,
+  game: GameId,
+  seats: Seat[],
+  seed: number,
+  actions: BaseAction[],
+) {
   const path = join(app.userData, name)
   const save = {
     format: 'asobiba.save',

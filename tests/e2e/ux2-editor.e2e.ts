@@ -11,7 +11,11 @@ const missing = appMissing()
 
 /** page coordinates of cell (r, c) of the Recess editor's canvas (the playground is centred, cells even) */
 async function recessCell(page: Page, r: number, c: number, w = 12, h = 12) {
-  const box = (await page.getByRole('application', { name: /playground/i }).locator('canvas').first().boundingBox())!
+  const box = (await page
+    .getByRole('application', { name: /playground/i })
+    .locator('canvas')
+    .first()
+    .boundingBox())!
   const margin = 26
   const cell = Math.floor(Math.min((box.width - 2 * margin) / w, (box.height - 2 * margin) / h))
   const ox = box.x + (box.width - cell * w) / 2
@@ -51,7 +55,9 @@ function emptiestPoint(): { x: number; y: number } {
 /** the stroke colour of a named Konva node of the page */
 function strokeOf(page: Page, name: string): Promise<string | null> {
   return page.evaluate((n) => {
-    const konva = (window as unknown as { Konva?: { stages: { findOne(s: string): { stroke(): string } | undefined }[] } }).Konva
+    const konva = (
+      window as unknown as { Konva?: { stages: { findOne(s: string): { stroke(): string } | undefined }[] } }
+    ).Konva
     for (const stage of konva?.stages ?? []) {
       const node = stage.findOne(`.${n}`)
       if (node) return node.stroke()
@@ -65,7 +71,7 @@ const issueTexts = (page: Page) => page.getByRole('region', { name: 'Issues' }).
 describe.skipIf(missing)('the editors, tried as a new user would (issue 17)', () => {
   const ctx = appForSuite(['en'])
 
-  it('Recess playground: Erase on a nun\'s start removes that nun (item 7)', async () => {
+  it("Recess playground: Erase on a nun's start removes that nun (item 7)", async () => {
     const { page } = ctx
     await gameCard(page, 'recess').getByRole('button', { name: 'Design a variant' }).click()
     await page.getByRole('combobox', { name: 'Symmetry' }).selectOption('none')
@@ -112,7 +118,9 @@ describe.skipIf(missing)('the editors, tried as a new user would (issue 17)', ()
     await tools.getByRole('button', { name: 'Shortcuts' }).click()
     for (const id of [cross.a, cross.b]) await page.mouse.click(at(id).x, at(id).y)
     const n = defaultScenario.board.slots.length + 1
-    await expect.poll(() => issueTexts(page)).toEqual([`board.slots[${n}] Shortcut ${cross.id} crosses shortcut ${cross.other}.`])
+    await expect
+      .poll(() => issueTexts(page))
+      .toEqual([`board.slots[${n}] Shortcut ${cross.id} crosses shortcut ${cross.other}.`])
     expect(await strokeOf(page, `slot-${cross.id}`)).toBe('#d22')
     expect(await strokeOf(page, `slot-${cross.other}`)).toBe('#d22')
     await page.getByRole('button', { name: 'Undo' }).click()
@@ -125,7 +133,11 @@ describe.skipIf(missing)('the editors, tried as a new user would (issue 17)', ()
     const lone = emptiestPoint()
     await page.mouse.click(box.x + fit.ox + lone.x * fit.scale, box.y + fit.oy + lone.y * fit.scale)
     const count = defaultScenario.board.squares.length + 1
-    await expect.poll(() => issueTexts(page)).toEqual([expect.stringMatching(new RegExp(`^board\\.squares\\[${count}\\] Square \\d+ has no road and no shortcut`))])
+    await expect
+      .poll(() => issueTexts(page))
+      .toEqual([
+        expect.stringMatching(new RegExp(`^board\\.squares\\[${count}\\] Square \\d+ has no road and no shortcut`)),
+      ])
     expect(ctx.errors).toEqual([])
   })
 })

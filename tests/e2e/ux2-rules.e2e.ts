@@ -18,7 +18,9 @@ function expected(locale: Locale, game: GameId) {
   const summary = texts.summary
   const paragraphs = typeof summary === 'string' ? [summary] : Object.values(summary).map(String)
   const settings = Object.keys(GAMES[game].defaultScenario.rules).flatMap((k) => {
-    const named = ((texts.setting as Tree | undefined)?.[k] as Tree | undefined)?.name ?? ((texts.settings as Tree | undefined)?.[k] as Tree | undefined)?.label
+    const named =
+      ((texts.setting as Tree | undefined)?.[k] as Tree | undefined)?.name ??
+      ((texts.settings as Tree | undefined)?.[k] as Tree | undefined)?.label
     return typeof named === 'string' ? [named] : []
   })
   const name = ((MESSAGES[locale].games as Tree)[game] as Tree).name
@@ -43,48 +45,51 @@ async function checkDialog(page: Page, locale: Locale, game: GameId): Promise<Lo
   return dialog
 }
 
-describe.skipIf(missing)('the Rules dialog: each game\'s summary and the scenario\'s settings, in the app\'s language', () => {
-  const ctx = appForSuite(['en'])
+describe.skipIf(missing)(
+  "the Rules dialog: each game's summary and the scenario's settings, in the app's language",
+  () => {
+    const ctx = appForSuite(['en'])
 
-  for (const locale of ['en', 'ja', 'fr'] as const) {
-    it(`from each game's card on Home, in ${locale}`, async () => {
+    for (const locale of ['en', 'ja', 'fr'] as const) {
+      it(`from each game's card on Home, in ${locale}`, async () => {
+        const { page } = ctx
+        await chooseLanguage(page, locale)
+        for (const game of GAME_IDS) {
+          const name = expected(locale, game).name
+          const button = gameCard(page, game).getByRole('button', { name: new RegExp(RULES[locale]) })
+          expect(await button.getAttribute('aria-label')).toContain(name)
+          await button.click()
+          const dialog = await checkDialog(page, locale, game)
+          await page.keyboard.press('Escape')
+          await dialog.waitFor({ state: 'detached' })
+        }
+      })
+    }
+
+    it("from the play view and from the editor, showing the scenario's current settings", async () => {
       const { page } = ctx
-      await chooseLanguage(page, locale)
-      for (const game of GAME_IDS) {
-        const name = expected(locale, game).name
-        const button = gameCard(page, game).getByRole('button', { name: new RegExp(RULES[locale]) })
-        expect(await button.getAttribute('aria-label')).toContain(name)
-        await button.click()
-        const dialog = await checkDialog(page, locale, game)
-        await page.keyboard.press('Escape')
-        await dialog.waitFor({ state: 'detached' })
-      }
+      await chooseLanguage(page, 'en')
+      await startGame(page, 'recess', ['human', 'human', 'human'])
+      await page.getByRole('button', { name: 'Rules', exact: true }).click()
+      let dialog = await checkDialog(page, 'en', 'recess')
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await dialog.waitFor({ state: 'detached' })
+
+      await page.getByRole('button', { name: 'Home', exact: true }).click()
+      await gameCard(page, 'recess').getByRole('button', { name: 'Design a variant' }).click()
+      await page.getByTestId('recess-editor').waitFor()
+      const turns = page.getByRole('spinbutton', { name: 'Turns' })
+      await turns.fill('42')
+      await turns.dispatchEvent('change')
+      await page.getByRole('button', { name: 'Rules', exact: true }).click()
+      dialog = await checkDialog(page, 'en', 'recess')
+      const terms = await dialog.getByRole('term').allInnerTexts()
+      const values = await dialog.getByRole('definition').allInnerTexts()
+      expect(values[terms.indexOf('Turns')]).toMatch(/^42\b/)
+      expect(values[terms.indexOf('Nun moves')]).toMatch(/^like a queen/)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      expect(ctx.errors).toEqual([])
     })
-  }
-
-  it('from the play view and from the editor, showing the scenario\'s current settings', async () => {
-    const { page } = ctx
-    await chooseLanguage(page, 'en')
-    await startGame(page, 'recess', ['human', 'human', 'human'])
-    await page.getByRole('button', { name: 'Rules', exact: true }).click()
-    let dialog = await checkDialog(page, 'en', 'recess')
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await dialog.waitFor({ state: 'detached' })
-
-    await page.getByRole('button', { name: 'Home', exact: true }).click()
-    await gameCard(page, 'recess').getByRole('button', { name: 'Design a variant' }).click()
-    await page.getByTestId('recess-editor').waitFor()
-    const turns = page.getByRole('spinbutton', { name: 'Turns' })
-    await turns.fill('42')
-    await turns.dispatchEvent('change')
-    await page.getByRole('button', { name: 'Rules', exact: true }).click()
-    dialog = await checkDialog(page, 'en', 'recess')
-    const terms = await dialog.getByRole('term').allInnerTexts()
-    const values = await dialog.getByRole('definition').allInnerTexts()
-    expect(values[terms.indexOf('Turns')]).toMatch(/^42\b/)
-    expect(values[terms.indexOf('Nun moves')]).toMatch(/^like a queen/)
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
-    expect(ctx.errors).toEqual([])
-  })
-})
+  },
+)

@@ -37,7 +37,8 @@ export function electronBinary(): string | null {
 /** why the journeys cannot run on Electron here, or null when they can */
 export function electronMissing(): string | null {
   if (process.env.ASOBIBA_E2E === 'browser') return 'ASOBIBA_E2E=browser'
-  if (!electronBinary()) return 'no Electron binary (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1, or its download failed)'
+  if (!electronBinary())
+    return 'no Electron binary (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1, or its download failed)'
   if (!existsSync(MAIN)) return 'the app is not built: run `npm run build` first'
   return null
 }
@@ -85,7 +86,9 @@ function watchCsp(page: Page, errors: string[]) {
     if (m.text().startsWith('csp-violation:')) errors.push(m.text())
   })
   return page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.info(`csp-violation: ${e.violatedDirective} ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.info(`csp-violation: ${e.violatedDirective} ${e.blockedURI}`),
+    )
   })
 }
 
@@ -111,22 +114,29 @@ async function launchElectron(userData: string, opts: LaunchOptions): Promise<De
   // the init script applies from the next document on: load the page once more
   await page.reload()
   const queue = (kind: 'open' | 'save', path: string | null) =>
-    app.evaluate(({ dialog }, [k, p]) => {
-      const g = globalThis as unknown as Record<string, (string | null)[]>
-      const q = (g[`__asobiba_${k}`] ??= [])
-      q.push(p)
-      if (k === 'open') {
-        dialog.showOpenDialog = () => {
-          const next = q.shift() ?? null
-          return Promise.resolve(next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] })
+    app.evaluate(
+      ({ dialog }, [k, p]) => {
+        const g = globalThis as unknown as Record<string, (string | null)[]>
+        const q = (g[`__asobiba_${k}`] ??= [])
+        q.push(p)
+        if (k === 'open') {
+          dialog.showOpenDialog = () => {
+            const next = q.shift() ?? null
+            return Promise.resolve(
+              next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] },
+            )
+          }
+        } else {
+          dialog.showSaveDialog = () => {
+            const next = q.shift() ?? null
+            return Promise.resolve(
+              next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next },
+            )
+          }
         }
-      } else {
-        dialog.showSaveDialog = () => {
-          const next = q.shift() ?? null
-          return Promise.resolve(next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next })
-        }
-      }
-    }, [kind, path] as const)
+      },
+      [kind, path] as const,
+    )
   return {
     mode: 'electron',
     page,
@@ -137,9 +147,16 @@ async function launchElectron(userData: string, opts: LaunchOptions): Promise<De
     async menu(cmd) {
       const clicked = await app.evaluate(({ Menu }, wanted) => {
         // the menu items carry their command only in their click handler: find them by accelerator or label
-        const byCmd: Record<string, string> = { save: 'CmdOrCtrl+S', saveAs: 'CmdOrCtrl+Shift+S', open: 'CmdOrCtrl+O', undo: 'CmdOrCtrl+Z' }
+        const byCmd: Record<string, string> = {
+          save: 'CmdOrCtrl+S',
+          saveAs: 'CmdOrCtrl+Shift+S',
+          open: 'CmdOrCtrl+O',
+          undo: 'CmdOrCtrl+Z',
+        }
         const walk = (items: Electron.MenuItem[]): Electron.MenuItem | undefined =>
-          items.map((i) => (i.accelerator === byCmd[wanted] ? i : i.submenu ? walk(i.submenu.items) : undefined)).find(Boolean)
+          items
+            .map((i) => (i.accelerator === byCmd[wanted] ? i : i.submenu ? walk(i.submenu.items) : undefined))
+            .find(Boolean)
         const item = walk(Menu.getApplicationMenu()?.items ?? [])
         item?.click()
         return !!item
@@ -152,17 +169,21 @@ async function launchElectron(userData: string, opts: LaunchOptions): Promise<De
       const record = join(userData, `prompts-${Date.now()}.txt`)
       await app.evaluate(
         ({ BrowserWindow, dialog }, [answer, file]) => {
-          const fs = (process as unknown as { getBuiltinModule(id: string): typeof import('node:fs') }).getBuiltinModule('node:fs')
-          dialog.showMessageBoxSync = ((...args: unknown[]) => {
+          const fs = (
+            process as unknown as { getBuiltinModule(id: string): typeof import('node:fs') }
+          ).getBuiltinModule('node:fs')
+          dialog.showMessageBoxSync = (...args: unknown[]) => {
             fs.appendFileSync(file, `${String((args.at(-1) as { message?: string }).message)}\n`)
             return answer
-          })
+          }
           setTimeout(() => BrowserWindow.getAllWindows()[0]?.close(), 0)
         },
         [button, record] as const,
       )
       await new Promise((r) => setTimeout(r, 1500))
-      const closed = exited || (await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length === 0).catch(() => true))
+      const closed =
+        exited ||
+        (await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length === 0).catch(() => true))
       const prompts = existsSync(record) ? (await readFile(record, 'utf8')).split('\n').filter(Boolean) : []
       return { prompts, closed }
     },

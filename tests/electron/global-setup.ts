@@ -17,17 +17,23 @@ export default async function setup(project: TestProject) {
     throw new Error(`ASOBIBA_REQUIRE_ELECTRON is set, but the journeys cannot run on Electron: ${electronMissing()}`)
   }
   if (DESKTOP_MODE === 'electron') {
-    console.log(`Electron journeys: the real app (out/main) in ${resolve(ROOT, 'node_modules/electron')}, through Playwright's _electron`)
+    console.log(
+      `Electron journeys: the real app (out/main) in ${resolve(ROOT, 'node_modules/electron')}, through Playwright's _electron`,
+    )
     project.provide('baseUrl', '')
     return
   }
   const noBrowser = browserMissing()
   if (noBrowser) {
-    console.warn(`\n${'!'.repeat(78)}\n!!! ELECTRON JOURNEYS SKIPPED: ${electronMissing()}; and ${noBrowser}\n${'!'.repeat(78)}\n`)
+    console.warn(
+      `\n${'!'.repeat(78)}\n!!! ELECTRON JOURNEYS SKIPPED: ${electronMissing()}; and ${noBrowser}\n${'!'.repeat(78)}\n`,
+    )
     project.provide('baseUrl', '')
     return
   }
-  console.warn(`!!! Electron journeys: ${electronMissing()} — the Electron-only steps are skipped; the rest runs in the browser variant (${(await resolveBrowser()).label})`)
+  console.warn(
+    `!!! Electron journeys: ${electronMissing()} — the Electron-only steps are skipped; the rest runs in the browser variant (${(await resolveBrowser()).label})`,
+  )
   if (!existsSync(resolve(ROOT, 'dist-web/index.html'))) {
     throw new Error('dist-web is missing: run `npm run web:build` first (npm run test:e2e does)')
   }

@@ -60,11 +60,15 @@ const HUMAN_MOVE: Record<string, { bots: number; move(page: Page): Promise<void>
     bots: 1,
     async move(page) {
       // setup runs in reverse seat order: the bot has placed its fish; now a bone and a place
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('Robo1')))
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('Robo1')),
+      )
       await page.focus('[data-testid="swish-board"]')
       for (const key of ['ArrowRight', 'ArrowDown', 'Enter']) await page.keyboard.press(key)
       // then the first turn (seat order again): one straight step, then stop
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('Human took')))
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('Human took')),
+      )
       for (const key of ['Enter', 's']) await page.keyboard.press(key)
     },
   },
@@ -87,7 +91,9 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
 
   beforeAll(async () => {
     files = await mkdtemp(join(tmpdir(), 'asobiba-journey-files-'))
-    const scenario = JSON.parse(await readFile(join(ROOT, 'resources/scenarios/exxtra.scenario.json'), 'utf8')) as Scenario
+    const scenario = JSON.parse(
+      await readFile(join(ROOT, 'resources/scenarios/exxtra.scenario.json'), 'utf8'),
+    ) as Scenario
     scenario.meta.title = 'Command-line race'
     scenarioPath = join(files, 'race.asobiba-scenario')
     await writeFile(scenarioPath, JSON.stringify(scenario))
@@ -105,7 +111,9 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     await page.waitForSelector('[data-testid="game-exxtra"]')
     if (electron) {
       expect(page.url()).toBe('app://asobiba/index.html')
-      const header = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'))
+      const header = await page.evaluate(async () =>
+        (await fetch(location.href)).headers.get('content-security-policy'),
+      )
       expect(header).toBe(CSP)
     } else {
       const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
@@ -127,7 +135,9 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
       await page.waitForSelector('[data-testid="game-exxtra"]')
       await startWithBots(page, game, HUMAN_MOVE[game].bots)
       await HUMAN_MOVE[game].move(page)
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('Human')))
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('Human')),
+      )
       await expect.poll(() => botAnswered(page), { timeout: 30_000 }).toBe(true)
     })
   }
@@ -190,7 +200,10 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     // the game in play is left as it was
     expect(await page.locator('[data-testid="swish-board"]').count()).toBe(1)
     // a real link (issue 20): decoded by main, checked by the loader, offered as a new game
-    const scenario = { ...GAMES.exxtra.defaultScenario, meta: { ...GAMES.exxtra.defaultScenario.meta, title: 'Ladder by link' } }
+    const scenario = {
+      ...GAMES.exxtra.defaultScenario,
+      meta: { ...GAMES.exxtra.defaultScenario.meta, title: 'Ladder by link' },
+    }
     await desktop.secondLaunch([desktopLink(encodePayload(scenario))], files)
     const dialog = page.getByTestId('new-game-dialog')
     await dialog.waitFor({ timeout: 15_000 })

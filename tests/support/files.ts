@@ -10,18 +10,34 @@ import { dawdle } from './longGames.js'
 /** 400 bones on one spot and 48 start slots on another: about 18 KB, 79,800 overlapping pairs */
 export function hostileSwishText(): string {
   const sc = structuredClone(GAMES.swish.defaultScenario) as { board: Record<string, unknown> }
-  sc.board.fish = Array.from({ length: 400 }, (_, i) => ({ colour: ['red', 'blue', 'yellow', 'green'][i % 4], x: 0, y: 0, angle: 0 }))
+  sc.board.fish = Array.from({ length: 400 }, (_, i) => ({
+    colour: ['red', 'blue', 'yellow', 'green'][i % 4],
+    x: 0,
+    y: 0,
+    angle: 0,
+  }))
   sc.board.slots = Array.from({ length: 48 }, () => ({ x: 0, y: 0, heading: 0 }))
   return JSON.stringify(sc)
 }
 
 const COLOURS = ['#d55e00', '#0072b2', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#f0e442', '#000000']
 
-export function saveText(scenario: Scenario, seats: number, seed: number, actions: SavedGame['actions'], cursor = actions.length): string {
+export function saveText(
+  scenario: Scenario,
+  seats: number,
+  seed: number,
+  actions: SavedGame['actions'],
+  cursor = actions.length,
+): string {
   return serializeSave({
-    format: SAVE_FORMAT, version: SAVE_VERSION, scenario,
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenario,
     seats: Array.from({ length: seats }, (_, i) => ({ name: `Seat ${i + 1}`, colour: COLOURS[i] })),
-    seed, actions, cursor, savedAt: new Date(Date.UTC(2026, 10, 24, 12)).toISOString(),
+    seed,
+    actions,
+    cursor,
+    savedAt: new Date(Date.UTC(2026, 10, 24, 12)).toISOString(),
   })
 }
 

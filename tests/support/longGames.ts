@@ -15,7 +15,13 @@ export const DAWDLE: Record<string, string[]> = {
   swish: ['step', 'eat', 'pick'],
 }
 
-export function dawdle(game: GameModule, scenario: Scenario, seats: number, seed: number, cap: number): { actions: BaseAction[]; over: boolean } {
+export function dawdle(
+  game: GameModule,
+  scenario: Scenario,
+  seats: number,
+  seed: number,
+  cap: number,
+): { actions: BaseAction[]; over: boolean } {
   const rand = makeRand(seed)
   const prefer = DAWDLE[game.id] ?? []
   let s = game.setup(scenario, seats, seed)

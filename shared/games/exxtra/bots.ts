@@ -36,7 +36,7 @@ function placementWorth(s: ExxtraState, v: number, r: number, pos: number): numb
   const gain = Math.min(r, s.goal - pos)
   let freeBelow = 0
   for (let q = 0; q < r; q++) if (q === 0 || occupant(s, q) < 0) freeBelow++
-  const risk = r === 0 ? 0 : Math.min(1, shareAtLeast(s, v) * (s.n - 1) * freeBelow / RUNGS)
+  const risk = r === 0 ? 0 : Math.min(1, (shareAtLeast(s, v) * (s.n - 1) * freeBelow) / RUNGS)
   let taken = 0
   for (let i = 0; i < s.n; i++) {
     if (i !== me && s.rung[i] !== OFF && s.rung[i] > r && s.value[i] <= v) {

@@ -20,8 +20,10 @@ export function check(scenario: ExxtraScenario): Problem[] {
   const goal = rules.trackLength + 1
   const reach = furthestReach(rules, seats)
   if (reach >= goal) return []
-  return [{
-    path: 'rules.roundLimit',
-    reason: { key: 'exxtra.problem.goalOutOfReach', params: { seats, rounds: rules.roundLimit, reach, goal } },
-  }]
+  return [
+    {
+      path: 'rules.roundLimit',
+      reason: { key: 'exxtra.problem.goalOutOfReach', params: { seats, rounds: rules.roundLimit, reach, goal } },
+    },
+  ]
 }

@@ -30,9 +30,10 @@ export function describe(s: ExxtraState, a: ExxtraAction): Reason {
     const dice = { seat, a: label(fa), b: label(fb) }
     if (after.rolls === 0) {
       const back = s.pos[seat] - after.pos[seat]
-      const inner: Reason = back > 0
-        ? { key: 'exxtra.log.fault', params: { ...dice, back } }
-        : { key: 'exxtra.log.faultAtStart', params: dice }
+      const inner: Reason =
+        back > 0
+          ? { key: 'exxtra.log.fault', params: { ...dice, back } }
+          : { key: 'exxtra.log.faultAtStart', params: dice }
       return withTurnStart(s, after, [], inner)
     }
     const value = formatValue(heldValue(after) as number)
@@ -44,10 +45,11 @@ export function describe(s: ExxtraState, a: ExxtraAction): Reason {
   const value = formatValue(heldValue(s) as number)
   const knocked = knockedBy(s, a.rung)
   const params = { seat, value, rung: a.rung }
-  const inner: Reason = knocked.length === 0
-    ? { key: 'exxtra.log.place', params }
-    : knocked.length === 1
-      ? { key: 'exxtra.log.placeKnocksOne', params: { ...params, seat2: knocked[0] } }
-      : { key: 'exxtra.log.placeKnocksMany', params: { ...params, count: knocked.length } }
+  const inner: Reason =
+    knocked.length === 0
+      ? { key: 'exxtra.log.place', params }
+      : knocked.length === 1
+        ? { key: 'exxtra.log.placeKnocksOne', params: { ...params, seat2: knocked[0] } }
+        : { key: 'exxtra.log.placeKnocksMany', params: { ...params, count: knocked.length } }
   return withTurnStart(s, after, knocked, inner)
 }

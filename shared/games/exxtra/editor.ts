@@ -66,7 +66,9 @@ export interface DiceOdds {
  */
 export function diceOdds(rules: ExxtraRules): DiceOdds | null {
   const ok = (d: unknown): d is Face[] =>
-    Array.isArray(d) && d.length === DIE_FACES && d.every((f: unknown) => typeof f === 'string' && (FACES as readonly string[]).includes(f))
+    Array.isArray(d) &&
+    d.length === DIE_FACES &&
+    d.every((f: unknown) => typeof f === 'string' && (FACES as readonly string[]).includes(f))
   if (!ok(rules.dieA) || !ok(rules.dieB)) return null
   const A = rules.dieA.map(faceValue)
   const B = rules.dieB.map(faceValue)

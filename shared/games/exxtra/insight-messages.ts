@@ -10,7 +10,8 @@ export const messages: GameMessages = {
         rollAgain: 'Roll again: only {bad} of {total} rolls would end your turn, and {value} is worth pushing.',
         stop: 'Stop now and place on rung {rung}: {bad} of {total} rolls would end your turn.',
         knockOne: 'Place on rung {rung}: it knocks back {seat}’s pair.',
-        knockMany: 'Place on rung {rung}: it knocks back {count} pair. | Place on rung {rung}: it knocks back {count} pairs.',
+        knockMany:
+          'Place on rung {rung}: it knocks back {count} pair. | Place on rung {rung}: it knocks back {count} pairs.',
         lastRoll: 'That was the last of your {limit} rolls: rung {rung} is the best place left.',
       },
     },
@@ -36,8 +37,10 @@ export const messages: GameMessages = {
         rollAgain: 'Relancez\u00a0: seuls {bad} lancers sur {total} finiraient votre tour, et {value} mérite mieux.',
         stop: 'Arrêtez-vous et placez sur le barreau {rung}\u00a0: {bad} lancers sur {total} finiraient votre tour.',
         knockOne: 'Placez sur le barreau {rung}\u00a0: la paire de {seat} recule.',
-        knockMany: 'Placez sur le barreau {rung}\u00a0: {count} paire recule. | Placez sur le barreau {rung}\u00a0: {count} paires reculent.',
-        lastRoll: 'C’était le dernier de vos {limit} lancers\u00a0: le barreau {rung} est la meilleure place qui reste.',
+        knockMany:
+          'Placez sur le barreau {rung}\u00a0: {count} paire recule. | Placez sur le barreau {rung}\u00a0: {count} paires reculent.',
+        lastRoll:
+          'C’était le dernier de vos {limit} lancers\u00a0: le barreau {rung} est la meilleure place qui reste.',
       },
     },
   },

@@ -8,11 +8,13 @@ const en = {
     value: 'A roll reads higher die first: 7 and 1 make 71, which beats 64.',
     roll: 'After each roll, either keep it and place it, or roll again as often as you dare.',
     x: 'On the first roll of a turn, X simply counts as 0. On any later roll an X spoils everything: your turn ends with nothing placed and your pawn steps back one square per X (never behind the start).',
-    doubles: 'A 1-1, 2-2 or 3-3 moves your pawn 1, 2 or 3 squares at once, on any roll; then you may still roll again or place it.',
+    doubles:
+      'A 1-1, 2-2 or 3-3 moves your pawn 1, 2 or 3 squares at once, on any roll; then you may still roll again or place it.',
     place: 'Put the kept pair on a free rung from 1 to 5, or on rung 0, which has room for everyone.',
     knock: 'Every pair on a higher rung worth the same as yours or less goes back to its owner.',
     end: 'The game ends the moment a pawn reaches the goal, even in the middle of a turn.',
-    limits: 'Two limits of this app keep every game short of forever. A turn has at most the “Rolls per turn” of the variant (20 unless it says otherwise): after the last one you must place. And if nobody has reached the goal when the last round of the “Round limit” is over (60 rounds unless the variant says otherwise), the pawn furthest ahead wins; pawns on the same square share their place, and pairs still on the ladder move nobody.',
+    limits:
+      'Two limits of this app keep every game short of forever. A turn has at most the “Rolls per turn” of the variant (20 unless it says otherwise): after the last one you must place. And if nobody has reached the goal when the last round of the “Round limit” is over (60 rounds unless the variant says otherwise), the pawn furthest ahead wins; pawns on the same square share their place, and pairs still on the ladder move nobody.',
   },
   setting: {
     trackLength: { name: 'Track length', help: 'Squares between the start and the goal (1 to 200).' },
@@ -44,19 +46,22 @@ const en = {
   },
   problem: {
     dieNeedsNumber: 'This die needs at least one face with a digit.',
-    goalOutOfReach: 'With {seats} players no pawn can get further than square {reach} in {rounds} rounds, even with the luckiest dice, so nobody could reach the goal on square {goal}. Allow more rounds or shorten the track.',
+    goalOutOfReach:
+      'With {seats} players no pawn can get further than square {reach} in {rounds} rounds, even with the luckiest dice, so nobody could reach the goal on square {goal}. Allow more rounds or shorten the track.',
   },
   log: {
     roll: '{seat} rolled {a} and {b}: {value}.',
     double: '{seat} rolled {a} and {b}: the double {value} moves the pawn {step} forward.',
     doubleWins: '{seat} rolled {a} and {b}: the double {value} moves the pawn {step} forward to the goal. {seat} wins!',
     fault: '{seat} rolled {a} and {b}: an X after the first roll. The turn is over and the pawn goes back {back}.',
-    faultAtStart: '{seat} rolled {a} and {b}: an X after the first roll. The turn is over; the pawn stays at the start.',
+    faultAtStart:
+      '{seat} rolled {a} and {b}: an X after the first roll. The turn is over; the pawn stays at the start.',
     place: '{seat} placed {value} on rung {rung}.',
     placeKnocksOne: '{seat} placed {value} on rung {rung} and knocked back the pair of {seat2}.',
     placeKnocksMany: '{seat} placed {value} on rung {rung} and knocked back {count} pairs.',
     startMove: '{cause} {seat} takes the pair back from rung {rung} and moves {rung} forward.',
-    startMoveWins: '{cause} {seat} takes the pair back from rung {rung}, moves {rung} forward and reaches the goal. {seat} wins!',
+    startMoveWins:
+      '{cause} {seat} takes the pair back from rung {rung}, moves {rung} forward and reaches the goal. {seat} wins!',
     startTakeBack: '{cause} {seat} takes the pair back from rung 0.',
     roundLimit: '{cause} That was the last of the {rounds} rounds: the pawn furthest ahead wins.',
   },
@@ -100,11 +105,13 @@ const ja: typeof en = {
     value: '出目は大きいほうのサイコロを先に読みます。7と1なら71で、64より上です。',
     roll: '振るたびに、その出目で決めて置くか、もう一度振るかを選べます。何度でも振り直せます。',
     x: '手番の1回目の振りではXは0として数えます。2回目以降にXが出ると台無しです。何も置けずに手番が終わり、Xひとつにつき駒が1マス下がります(スタートより後ろへは下がりません)。',
-    doubles: '1-1、2-2、3-3 が出たら、何回目の振りでもすぐに駒を1、2、3マス進めます。そのあと振り直しても、その目を置いてもかまいません。',
+    doubles:
+      '1-1、2-2、3-3 が出たら、何回目の振りでもすぐに駒を1、2、3マス進めます。そのあと振り直しても、その目を置いてもかまいません。',
     place: '決めた出目は、空いている1〜5の段か、何組でも置ける0の段に置きます。',
     knock: '置いた段より上の段にある組のうち、自分の出目以下のものはすべて持ち主に戻ります。',
     end: 'どれかの駒がゴールに着いたら、手番の途中でもその場でゲーム終了です。',
-    limits: 'このアプリでは、ゲームが終わらなくならないように二つの上限があります。1回の手番で振れるのはバリアントの「1手番で振れる回数」まで(指定がなければ20回)で、最後の回のあとは置かなければなりません。また、「ラウンド上限」(指定がなければ60ラウンド)の最後のラウンドが終わってもゴールした駒がなければ、いちばん先にいる駒の勝ちです。同じマスの駒は同じ順位で、ハシゴに残った組では駒は進みません。',
+    limits:
+      'このアプリでは、ゲームが終わらなくならないように二つの上限があります。1回の手番で振れるのはバリアントの「1手番で振れる回数」まで(指定がなければ20回)で、最後の回のあとは置かなければなりません。また、「ラウンド上限」(指定がなければ60ラウンド)の最後のラウンドが終わってもゴールした駒がなければ、いちばん先にいる駒の勝ちです。同じマスの駒は同じ順位で、ハシゴに残った組では駒は進みません。',
   },
   setting: {
     trackLength: { name: 'コースの長さ', help: 'スタートとゴールの間のマス数(1〜200)。' },
@@ -136,7 +143,8 @@ const ja: typeof en = {
   },
   problem: {
     dieNeedsNumber: 'このサイコロには数字の面が少なくとも1つ必要です。',
-    goalOutOfReach: '{seats}人では、どんなに出目に恵まれても{rounds}ラウンドで{reach}マス目より先へは進めず、{goal}マス目のゴールに誰も届きません。ラウンド上限を増やすか、コースを短くしてください。',
+    goalOutOfReach:
+      '{seats}人では、どんなに出目に恵まれても{rounds}ラウンドで{reach}マス目より先へは進めず、{goal}マス目のゴールに誰も届きません。ラウンド上限を増やすか、コースを短くしてください。',
   },
   log: {
     roll: '{seat}は{a}と{b}を振りました:{value}。',
@@ -192,16 +200,24 @@ const fr: typeof en = {
     value: 'Un lancer se lit avec le plus grand dé en premier : 7 et 1 donnent 71, qui bat 64.',
     roll: 'Après chaque lancer, gardez-le pour le poser, ou relancez autant que vous l’osez.',
     x: 'Au premier lancer du tour, un X vaut simplement 0. À tout lancer suivant, un X gâche tout : le tour s’arrête sans rien poser et le pion recule d’une case par X (jamais derrière le départ).',
-    doubles: 'Un 1-1, 2-2 ou 3-3 fait avancer le pion de 1, 2 ou 3 cases aussitôt, à n’importe quel lancer ; ensuite vous pouvez encore relancer ou poser ce double.',
+    doubles:
+      'Un 1-1, 2-2 ou 3-3 fait avancer le pion de 1, 2 ou 3 cases aussitôt, à n’importe quel lancer ; ensuite vous pouvez encore relancer ou poser ce double.',
     place: 'Posez la paire gardée sur un barreau libre de 1 à 5, ou sur le barreau 0, où tout le monde a sa place.',
     knock: 'Chaque paire posée plus haut et valant autant ou moins que la vôtre retourne à son propriétaire.',
     end: 'La partie s’arrête dès qu’un pion atteint l’arrivée, même au milieu d’un tour.',
-    limits: 'Deux limites propres à l’application empêchent une partie de durer toujours. Un tour compte au plus les « Lancers par tour » de la variante (20 sauf indication contraire) : après le dernier, il faut poser. Et si personne n’a atteint l’arrivée à la fin de la dernière manche de la « Limite de manches » (60 manches sauf indication contraire), le pion le plus avancé gagne ; les pions sur la même case partagent leur place, et les paires restées sur l’échelle ne font plus avancer personne.',
+    limits:
+      'Deux limites propres à l’application empêchent une partie de durer toujours. Un tour compte au plus les « Lancers par tour » de la variante (20 sauf indication contraire) : après le dernier, il faut poser. Et si personne n’a atteint l’arrivée à la fin de la dernière manche de la « Limite de manches » (60 manches sauf indication contraire), le pion le plus avancé gagne ; les pions sur la même case partagent leur place, et les paires restées sur l’échelle ne font plus avancer personne.',
   },
   setting: {
     trackLength: { name: 'Longueur du parcours', help: 'Cases entre le départ et l’arrivée (de 1 à 200).' },
-    dieA: { name: 'Premier dé', help: 'Ses six faces : chiffres de 0 à 9 ou X. Au moins une face doit porter un chiffre.' },
-    dieB: { name: 'Second dé', help: 'Ses six faces : chiffres de 0 à 9 ou X. Au moins une face doit porter un chiffre.' },
+    dieA: {
+      name: 'Premier dé',
+      help: 'Ses six faces : chiffres de 0 à 9 ou X. Au moins une face doit porter un chiffre.',
+    },
+    dieB: {
+      name: 'Second dé',
+      help: 'Ses six faces : chiffres de 0 à 9 ou X. Au moins une face doit porter un chiffre.',
+    },
     firstRollDoubleX: {
       name: 'X-X au premier lancer',
       help: 'Ce que vaut un double X au premier lancer du tour.',
@@ -228,19 +244,23 @@ const fr: typeof en = {
   },
   problem: {
     dieNeedsNumber: 'Ce dé doit avoir au moins une face avec un chiffre.',
-    goalOutOfReach: 'À {seats} joueurs, aucun pion ne peut dépasser la case {reach} en {rounds} manches, même avec les dés les plus favorables : personne ne pourrait atteindre l’arrivée en case {goal}. Accordez plus de manches ou raccourcissez le parcours.',
+    goalOutOfReach:
+      'À {seats} joueurs, aucun pion ne peut dépasser la case {reach} en {rounds} manches, même avec les dés les plus favorables : personne ne pourrait atteindre l’arrivée en case {goal}. Accordez plus de manches ou raccourcissez le parcours.',
   },
   log: {
     roll: '{seat} a lancé {a} et {b} : {value}.',
     double: '{seat} a lancé {a} et {b} : le double {value} fait avancer le pion de {step}.',
-    doubleWins: '{seat} a lancé {a} et {b} : le double {value} fait avancer le pion de {step} jusqu’à l’arrivée. {seat} gagne !',
+    doubleWins:
+      '{seat} a lancé {a} et {b} : le double {value} fait avancer le pion de {step} jusqu’à l’arrivée. {seat} gagne !',
     fault: '{seat} a lancé {a} et {b} : un X après le premier lancer. Le tour s’arrête et le pion recule de {back}.',
-    faultAtStart: '{seat} a lancé {a} et {b} : un X après le premier lancer. Le tour s’arrête ; le pion reste au départ.',
+    faultAtStart:
+      '{seat} a lancé {a} et {b} : un X après le premier lancer. Le tour s’arrête ; le pion reste au départ.',
     place: '{seat} a posé {value} sur le barreau {rung}.',
     placeKnocksOne: '{seat} a posé {value} sur le barreau {rung} et renvoyé la paire de {seat2}.',
     placeKnocksMany: '{seat} a posé {value} sur le barreau {rung} et renvoyé {count} paires.',
     startMove: '{cause} {seat} reprend sa paire du barreau {rung} et avance de {rung}.',
-    startMoveWins: '{cause} {seat} reprend sa paire du barreau {rung}, avance de {rung} et atteint l’arrivée. {seat} gagne !',
+    startMoveWins:
+      '{cause} {seat} reprend sa paire du barreau {rung}, avance de {rung} et atteint l’arrivée. {seat} gagne !',
     startTakeBack: '{cause} {seat} reprend sa paire du barreau 0.',
     roundLimit: '{cause} C’était la dernière des {rounds} manches : le pion le plus avancé gagne.',
   },

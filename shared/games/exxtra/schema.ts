@@ -50,5 +50,11 @@ export const boardSchema = z.strictObject({})
 
 export const actionSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('roll') }),
-  z.strictObject({ t: z.literal('place'), rung: z.int().min(0).max(RUNGS - 1) }),
+  z.strictObject({
+    t: z.literal('place'),
+    rung: z
+      .int()
+      .min(0)
+      .max(RUNGS - 1),
+  }),
 ])

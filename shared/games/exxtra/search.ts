@@ -87,7 +87,7 @@ const FREE_BELOW: Int8Array[] = Array.from({ length: 1 << NR }, (_, mask) => {
 /** the heuristic's placementWorth, with the dice table */
 function worth(s: ExxtraState, t: DiceTable, mask: number, v: number, r: number, pos: number): number {
   const gain = Math.min(r, s.goal - pos)
-  const risk = r === 0 ? 0 : Math.min(1, t.atLeast[Math.min(101, v)] * (s.n - 1) * FREE_BELOW[mask][r] / NR)
+  const risk = r === 0 ? 0 : Math.min(1, (t.atLeast[Math.min(101, v)] * (s.n - 1) * FREE_BELOW[mask][r]) / NR)
   let taken = 0
   for (let i = 0; i < s.n; i++) {
     if (i !== s.seat && s.rung[i] !== NONE && s.rung[i] > r && s.value[i] <= v) {
@@ -208,7 +208,9 @@ export function evaluate(s: ExxtraState): number[] {
   }
   if (isOver(s)) {
     // the round limit ended it: rank rewards by square, ties sharing
-    return s.pos.map((p, i) => s.pos.reduce((acc, q, j) => acc + (j === i ? 0 : p > q ? 1 : p === q ? 0.5 : 0), 0) / (n - 1))
+    return s.pos.map(
+      (p, i) => s.pos.reduce((acc, q, j) => acc + (j === i ? 0 : p > q ? 1 : p === q ? 0.5 : 0), 0) / (n - 1),
+    )
   }
   const t = tableOf(s)
   const mask = takenMask(s)
@@ -219,7 +221,7 @@ export function evaluate(s: ExxtraState): number[] {
     if (r > 0) {
       let freeBelow = 0
       for (let q = 0; q < r; q++) if (q === 0 || !(mask & (1 << q))) freeBelow++
-      const risk = Math.min(1, t.atLeast[Math.min(101, s.value[i])] * (n - 1) * freeBelow / NR)
+      const risk = Math.min(1, (t.atLeast[Math.min(101, s.value[i])] * (n - 1) * freeBelow) / NR)
       eff += Math.min(r, s.goal - s.pos[i]) * (1 - risk)
     }
     left.push(Math.max(0, s.goal - eff))
@@ -323,7 +325,6 @@ export function bolder(s: ExxtraState, alpha: number, beta: number): ExxtraActio
   // bolder than the heuristic about risk, never about a roll that cannot do better than stopping
   return again > stop * alpha + beta && againBest > stop + TIE ? ROLL : PLACE[rung]
 }
-
 
 /** the search's number for an action (GameModule.actionKey): 0 for a roll, 1 + the rung for a placement */
 export function actionKey(a: ExxtraAction): number {

@@ -17,7 +17,10 @@ export function faultPairs(s: ExxtraState): { bad: number; total: number } {
  * knocks back, and the turn's roll limit.
  */
 export function why(s: ExxtraState, a: ExxtraAction): Reason {
-  const K = (key: string, params?: Record<string, number | string>): Reason => ({ key: `exxtra.hintWhy.${key}`, params })
+  const K = (key: string, params?: Record<string, number | string>): Reason => ({
+    key: `exxtra.hintWhy.${key}`,
+    params,
+  })
   const { bad, total } = faultPairs(s)
   if (a.t === 'roll') {
     if (s.rolls === 0) return K('firstRoll')

@@ -21,7 +21,8 @@ export function checkScenario(scenario: KakekkoScenario): Problem[] {
     if (byId.has(sq.id)) out.push(P(`board.squares[${i}].id`, 'duplicateSquare', { id: sq.id }))
     else byId.set(sq.id, sq)
     if (sq.x > board.width || sq.y > board.height) out.push(P(`board.squares[${i}]`, 'offBoard', { id: sq.id }))
-    if (sq.icon !== undefined && sq.kind !== 'icon') out.push(P(`board.squares[${i}].icon`, 'iconOnWrongKind', { id: sq.id }))
+    if (sq.icon !== undefined && sq.kind !== 'icon')
+      out.push(P(`board.squares[${i}].icon`, 'iconOnWrongKind', { id: sq.id }))
   })
 
   const shrines = board.squares.map((sq, i) => ({ sq, i })).filter(({ sq }) => sq.kind === 'shrine')
@@ -39,7 +40,10 @@ export function checkScenario(scenario: KakekkoScenario): Problem[] {
   const roadKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`)
   const roads = new Set<string>()
   board.roads.forEach(([a, b], i) => {
-    for (const [end, id] of [[0, a], [1, b]] as const) {
+    for (const [end, id] of [
+      [0, a],
+      [1, b],
+    ] as const) {
       if (!byId.has(id)) out.push(P(`board.roads[${i}][${end}]`, 'danglingRoad', { id }))
     }
     if (a === b) out.push(P(`board.roads[${i}]`, 'loopRoad', { id: a }))
@@ -77,7 +81,8 @@ export function checkScenario(scenario: KakekkoScenario): Problem[] {
   // a square that no road and no shortcut touches can never be reached
   const touched = new Set<number>([...board.roads.flat(), ...board.slots.flatMap((s) => [s.a, s.b])])
   board.squares.forEach((sq, i) => {
-    if (byId.get(sq.id) === sq && !touched.has(sq.id)) out.push(P(`board.squares[${i}]`, 'isolatedSquare', { id: sq.id }))
+    if (byId.get(sq.id) === sq && !touched.has(sq.id))
+      out.push(P(`board.squares[${i}]`, 'isolatedSquare', { id: sq.id }))
   })
 
   if (starts.length && goals.length) {
@@ -88,7 +93,11 @@ export function checkScenario(scenario: KakekkoScenario): Problem[] {
     else {
       // a pawn walks at most maxValue steps a round: fewer than the shortest race, every shortcut
       // inked (there and back for variant 2), and no pawn can ever come home before the limit
-      const best = distancesTo(g, g.goal, g.slots.map(() => true))[g.start]
+      const best = distancesTo(
+        g,
+        g.goal,
+        g.slots.map(() => true),
+      )[g.start]
       const steps = rules.thereAndBack && !rules.teams ? 2 * best : best
       const most = rules.roundLimit * rules.maxValue
       if (most < steps) out.push(P('rules.roundLimit', 'goalOutOfReach', { rounds: rules.roundLimit, most, steps }))
@@ -103,7 +112,11 @@ export function checkScenario(scenario: KakekkoScenario): Problem[] {
  * along both roads, where a missing road would join them). The issue sits on the start's side.
  */
 function roadGap(board: Board, g: Graph, toGoal: Int32Array): Problem {
-  const fromStart = distancesTo(g, g.start, g.slots.map(() => false))
+  const fromStart = distancesTo(
+    g,
+    g.start,
+    g.slots.map(() => false),
+  )
   const at = (i: number) => board.squares.find((sq) => sq.id === g.ids[i])!
   let best: [number, number] = [g.start, g.goal]
   let bestD = Infinity

@@ -47,12 +47,19 @@ function compute(g: Graph, target: number, inked: readonly boolean[]): DistTable
   while (head < tail) {
     const i = queue[head++]
     const nd = d[i] + 1
-    for (const k of g.adj[i]) if (d[k] > nd) { d[k] = nd; queue[tail++] = k }
+    for (const k of g.adj[i])
+      if (d[k] > nd) {
+        d[k] = nd
+        queue[tail++] = k
+      }
     for (const sl of g.slotsAt[i]) {
       if (!inked[sl]) continue
       const s = g.slots[sl]
       const k = s.a === i ? s.b : s.a
-      if (d[k] > nd) { d[k] = nd; queue[tail++] = k }
+      if (d[k] > nd) {
+        d[k] = nd
+        queue[tail++] = k
+      }
     }
   }
   // Dijkstra (small boards: a plain O(n²) scan) with uninked slots costing more
@@ -90,7 +97,8 @@ export function distTable(g: Graph, target: number, inked: readonly boolean[]): 
     cache.set(g, byMask)
   }
   const mk = maskKey(inked)
-  const key = typeof mk === 'number' && g.ids.length < 1 << 20 ? mk * (g.ids.length + 1) + target + 1 : `${mk}:${target}`
+  const key =
+    typeof mk === 'number' && g.ids.length < 1 << 20 ? mk * (g.ids.length + 1) + target + 1 : `${mk}:${target}`
   let t = byMask.get(key)
   if (!t) {
     if (byMask.size > 50_000) byMask.clear()

@@ -49,7 +49,12 @@ export function squareAt(board: Board, x: number, y: number, radius: number): Sq
   return best
 }
 
-export function addSquare(sc: KakekkoScenario, x: number, y: number, grid = GRID): { scenario: KakekkoScenario; id: number } {
+export function addSquare(
+  sc: KakekkoScenario,
+  x: number,
+  y: number,
+  grid = GRID,
+): { scenario: KakekkoScenario; id: number } {
   const b = sc.board
   const id = nextId(b.squares)
   const sx = clamp(snap(x, grid), 0, b.width)

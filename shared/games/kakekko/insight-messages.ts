@@ -7,15 +7,18 @@ export const messages: GameMessages = {
       chart: { steps: 'Steps to the goal', marbles: 'Marbles in hand' },
       hintWhy: {
         roll: 'Everybody rolls first: there is nothing else to decide yet.',
-        raiseHome: 'Spending {marbles} marble makes {value}: enough for the {need} steps home. | Spending {marbles} marbles makes {value}: enough for the {need} steps home.',
-        raiseDodge: 'Spending {marbles} marble makes {value}, a number nobody else has: a shared number loses the turn. | Spending {marbles} marbles makes {value}, a number nobody else has: a shared number loses the turn.',
+        raiseHome:
+          'Spending {marbles} marble makes {value}: enough for the {need} steps home. | Spending {marbles} marbles makes {value}: enough for the {need} steps home.',
+        raiseDodge:
+          'Spending {marbles} marble makes {value}, a number nobody else has: a shared number loses the turn. | Spending {marbles} marbles makes {value}, a number nobody else has: a shared number loses the turn.',
         keep: 'Keep your marbles: {value} is already yours alone.',
         shared: '{value} stays shared, so no turn this round, but your marbles stay in hand for later.',
         finish: 'This step reaches the goal.',
         shortcut: 'The line from {a} to {b} saves {saves} step. | The line from {a} to {b} saves {saves} steps.',
         walk: 'This step brings your pawn to {to} steps from the goal (from {from}).',
         detour: 'This step does not shorten the way ({to} steps remain), but the search rates it best.',
-        connect: 'Inking the line from {a} to {b} saves you {saves} step. | Inking the line from {a} to {b} saves you {saves} steps.',
+        connect:
+          'Inking the line from {a} to {b} saves you {saves} step. | Inking the line from {a} to {b} saves you {saves} steps.',
         connectLater: 'Inking the line from {a} to {b} prepares a shortcut for later.',
         rest: 'Resting takes a marble back: {hand} in hand for a later round.',
         make: 'A secret base on square {square} lies in a rival’s way.',
@@ -49,8 +52,10 @@ export const messages: GameMessages = {
       chart: { steps: 'Pas jusqu’au but', marbles: 'Billes en main' },
       hintWhy: {
         roll: 'Tout le monde lance d’abord le dé\u00a0: rien d’autre à décider pour l’instant.',
-        raiseHome: 'Dépenser {marbles} bille donne {value}\u00a0: assez pour les {need} pas jusqu’au but. | Dépenser {marbles} billes donne {value}\u00a0: assez pour les {need} pas jusqu’au but.',
-        raiseDodge: 'Dépenser {marbles} bille donne {value}, un nombre que personne d’autre n’a\u00a0: un nombre partagé fait perdre le tour. | Dépenser {marbles} billes donne {value}, un nombre que personne d’autre n’a\u00a0: un nombre partagé fait perdre le tour.',
+        raiseHome:
+          'Dépenser {marbles} bille donne {value}\u00a0: assez pour les {need} pas jusqu’au but. | Dépenser {marbles} billes donne {value}\u00a0: assez pour les {need} pas jusqu’au but.',
+        raiseDodge:
+          'Dépenser {marbles} bille donne {value}, un nombre que personne d’autre n’a\u00a0: un nombre partagé fait perdre le tour. | Dépenser {marbles} billes donne {value}, un nombre que personne d’autre n’a\u00a0: un nombre partagé fait perdre le tour.',
         keep: 'Gardez vos billes\u00a0: {value} n’est déjà qu’à vous.',
         shared: '{value} reste partagé, donc pas de tour cette manche, mais vos billes restent en main pour plus tard.',
         finish: 'Ce pas atteint le but.',

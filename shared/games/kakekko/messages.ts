@@ -14,14 +14,32 @@ export const messages: GameMessages = {
           anywhere: 'anywhere',
           pawn: 'from the pawn',
         },
-        secretBases: { label: 'Secret bases (variant 1)', help: 'Adds the Make action: for 2 points draw a star on an empty passage square. The first pawn to step on it stops, ends its turn and hands all its marbles to the pool; then the star is erased.' },
-        thereAndBack: { label: 'There and back (variant 2)', help: 'Race to the area-1 shrine, then back to the area-4 shrine. Each leg scores 10, 9, 8… by arrival; the highest total wins, then the most marbles in hand.' },
-        teams: { label: 'Teams of two (variant 3)', help: 'With 4, 6 or 8 players: neighbouring seats form a team, and the first pawn home ends the game and wins for its team.' },
+        secretBases: {
+          label: 'Secret bases (variant 1)',
+          help: 'Adds the Make action: for 2 points draw a star on an empty passage square. The first pawn to step on it stops, ends its turn and hands all its marbles to the pool; then the star is erased.',
+        },
+        thereAndBack: {
+          label: 'There and back (variant 2)',
+          help: 'Race to the area-1 shrine, then back to the area-4 shrine. Each leg scores 10, 9, 8… by arrival; the highest total wins, then the most marbles in hand.',
+        },
+        teams: {
+          label: 'Teams of two (variant 3)',
+          help: 'With 4, 6 or 8 players: neighbouring seats form a team, and the first pawn home ends the game and wins for its team.',
+        },
         maxValue: { label: 'Highest number', help: 'A roll raised with marbles never goes above this.' },
         maxHand: { label: 'Marbles in hand', help: 'The most marbles a player may hold.' },
-        marblesPerPlayer: { label: 'Marbles per player', help: 'Every player starts with this many marbles in hand; the pool starts empty.' },
-        maxSlotLength: { label: 'Longest shortcut', help: 'The longest dotted shortcut the board may carry, in board units.' },
-        roundLimit: { label: 'Round limit', help: 'Rounds in a game, both legs of variant 2 together (1 to 1000). After the last one the race stops and the pawns nearest the goal rank first.' },
+        marblesPerPlayer: {
+          label: 'Marbles per player',
+          help: 'Every player starts with this many marbles in hand; the pool starts empty.',
+        },
+        maxSlotLength: {
+          label: 'Longest shortcut',
+          help: 'The longest dotted shortcut the board may carry, in board units.',
+        },
+        roundLimit: {
+          label: 'Round limit',
+          help: 'Rounds in a game, both legs of variant 2 together (1 to 1000). After the last one the race stops and the pawns nearest the goal rank first.',
+        },
       },
       why: {
         over: 'The game is over.',
@@ -36,10 +54,12 @@ export const messages: GameMessages = {
         notEnoughMarbles: 'You only hold {hand} marble. | You only hold {hand} marbles.',
         overMax: 'A number can never go above {max}.',
         unknownSquare: 'There is no square {id} on this board.',
-        noPoints: 'That costs {cost} point and you have {left} left. | That costs {cost} points and you have {left} left.',
+        noPoints:
+          'That costs {cost} point and you have {left} left. | That costs {cost} points and you have {left} left.',
         notAdjacent: 'Square {id} is not one step away along a road or an inked shortcut.',
         poolEmpty: 'The pool has no marble to take.',
-        handFull: 'You already hold {max} marble, the most allowed. | You already hold {max} marbles, the most allowed.',
+        handFull:
+          'You already hold {max} marble, the most allowed. | You already hold {max} marbles, the most allowed.',
         unknownSlot: 'There is no shortcut {id} on this board.',
         alreadyInked: 'That shortcut is already inked.',
         slotNotAtPawn: 'With these rules you may only ink a shortcut that starts at your pawn.',
@@ -49,7 +69,8 @@ export const messages: GameMessages = {
         baseThere: 'That square already has a secret base.',
       },
       problem: {
-        teamsSeats: 'Teams of two need a fixed player count of 4, 6 or 8: set the minimum and maximum to the same one of these.',
+        teamsSeats:
+          'Teams of two need a fixed player count of 4, 6 or 8: set the minimum and maximum to the same one of these.',
         marblesOverHand: 'Players cannot start with more marbles than a hand may hold.',
         duplicateSquare: 'Square id {id} is used twice.',
         offBoard: 'Square {id} lies outside the board.',
@@ -68,9 +89,11 @@ export const messages: GameMessages = {
         slotTwice: 'Squares {a} and {b} already have a shortcut between them.',
         slotTooLong: 'Shortcut {id} is {length} long; the rules allow {max}.',
         slotsCross: 'Shortcut {id} crosses shortcut {other}.',
-        goalUnreachable: 'The goal shrine cannot be reached from the start by road: the roads break off between square {a} and square {b}.',
+        goalUnreachable:
+          'The goal shrine cannot be reached from the start by road: the roads break off between square {a} and square {b}.',
         isolatedSquare: 'Square {id} has no road and no shortcut: no pawn can ever get there.',
-        goalOutOfReach: 'In {rounds} rounds a pawn walks at most {most} steps, but the race needs at least {steps} even with every shortcut inked: no pawn could come home. Allow more rounds.',
+        goalOutOfReach:
+          'In {rounds} rounds a pawn walks at most {most} steps, but the race needs at least {steps} even with every shortcut inked: no pawn could come home. Allow more rounds.',
       },
       log: {
         roll: '{seat} rolled {value}',
@@ -78,7 +101,8 @@ export const messages: GameMessages = {
         raise: '{seat} spent {marbles} marble to make {value} | {seat} spent {marbles} marbles to make {value}',
         walk: '{seat} walked to square {square}',
         finish: '{seat} reached the shrine in place {place}',
-        caught: '{seat} fell into a secret base on square {square} and lost {marbles} marble | {seat} fell into a secret base on square {square} and lost {marbles} marbles',
+        caught:
+          '{seat} fell into a secret base on square {square} and lost {marbles} marble | {seat} fell into a secret base on square {square} and lost {marbles} marbles',
         rest: '{seat} rested and now holds {hand} marble | {seat} rested and now holds {hand} marbles',
         connect: '{seat} inked the shortcut between squares {a} and {b}',
         make: '{seat} drew a secret base on square {square}',
@@ -86,8 +110,18 @@ export const messages: GameMessages = {
         timeUp: '{cause}. That was the last of the {rounds} rounds: the pawns nearest the goal rank first',
       },
       icons: {
-        tree: 'tree', well: 'well', shop: 'shop', school: 'school', bridge: 'bridge', pond: 'pond',
-        torii: 'torii gate', house: 'house', field: 'rice field', hill: 'hill', bus: 'bus stop', lantern: 'lantern',
+        tree: 'tree',
+        well: 'well',
+        shop: 'shop',
+        school: 'school',
+        bridge: 'bridge',
+        pond: 'pond',
+        torii: 'torii gate',
+        house: 'house',
+        field: 'rice field',
+        hill: 'hill',
+        bus: 'bus stop',
+        lantern: 'lantern',
       },
       board: {
         aria: 'Kakekko board. {status}',
@@ -151,7 +185,8 @@ export const messages: GameMessages = {
         },
         toolHelp: {
           select: 'Click a square or a line to edit it; drag a square to move it.',
-          square: 'Click an empty spot to add a square (it snaps to the grid); it is joined by road to the square selected before.',
+          square:
+            'Click an empty spot to add a square (it snaps to the grid); it is joined by road to the square selected before.',
           road: 'Click two squares to join them by a road, or to remove the road between them.',
           slot: 'Click two squares to draw a dotted shortcut between them.',
           erase: 'Click a square, a road or a shortcut to delete it.',
@@ -191,14 +226,29 @@ export const messages: GameMessages = {
           anywhere: 'どこでも',
           pawn: '駒のマスから',
         },
-        secretBases: { label: '秘密基地（バリアント1）', help: '「作る」アクションを加えます。2点で空いた通路マスに星を描きます。最初にそこへ入った駒はそこで止まって手番が終わり、手元のおはじきをすべて置き場に戻します。星はそのあと消えます。' },
-        thereAndBack: { label: '往復（バリアント2）', help: 'エリア1の神社まで走り、次にエリア4の神社へ戻ります。片道ごとに到着順で10点、9点、8点…。合計が最も高い人の勝ち、同点なら手元のおはじきが多い人。' },
-        teams: { label: '2人1組（バリアント3）', help: '4人、6人、8人のとき、隣り合う席が組になります。最初にゴールした駒でゲームが終わり、その組の勝ちです。' },
+        secretBases: {
+          label: '秘密基地（バリアント1）',
+          help: '「作る」アクションを加えます。2点で空いた通路マスに星を描きます。最初にそこへ入った駒はそこで止まって手番が終わり、手元のおはじきをすべて置き場に戻します。星はそのあと消えます。',
+        },
+        thereAndBack: {
+          label: '往復（バリアント2）',
+          help: 'エリア1の神社まで走り、次にエリア4の神社へ戻ります。片道ごとに到着順で10点、9点、8点…。合計が最も高い人の勝ち、同点なら手元のおはじきが多い人。',
+        },
+        teams: {
+          label: '2人1組（バリアント3）',
+          help: '4人、6人、8人のとき、隣り合う席が組になります。最初にゴールした駒でゲームが終わり、その組の勝ちです。',
+        },
         maxValue: { label: '最大の数', help: 'おはじきで増やしても、この数を超えません。' },
         maxHand: { label: '手元のおはじき', help: '一人が持てるおはじきの最大数。' },
-        marblesPerPlayer: { label: '最初のおはじき', help: '各プレイヤーが最初に持つおはじきの数。置き場は空で始まります。' },
+        marblesPerPlayer: {
+          label: '最初のおはじき',
+          help: '各プレイヤーが最初に持つおはじきの数。置き場は空で始まります。',
+        },
         maxSlotLength: { label: '近道の最大の長さ', help: '盤に描ける点線の近道の最大の長さ（盤の単位）。' },
-        roundLimit: { label: 'ラウンド上限', help: '1ゲームのラウンド数（バリアント2は往復の合計、1〜1000）。最後のラウンドのあと競争を打ち切り、ゴールに近い駒から順位をつけます。' },
+        roundLimit: {
+          label: 'ラウンド上限',
+          help: '1ゲームのラウンド数（バリアント2は往復の合計、1〜1000）。最後のラウンドのあと競争を打ち切り、ゴールに近い駒から順位をつけます。',
+        },
       },
       why: {
         over: 'ゲームは終わっています。',
@@ -247,7 +297,8 @@ export const messages: GameMessages = {
         slotsCross: '近道{id}が近道{other}と交差しています。',
         goalUnreachable: 'スタートから道だけでゴールの神社に行けません。マス{a}とマス{b}の間で道が途切れています。',
         isolatedSquare: 'マス{id}には道も近道もつながっていないので、どの駒もたどり着けません。',
-        goalOutOfReach: '{rounds}ラウンドで駒が歩けるのは最大{most}マスですが、近道をすべて塗っても競争には{steps}マス以上必要で、誰もゴールできません。ラウンド上限を増やしてください。',
+        goalOutOfReach:
+          '{rounds}ラウンドで駒が歩けるのは最大{most}マスですが、近道をすべて塗っても競争には{steps}マス以上必要で、誰もゴールできません。ラウンド上限を増やしてください。',
       },
       log: {
         roll: '{seat}が{value}を出した',
@@ -263,8 +314,18 @@ export const messages: GameMessages = {
         timeUp: '{cause}。これで{rounds}ラウンドが終わり、ゴールに近い駒から順位が決まった',
       },
       icons: {
-        tree: '木', well: '井戸', shop: '駄菓子屋', school: '学校', bridge: '橋', pond: '池',
-        torii: '鳥居', house: '家', field: '田んぼ', hill: '丘', bus: 'バス停', lantern: '灯籠',
+        tree: '木',
+        well: '井戸',
+        shop: '駄菓子屋',
+        school: '学校',
+        bridge: '橋',
+        pond: '池',
+        torii: '鳥居',
+        house: '家',
+        field: '田んぼ',
+        hill: '丘',
+        bus: 'バス停',
+        lantern: '灯籠',
       },
       board: {
         aria: 'かけっこの盤。{status}',
@@ -328,7 +389,8 @@ export const messages: GameMessages = {
         },
         toolHelp: {
           select: 'マスや線をクリックして編集、マスをドラッグして移動します。',
-          square: '空いた場所をクリックしてマスを置きます（グリッドに合わせます）。選んでいたマスとは道でつながります。',
+          square:
+            '空いた場所をクリックしてマスを置きます（グリッドに合わせます）。選んでいたマスとは道でつながります。',
           road: 'マスを二つクリックして道でつなぎます。道があれば消します。',
           slot: 'マスを二つクリックして点線の近道を描きます。',
           erase: 'マス、道、近道をクリックして消します。',
@@ -368,14 +430,35 @@ export const messages: GameMessages = {
           anywhere: 'partout',
           pawn: 'depuis le pion',
         },
-        secretBases: { label: 'Bases secrètes (variante 1)', help: "Ajoute l'action Construire : pour 2 points, dessiner une étoile sur une case de passage libre. Le premier pion qui y entre s'y arrête, finit son tour et rend toutes ses billes à la réserve ; puis l'étoile est effacée." },
-        thereAndBack: { label: 'Aller-retour (variante 2)', help: "Course jusqu'au sanctuaire de la zone 1, puis retour à celui de la zone 4. Chaque trajet rapporte 10, 9, 8… selon l'ordre d'arrivée ; le plus haut total gagne, puis le plus de billes en main." },
-        teams: { label: 'Équipes de deux (variante 3)', help: "À 4, 6 ou 8 joueurs : deux places voisines forment une équipe, et le premier pion arrivé termine la partie et fait gagner son équipe." },
-        maxValue: { label: 'Nombre maximal', help: 'Un résultat augmenté avec des billes ne dépasse jamais ce nombre.' },
+        secretBases: {
+          label: 'Bases secrètes (variante 1)',
+          help: "Ajoute l'action Construire : pour 2 points, dessiner une étoile sur une case de passage libre. Le premier pion qui y entre s'y arrête, finit son tour et rend toutes ses billes à la réserve ; puis l'étoile est effacée.",
+        },
+        thereAndBack: {
+          label: 'Aller-retour (variante 2)',
+          help: "Course jusqu'au sanctuaire de la zone 1, puis retour à celui de la zone 4. Chaque trajet rapporte 10, 9, 8… selon l'ordre d'arrivée ; le plus haut total gagne, puis le plus de billes en main.",
+        },
+        teams: {
+          label: 'Équipes de deux (variante 3)',
+          help: 'À 4, 6 ou 8 joueurs : deux places voisines forment une équipe, et le premier pion arrivé termine la partie et fait gagner son équipe.',
+        },
+        maxValue: {
+          label: 'Nombre maximal',
+          help: 'Un résultat augmenté avec des billes ne dépasse jamais ce nombre.',
+        },
         maxHand: { label: 'Billes en main', help: "Le plus de billes qu'un joueur peut avoir." },
-        marblesPerPlayer: { label: 'Billes par joueur', help: 'Chaque joueur commence avec ce nombre de billes en main ; la réserve commence vide.' },
-        maxSlotLength: { label: 'Raccourci le plus long', help: 'La longueur maximale d’un raccourci pointillé sur le plateau, en unités du plateau.' },
-        roundLimit: { label: 'Limite de manches', help: "Nombre de manches d'une partie, aller et retour compris pour la variante 2 (de 1 à 1000). Après la dernière, la course s'arrête et les pions les plus proches du but sont classés premiers." },
+        marblesPerPlayer: {
+          label: 'Billes par joueur',
+          help: 'Chaque joueur commence avec ce nombre de billes en main ; la réserve commence vide.',
+        },
+        maxSlotLength: {
+          label: 'Raccourci le plus long',
+          help: 'La longueur maximale d’un raccourci pointillé sur le plateau, en unités du plateau.',
+        },
+        roundLimit: {
+          label: 'Limite de manches',
+          help: "Nombre de manches d'une partie, aller et retour compris pour la variante 2 (de 1 à 1000). Après la dernière, la course s'arrête et les pions les plus proches du but sont classés premiers.",
+        },
       },
       why: {
         over: 'La partie est terminée.',
@@ -390,7 +473,8 @@ export const messages: GameMessages = {
         notEnoughMarbles: "Vous n'avez que {hand} bille. | Vous n'avez que {hand} billes.",
         overMax: 'Un nombre ne peut jamais dépasser {max}.',
         unknownSquare: "Il n'y a pas de case {id} sur ce plateau.",
-        noPoints: 'Cela coûte {cost} point et il vous en reste {left}. | Cela coûte {cost} points et il vous en reste {left}.',
+        noPoints:
+          'Cela coûte {cost} point et il vous en reste {left}. | Cela coûte {cost} points et il vous en reste {left}.',
         notAdjacent: "La case {id} n'est pas à un pas par une route ou un raccourci encré.",
         poolEmpty: "La réserve n'a plus de bille.",
         handFull: 'Vous avez déjà {max} bille, le maximum. | Vous avez déjà {max} billes, le maximum.',
@@ -403,7 +487,8 @@ export const messages: GameMessages = {
         baseThere: 'Cette case a déjà une base secrète.',
       },
       problem: {
-        teamsSeats: "Les équipes de deux demandent un nombre fixe de 4, 6 ou 8 joueurs : mettez le minimum et le maximum à la même de ces valeurs.",
+        teamsSeats:
+          'Les équipes de deux demandent un nombre fixe de 4, 6 ou 8 joueurs : mettez le minimum et le maximum à la même de ces valeurs.',
         marblesOverHand: 'Les joueurs ne peuvent pas commencer avec plus de billes que la main n’en contient.',
         duplicateSquare: "L'identifiant de case {id} est utilisé deux fois.",
         offBoard: 'La case {id} est hors du plateau.',
@@ -422,26 +507,42 @@ export const messages: GameMessages = {
         slotTwice: 'Les cases {a} et {b} ont déjà un raccourci entre elles.',
         slotTooLong: 'Le raccourci {id} mesure {length} ; les règles permettent {max}.',
         slotsCross: 'Le raccourci {id} croise le raccourci {other}.',
-        goalUnreachable: "Le sanctuaire d'arrivée est inaccessible par la route depuis le départ : la route s'interrompt entre la case {a} et la case {b}.",
-        isolatedSquare: "Aucune route ni aucun raccourci ne touche la case {id} : aucun pion ne peut jamais l'atteindre.",
-        goalOutOfReach: 'En {rounds} manches, un pion marche au plus {most} pas, mais la course en demande au moins {steps} même avec tous les raccourcis encrés : aucun pion ne pourrait arriver. Accordez plus de manches.',
+        goalUnreachable:
+          "Le sanctuaire d'arrivée est inaccessible par la route depuis le départ : la route s'interrompt entre la case {a} et la case {b}.",
+        isolatedSquare:
+          "Aucune route ni aucun raccourci ne touche la case {id} : aucun pion ne peut jamais l'atteindre.",
+        goalOutOfReach:
+          'En {rounds} manches, un pion marche au plus {most} pas, mais la course en demande au moins {steps} même avec tous les raccourcis encrés : aucun pion ne pourrait arriver. Accordez plus de manches.',
       },
       log: {
         roll: '{seat} a fait {value}',
         keep: '{seat} garde {value}',
-        raise: '{seat} a dépensé {marbles} bille pour faire {value} | {seat} a dépensé {marbles} billes pour faire {value}',
+        raise:
+          '{seat} a dépensé {marbles} bille pour faire {value} | {seat} a dépensé {marbles} billes pour faire {value}',
         walk: '{seat} a marché jusqu’à la case {square}',
         finish: '{seat} a atteint le sanctuaire en place {place}',
-        caught: '{seat} est tombé dans une base secrète en case {square} et a perdu {marbles} bille | {seat} est tombé dans une base secrète en case {square} et a perdu {marbles} billes',
+        caught:
+          '{seat} est tombé dans une base secrète en case {square} et a perdu {marbles} bille | {seat} est tombé dans une base secrète en case {square} et a perdu {marbles} billes',
         rest: '{seat} s’est reposé et a maintenant {hand} bille | {seat} s’est reposé et a maintenant {hand} billes',
         connect: '{seat} a encré le raccourci entre les cases {a} et {b}',
         make: '{seat} a dessiné une base secrète en case {square}',
         end: '{seat} a fini son tour avec {left} point inutilisé | {seat} a fini son tour avec {left} points inutilisés',
-        timeUp: "{cause}. C'était la dernière des {rounds} manches : les pions les plus proches du but sont classés premiers",
+        timeUp:
+          "{cause}. C'était la dernière des {rounds} manches : les pions les plus proches du but sont classés premiers",
       },
       icons: {
-        tree: 'arbre', well: 'puits', shop: 'épicerie', school: 'école', bridge: 'pont', pond: 'étang',
-        torii: 'portique torii', house: 'maison', field: 'rizière', hill: 'colline', bus: 'arrêt de bus', lantern: 'lanterne',
+        tree: 'arbre',
+        well: 'puits',
+        shop: 'épicerie',
+        school: 'école',
+        bridge: 'pont',
+        pond: 'étang',
+        torii: 'portique torii',
+        house: 'maison',
+        field: 'rizière',
+        hill: 'colline',
+        bus: 'arrêt de bus',
+        lantern: 'lanterne',
       },
       board: {
         aria: 'Plateau de Kakekko. {status}',
@@ -505,7 +606,8 @@ export const messages: GameMessages = {
         },
         toolHelp: {
           select: 'Cliquez une case ou une ligne pour la modifier ; faites glisser une case pour la déplacer.',
-          square: 'Cliquez un endroit libre pour ajouter une case (alignée sur la grille) ; elle est reliée par une route à la case choisie avant.',
+          square:
+            'Cliquez un endroit libre pour ajouter une case (alignée sur la grille) ; elle est reliée par une route à la case choisie avant.',
           road: 'Cliquez deux cases pour les relier par une route, ou pour retirer la route entre elles.',
           slot: 'Cliquez deux cases pour tracer un raccourci pointillé entre elles.',
           erase: 'Cliquez une case, une route ou un raccourci pour le supprimer.',

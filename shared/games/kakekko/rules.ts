@@ -187,7 +187,8 @@ export function legalActions(s: KakekkoState): KakekkoAction[] {
     if (s.secretBases) {
       const taken = seatSquares(s)
       for (let i = 0; i < g.ids.length; i++) {
-        if (g.kind[i] === 'passage' && !taken.has(i) && !s.bases.includes(g.ids[i])) out.push({ t: 'make', square: g.ids[i] })
+        if (g.kind[i] === 'passage' && !taken.has(i) && !s.bases.includes(g.ids[i]))
+          out.push({ t: 'make', square: g.ids[i] })
       }
     }
   }
@@ -245,7 +246,10 @@ function finishPawn(s: KakekkoState, seat: number): void {
   s.finish = [...s.finish, seat]
   if (s.teams) {
     const team = teamOf(seat)
-    gameOver(s, s.pos.map((_, i) => (teamOf(i) === team ? 1 : 2)))
+    gameOver(
+      s,
+      s.pos.map((_, i) => (teamOf(i) === team ? 1 : 2)),
+    )
     return
   }
   const racing = s.done.filter((d) => !d).length

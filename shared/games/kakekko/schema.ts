@@ -26,7 +26,11 @@ export const rulesSchema = z
     maxHand: z.int().min(1).max(20).default(6),
     marblesPerPlayer: z.int().min(0).max(20).default(3),
     /** longest shortcut slot allowed, in board units */
-    maxSlotLength: z.int().min(20).max(LIMITS.coord * 2).default(360),
+    maxSlotLength: z
+      .int()
+      .min(20)
+      .max(LIMITS.coord * 2)
+      .default(360),
     /** rounds in a game, both legs together: after the last one, distance to the goal ranks (RULINGS.md, Kakekko 10) */
     roundLimit: z.int().min(ROUND_LIMIT.min).max(ROUND_LIMIT.max).default(ROUND_LIMIT.default),
   })

@@ -22,7 +22,9 @@ const targetOf = (s: KakekkoState): number => (s.leg === 0 ? s.g.goal : s.g.star
 function phi(x: number): number {
   const z = Math.abs(x) / Math.SQRT2
   const t = 1 / (1 + 0.3275911 * z)
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z)
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z)
   return x >= 0 ? 0.5 + 0.5 * y : 0.5 - 0.5 * y
 }
 
@@ -175,7 +177,8 @@ function raiseChoice(s: KakekkoState, seat: number, rand: Rand): KakekkoAction {
   const t = distTable(s.g, target, s.inked)
   const p = s.g.ix[s.pos[seat]]
   const need = Math.min(t.d[p], t.e[p])
-  for (let k = 0; k <= max; k++) if (roll + k >= need && !valueTaken(s, seat, roll + k)) return { t: 'raise', marbles: k }
+  for (let k = 0; k <= max; k++)
+    if (roll + k >= need && !valueTaken(s, seat, roll + k)) return { t: 'raise', marbles: k }
   for (let k = 0; k <= max; k++) {
     if (valueTaken(s, seat, roll + k)) continue
     // now and then spend a marble anyway, so playouts see both sides of hoarding
@@ -264,7 +267,8 @@ export function hint(s: KakekkoState): KakekkoAction[] {
         if (gain <= CONNECT_COST) break
         // worth it when it brings the pawn home this turn, or helps it more than its rivals
         // (searching every shortcut near home as well measured weaker: 57% against 73% of games)
-        if (after[here] + CONNECT_COST <= s.left || gain - CONNECT_COST - rivalsGain(s, seat, t.d, after) > 0) out.push(a)
+        if (after[here] + CONNECT_COST <= s.left || gain - CONNECT_COST - rivalsGain(s, seat, t.d, after) > 0)
+          out.push(a)
         break
       }
       case 'rest':

@@ -7,7 +7,18 @@ export type SquareKind = (typeof SQUARE_KINDS)[number]
 export type Area = 1 | 2 | 3 | 4
 
 export const ICONS = [
-  'tree', 'well', 'shop', 'school', 'bridge', 'pond', 'torii', 'house', 'field', 'hill', 'bus', 'lantern',
+  'tree',
+  'well',
+  'shop',
+  'school',
+  'bridge',
+  'pond',
+  'torii',
+  'house',
+  'field',
+  'hill',
+  'bus',
+  'lantern',
 ] as const
 export type IconName = (typeof ICONS)[number]
 

@@ -6,8 +6,14 @@ export const SAFE = 2
 
 /** the 8 directions: the 4 orthogonal ones first, so a rook uses the first 4 */
 export const DIRS: readonly (readonly [number, number])[] = [
-  [-1, 0], [1, 0], [0, -1], [0, 1],
-  [-1, -1], [-1, 1], [1, -1], [1, 1],
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+  [-1, -1],
+  [-1, 1],
+  [1, -1],
+  [1, 1],
 ]
 
 /** a kid's entrance: 0 the boys', 1 the girls' */

@@ -41,7 +41,10 @@ export function check(scenario: Scenario<RecessRules, RecessBoard>): Problem[] {
     nunCells.add(cell)
   })
   if (out.length > 0) return out
-  for (const [side, gates] of [['boys', g.gates[0]], ['girls', g.gates[1]]] as const) {
+  for (const [side, gates] of [
+    ['boys', g.gates[0]],
+    ['girls', g.gates[1]],
+  ] as const) {
     const reached = new Uint8Array(g.size)
     for (const gate of gates) {
       const d = g.distFrom(gate)

@@ -20,10 +20,28 @@ export function symmetricCells(b: RecessBoard, at: RC, sym: Symmetry): RC[] {
   const R = b.height - 1 - r
   const C = b.width - 1 - c
   const all: RC[] =
-    sym === 'mirrorX' ? [[r, c], [r, C]]
-      : sym === 'mirrorY' ? [[r, c], [R, c]]
-        : sym === 'turn' ? [[r, c], [R, C]]
-          : sym === 'quad' ? [[r, c], [r, C], [R, c], [R, C]]
+    sym === 'mirrorX'
+      ? [
+          [r, c],
+          [r, C],
+        ]
+      : sym === 'mirrorY'
+        ? [
+            [r, c],
+            [R, c],
+          ]
+        : sym === 'turn'
+          ? [
+              [r, c],
+              [R, C],
+            ]
+          : sym === 'quad'
+            ? [
+                [r, c],
+                [r, C],
+                [R, c],
+                [R, C],
+              ]
             : [[r, c]]
   return unique(all)
 }
@@ -135,9 +153,12 @@ export function symmetrize(b: RecessBoard, sym: Symmetry): RecessBoard {
   for (let r = 0; r < b.height; r++) {
     for (let c = 0; c < b.width; c++) {
       const keepHere =
-        sym === 'mirrorX' ? c < b.width / 2
-          : sym === 'mirrorY' ? r < b.height / 2
-            : sym === 'turn' ? r * b.width + c < (b.height * b.width) / 2
+        sym === 'mirrorX'
+          ? c < b.width / 2
+          : sym === 'mirrorY'
+            ? r < b.height / 2
+            : sym === 'turn'
+              ? r * b.width + c < (b.height * b.width) / 2
               : r < b.height / 2 && c < b.width / 2
       if (!keepHere) continue
       for (const p of symmetricCells(b, [r, c], sym).slice(1)) setCell(rows, p, b.rows[r][c] as CellKind)
@@ -155,7 +176,10 @@ export function blankBoard(width: number, height: number): RecessBoard {
     height: h,
     rows: Array.from({ length: h }, () => '.'.repeat(w)),
     entrances: { boys: { gates: [[0, 0]] }, girls: { gates: [[h - 1, w - 1]] } },
-    nuns: [[1, 1], [h - 2, w - 2]],
+    nuns: [
+      [1, 1],
+      [h - 2, w - 2],
+    ],
   }
 }
 
@@ -175,7 +199,12 @@ export function equipment(b: RecessBoard): RC[][] {
       while (stack.length) {
         const [pr, pc] = stack.pop()!
         group.push([pr, pc])
-        for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+        for (const [dr, dc] of [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ]) {
           const nr = pr + dr
           const nc = pc + dc
           if (nr < 0 || nc < 0 || nr >= b.height || nc >= b.width) continue

@@ -46,7 +46,8 @@ export const messages: GameMessages = {
       hintWhy: {
         kiss: 'Votre garçon et votre fille se retrouvent pour un baiser\u00a0: la partie s’arrête et chaque autre joueur vous donne 2 pièces.',
         coins: 'Ce coup rapporte {n} pièce. | Ce coup rapporte {n} pièces.',
-        rivalCoins: 'Ce coup coûte {n} pièce au rival le plus riche. | Ce coup coûte {n} pièces au rival le plus riche.',
+        rivalCoins:
+          'Ce coup coûte {n} pièce au rival le plus riche. | Ce coup coûte {n} pièces au rival le plus riche.',
         seenFights: 'Ce coup met votre enfant hors de la vue de la sœur.',
         hiddenFights: 'Ce coup lance une bagarre là où aucune sœur ne regarde.',
         attacked: 'Ce coup libère votre enfant de son agresseur.',

@@ -5,7 +5,17 @@ import { actionTable } from './actions.js'
 import { own, put } from './draft.js'
 import { SAFE, canReach, nameOf } from './board.js'
 import {
-  KIDS_PER_SEAT, Lookup, anyKidMoved, attackerCount, attackerOf, gateList, geo, kidsAt, nunAt, owner, sideOf,
+  KIDS_PER_SEAT,
+  Lookup,
+  anyKidMoved,
+  attackerCount,
+  attackerOf,
+  gateList,
+  geo,
+  kidsAt,
+  nunAt,
+  owner,
+  sideOf,
 } from './state.js'
 import { phaseReason, reachReason, seenReason, why } from './reasons.js'
 
@@ -75,10 +85,14 @@ function stepsCode(s: RecessState, kid: number, steps: number, ctx: KidContext):
 
 function stepsReason(s: RecessState, kid: number, steps: number, ctx: KidContext): Reason | null {
   switch (stepsCode(s, kid, steps, ctx)) {
-    case Steps.Ok: return null
-    case Steps.NotLeft: return why('stepsNotLeft', { steps })
-    case Steps.LargerFirst: return why('useLargerFirst', { steps: s.left[0] })
-    case Steps.AttackersMustMove: return why('attackersMustMove', { cell: nameOf(geo(s), s.kp[ctx.firstAttacker]) })
+    case Steps.Ok:
+      return null
+    case Steps.NotLeft:
+      return why('stepsNotLeft', { steps })
+    case Steps.LargerFirst:
+      return why('useLargerFirst', { steps: s.left[0] })
+    case Steps.AttackersMustMove:
+      return why('attackersMustMove', { cell: nameOf(geo(s), s.kp[ctx.firstAttacker]) })
   }
 }
 
@@ -121,12 +135,18 @@ function landingCode(s: RecessState, kid: number, q: number, at: Lookup): Landin
 function refusal(s: RecessState, code: Refused, q: number): Reason {
   const cell = nameOf(geo(s), q)
   switch (code) {
-    case Refused.MustLeave: return why('mustLeaveFight', { cell })
-    case Refused.NunNoFight: return why('nunNoFight', { cell })
-    case Refused.OwnKid: return why('ownKid', { cell })
-    case Refused.KissSeen: return seenReason(s, 'kissSeen', q)
-    case Refused.FightSeen: return seenReason(s, 'fightSeen', q)
-    case Refused.TooMany: return why('tooManyFights')
+    case Refused.MustLeave:
+      return why('mustLeaveFight', { cell })
+    case Refused.NunNoFight:
+      return why('nunNoFight', { cell })
+    case Refused.OwnKid:
+      return why('ownKid', { cell })
+    case Refused.KissSeen:
+      return seenReason(s, 'kissSeen', q)
+    case Refused.FightSeen:
+      return seenReason(s, 'fightSeen', q)
+    case Refused.TooMany:
+      return why('tooManyFights')
   }
 }
 

@@ -6,22 +6,40 @@ const en = {
     turn: 'A turn is 3, 2, 1, nun: one of your kids walks exactly 3 cells, another exactly 2, a third exactly 1, then you move one nun. The values go from the largest down; with fewer free kids, give them any of the values, one each. You may pass the whole turn, but not part of it.',
     walk: 'Kids walk up, down, left and right, may turn and step back, pass through other pieces, but never through equipment. Leaving the entrance is the first step onto a gate cell.',
     nun: 'A nun goes any distance in a straight line and sees along the same lines until equipment blocks the view.',
-    fight: 'End a walk on an opponent kid that no nun sees to start a fight: take a coin at once. At each of your later turns, before any kid moves, each attacker either stays, using your largest move and taking another coin, or walks away with one of your moves. An attacker left with no move stays on its victim without a coin.',
-    watch: 'If a nun sees one of your fights when your turn begins, you cannot pass: the attacker walks away or stays, and if it is still on its victim, your nun move must land on that fight.',
+    fight:
+      'End a walk on an opponent kid that no nun sees to start a fight: take a coin at once. At each of your later turns, before any kid moves, each attacker either stays, using your largest move and taking another coin, or walks away with one of your moves. An attacker left with no move stays on its victim without a coin.',
+    watch:
+      'If a nun sees one of your fights when your turn begins, you cannot pass: the attacker walks away or stays, and if it is still on its victim, your nun move must land on that fight.',
     freed: 'A kid pinned when your turn begins sits out the whole turn, even if it is freed during it.',
-    breakup: 'A kid landing on a fight shoves both fighters to two different cells beside the fight. A nun landing on one shoves the victim and sends the attacker to detention for its next turn.',
+    breakup:
+      'A kid landing on a fight shoves both fighters to two different cells beside the fight. A nun landing on one shoves the victim and sends the attacker to detention for its next turn.',
     tattle: 'While a fight goes on, a kid landing on a nun sends that nun straight to a fight.',
-    shove: 'A nun landing on a piece shoves it to a free neighbouring cell. Safe cells are peaceful: no fights, shoves or tattling there.',
+    shove:
+      'A nun landing on a piece shoves it to a free neighbouring cell. Safe cells are peaceful: no fights, shoves or tattling there.',
     kiss: 'Bring your boy and your girl together out of every nun sight: the game ends and everyone else pays you 2 coins.',
     ties: 'Ties go to the kisser, then to fewer kids in detention.',
-    timer: 'With the turn timer, running out of time ends the turn where the pieces stand: attackers that could still stay do so (a coin each, while moves last), and a nun move owed to a watched fight still happens.',
+    timer:
+      'With the turn timer, running out of time ends the turn where the pieces stand: attackers that could still stay do so (a coin each, while moves last), and a nun move owed to a watched fight still happens.',
   },
   setting: {
-    nunMoves: { name: 'Nun moves', help: 'How nuns move and see.', queen: 'like a queen (8 directions)', rook: 'like a rook (4 directions)' },
-    shoveAdjacency: { name: 'Shove to', help: 'Which neighbouring cells a shoved piece may go to.', eight: '8 neighbours', four: '4 neighbours' },
+    nunMoves: {
+      name: 'Nun moves',
+      help: 'How nuns move and see.',
+      queen: 'like a queen (8 directions)',
+      rook: 'like a rook (4 directions)',
+    },
+    shoveAdjacency: {
+      name: 'Shove to',
+      help: 'Which neighbouring cells a shoved piece may go to.',
+      eight: '8 neighbours',
+      four: '4 neighbours',
+    },
     turns: { name: 'Turns', help: 'Turns in the whole game; every player turn advances the clock by one.' },
     startCoins: { name: 'Starting coins', help: 'Coins each player starts with.' },
-    turnTimer: { name: 'Turn timer', help: 'Seconds per turn, 0 for no timer. When time runs out the turn ends where the pieces stand.' },
+    turnTimer: {
+      name: 'Turn timer',
+      help: 'Seconds per turn, 0 for no timer. When time runs out the turn ends where the pieces stand.',
+    },
   },
   why: {
     gameOver: 'The game is over.',
@@ -66,7 +84,8 @@ const en = {
     mustBreakUp: 'A nun saw your fight and your attacker did not leave it: the nun must land on {cells}.',
     noRoom: 'The piece on {cell} could not be shoved anywhere.',
     passTooLate: 'A started turn cannot be passed.',
-    passWatched: 'A nun sees your fight on {cell}: your attacker must walk away or stay (and the nun lands on it), so the turn cannot be passed.',
+    passWatched:
+      'A nun sees your fight on {cell}: your attacker must walk away or stay (and the nun lands on it), so the turn cannot be passed.',
     noTimer: 'This game has no turn timer.',
     offBoard: '{cell} is off the playground.',
     noShove: 'Nothing is being shoved.',
@@ -143,7 +162,13 @@ const en = {
     canvas: 'Playground: click or drag to paint with the chosen tool',
     broken: 'This playground cannot be drawn: fix the issues listed.',
     symmetry: 'Symmetry',
-    sym: { none: 'None', mirrorX: 'Mirror left-right', mirrorY: 'Mirror top-bottom', turn: 'Half turn', quad: 'Four quadrants' },
+    sym: {
+      none: 'None',
+      mirrorX: 'Mirror left-right',
+      mirrorY: 'Mirror top-bottom',
+      turn: 'Half turn',
+      quad: 'Four quadrants',
+    },
     flipX: 'Flip ↔',
     flipY: 'Flip ↕',
     rotate: 'Rotate ⟳',
@@ -153,7 +178,8 @@ const en = {
     width: 'Width',
     height: 'Height',
     settings: 'Rules',
-    legend: 'Gates sit on the edge next to their entrance. Under a half turn, a boys gate also places the turned girls gate.',
+    legend:
+      'Gates sit on the edge next to their entrance. Under a half turn, a boys gate also places the turned girls gate.',
   },
   log: {
     pass: '{seat} passed.',
@@ -190,22 +216,40 @@ const ja: Messages = {
     turn: '手番は「3、2、1、尼さん」：自分の子供1人をちょうど3マス、別の1人をちょうど2マス、さらに別の1人をちょうど1マス動かし、最後に尼さんを1人動かします。移動は大きい数から使います。動ける子供が3人より少なければ、好きな数を1人に1つずつ割り当てます。手番全体のパスはできますが、一部だけ飛ばすことはできません。',
     walk: '子供は上下左右に歩き、曲がったり引き返したりでき、他の駒は通り抜けますが遊具は通れません。入口から出るときは門のマスへの1歩が最初の1歩です。',
     nun: '尼さんはまっすぐ好きなだけ進み、同じ線に沿って見張ります。遊具が視線をさえぎります。',
-    fight: '尼さんに見られていない相手の子供の上で歩き終えるとけんかです。すぐにコインを1枚取ります。その後の自分の手番では、どの子供が動くよりも先に、攻撃側ごとに「留まる（一番大きい移動を使い、コインをもう1枚取る）」か「移動を1つ使って離れる」かを決めます。使える移動が残っていない攻撃側は、コインなしでそのまま被害者の上に残ります。',
-    watch: '手番の始めに尼さんがあなたのけんかを見ていたら、パスはできません。攻撃側は離れるか留まるかを選び、まだ被害者の上にいれば、尼さんの移動はそのけんかに着地しなければなりません。',
+    fight:
+      '尼さんに見られていない相手の子供の上で歩き終えるとけんかです。すぐにコインを1枚取ります。その後の自分の手番では、どの子供が動くよりも先に、攻撃側ごとに「留まる（一番大きい移動を使い、コインをもう1枚取る）」か「移動を1つ使って離れる」かを決めます。使える移動が残っていない攻撃側は、コインなしでそのまま被害者の上に残ります。',
+    watch:
+      '手番の始めに尼さんがあなたのけんかを見ていたら、パスはできません。攻撃側は離れるか留まるかを選び、まだ被害者の上にいれば、尼さんの移動はそのけんかに着地しなければなりません。',
     freed: '手番の始めに倒されていた子供は、その手番の途中で起き上がっても、その手番には動けません。',
-    breakup: 'けんかのマスに着地した子供は、けんかしている2人を、けんかのマスの隣の別々のマスへ押しのけます。尼さんが着地すると被害者を押しのけ、攻撃側を次の1手番の居残りにします。',
+    breakup:
+      'けんかのマスに着地した子供は、けんかしている2人を、けんかのマスの隣の別々のマスへ押しのけます。尼さんが着地すると被害者を押しのけ、攻撃側を次の1手番の居残りにします。',
     tattle: 'けんかが起きている間に子供が尼さんの上に着地すると、その尼さんはすぐにけんかへ向かいます。',
-    shove: '尼さんが駒の上に着地すると、その駒を隣の空いたマスへ押しのけます。セーフティマスでは、けんかも押しのけも告げ口もありません。',
+    shove:
+      '尼さんが駒の上に着地すると、その駒を隣の空いたマスへ押しのけます。セーフティマスでは、けんかも押しのけも告げ口もありません。',
     kiss: '自分の男の子と女の子を、どの尼さんにも見られずに同じマスにそろえると、ゲーム終了。他の全員があなたに2枚ずつ払います。',
     ties: '同点ならキスをした人、次に居残りの子供が少ない人が上です。',
-    timer: '制限時間ありのゲームでは、時間切れになると駒はその場で手番が終わります。まだ留まることを選べる攻撃側は、移動が残っている限り留まってコインを1枚ずつ取ります。見られたけんかへの尼さんの移動は、それでも行います。',
+    timer:
+      '制限時間ありのゲームでは、時間切れになると駒はその場で手番が終わります。まだ留まることを選べる攻撃側は、移動が残っている限り留まってコインを1枚ずつ取ります。見られたけんかへの尼さんの移動は、それでも行います。',
   },
   setting: {
-    nunMoves: { name: '尼さんの動き', help: '尼さんの動き方と見張る方向です。', queen: 'クイーン（8方向）', rook: 'ルーク（4方向）' },
-    shoveAdjacency: { name: '押しのけ先', help: '押しのけられた駒が行ける隣のマスです。', eight: '周囲8マス', four: '上下左右4マス' },
+    nunMoves: {
+      name: '尼さんの動き',
+      help: '尼さんの動き方と見張る方向です。',
+      queen: 'クイーン（8方向）',
+      rook: 'ルーク（4方向）',
+    },
+    shoveAdjacency: {
+      name: '押しのけ先',
+      help: '押しのけられた駒が行ける隣のマスです。',
+      eight: '周囲8マス',
+      four: '上下左右4マス',
+    },
     turns: { name: '手番数', help: 'ゲーム全体の手番数。だれかの手番ごとに時計が1つ進みます。' },
     startCoins: { name: '最初のコイン', help: '各プレイヤーが最初に持つコインの枚数です。' },
-    turnTimer: { name: '手番の制限時間', help: '1手番の秒数。0なら制限なし。時間切れになると、駒はその場で手番が終わります。' },
+    turnTimer: {
+      name: '手番の制限時間',
+      help: '1手番の秒数。0なら制限なし。時間切れになると、駒はその場で手番が終わります。',
+    },
   },
   why: {
     gameOver: 'ゲームは終わっています。',
@@ -221,7 +265,8 @@ const ja: Messages = {
     reach: {
       equipment: '{cell}は遊具です。子供は立てません。',
       far: '{cell}までは少なくとも{d}歩あります。{steps}マスの移動では届きません。',
-      parity: 'ちょうど{steps}歩で{cell}に止まる歩き方はありません。引き返すと歩数は2歩ずつ増えるので、数が合いません。',
+      parity:
+        'ちょうど{steps}歩で{cell}に止まる歩き方はありません。引き返すと歩数は2歩ずつ増えるので、数が合いません。',
       blocked: '{block}の遊具がじゃまで、ちょうど{steps}歩では{cell}に届きません。',
       noStep: '{cell}は遊具に囲まれていて、一歩出て戻ることができません。',
     },
@@ -248,7 +293,8 @@ const ja: Messages = {
     mustBreakUp: '尼さんに見られたけんかから攻撃側が離れなかったので、尼さんは{cells}に着地しなければなりません。',
     noRoom: '{cell}の駒を押しのける場所がありません。',
     passTooLate: '始めた手番はパスできません。',
-    passWatched: '尼さんが{cell}のけんかを見ています。攻撃側は離れるか留まるか（留まれば尼さんがそこに着地）を選ぶので、パスはできません。',
+    passWatched:
+      '尼さんが{cell}のけんかを見ています。攻撃側は離れるか留まるか（留まれば尼さんがそこに着地）を選ぶので、パスはできません。',
     noTimer: 'このゲームには制限時間がありません。',
     offBoard: '{cell}は校庭の外です。',
     noShove: '押しのけている駒はありません。',
@@ -335,7 +381,8 @@ const ja: Messages = {
     width: '幅',
     height: '高さ',
     settings: 'ルール',
-    legend: '門は入口のある校庭の端に置きます。180度回転の対称では、男の子の門を置くと回した位置に女の子の門も置かれます。',
+    legend:
+      '門は入口のある校庭の端に置きます。180度回転の対称では、男の子の門を置くと回した位置に女の子の門も置かれます。',
   },
   log: {
     pass: '{seat}はパスしました。',
@@ -370,28 +417,53 @@ const fr: Messages = {
     turn: 'Un tour, c’est 3, 2, 1, sœur : un de vos enfants marche exactement 3 cases, un autre exactement 2, un troisième exactement 1, puis vous déplacez une sœur. Les valeurs se jouent de la plus grande à la plus petite ; avec moins d’enfants libres, donnez-leur les valeurs de votre choix, une chacun. On peut passer tout le tour, jamais une partie.',
     walk: 'Les enfants marchent en haut, en bas, à gauche, à droite, peuvent tourner et revenir, traversent les autres pions mais jamais les jeux. Sortir de l’entrée compte comme le premier pas, sur une case porte.',
     nun: 'Une sœur avance en ligne droite aussi loin qu’elle veut et surveille les mêmes lignes ; les jeux lui cachent la vue.',
-    fight: 'Finir sur un enfant adverse qu’aucune sœur ne voit déclenche une bagarre : prenez une pièce tout de suite. À chacun de vos tours suivants, avant qu’un enfant ne bouge, chaque attaquant reste, en utilisant votre plus grand déplacement et en prenant une autre pièce, ou s’éloigne avec un de vos déplacements. Un attaquant à qui il ne reste aucun déplacement demeure sur sa victime sans prendre de pièce.',
-    watch: 'Si une sœur voit une de vos bagarres au début de votre tour, vous ne pouvez pas passer : l’attaquant s’éloigne ou reste, et s’il est encore sur sa victime, votre sœur doit finir sur cette bagarre.',
-    freed: 'Un enfant plaqué au sol au début de votre tour ne bouge pas de tout le tour, même s’il est relevé entre-temps.',
-    breakup: 'Un enfant qui arrive sur une bagarre écarte les deux combattants vers deux cases différentes à côté de la bagarre. Une sœur qui y arrive écarte la victime et envoie l’attaquant en retenue pour son prochain tour.',
+    fight:
+      'Finir sur un enfant adverse qu’aucune sœur ne voit déclenche une bagarre : prenez une pièce tout de suite. À chacun de vos tours suivants, avant qu’un enfant ne bouge, chaque attaquant reste, en utilisant votre plus grand déplacement et en prenant une autre pièce, ou s’éloigne avec un de vos déplacements. Un attaquant à qui il ne reste aucun déplacement demeure sur sa victime sans prendre de pièce.',
+    watch:
+      'Si une sœur voit une de vos bagarres au début de votre tour, vous ne pouvez pas passer : l’attaquant s’éloigne ou reste, et s’il est encore sur sa victime, votre sœur doit finir sur cette bagarre.',
+    freed:
+      'Un enfant plaqué au sol au début de votre tour ne bouge pas de tout le tour, même s’il est relevé entre-temps.',
+    breakup:
+      'Un enfant qui arrive sur une bagarre écarte les deux combattants vers deux cases différentes à côté de la bagarre. Une sœur qui y arrive écarte la victime et envoie l’attaquant en retenue pour son prochain tour.',
     tattle: 'Pendant une bagarre, un enfant qui arrive sur une sœur l’envoie aussitôt sur une bagarre.',
-    shove: 'Une sœur qui arrive sur un pion le pousse vers une case voisine libre. Les cases abri sont en paix : ni bagarre, ni poussée, ni rapport.',
+    shove:
+      'Une sœur qui arrive sur un pion le pousse vers une case voisine libre. Les cases abri sont en paix : ni bagarre, ni poussée, ni rapport.',
     kiss: 'Réunissez votre garçon et votre fille hors de la vue de toutes les sœurs : la partie s’arrête et chaque autre joueur vous donne 2 pièces.',
     ties: 'À égalité, l’auteur du baiser l’emporte, puis celui qui a le moins d’enfants en retenue.',
-    timer: 'Avec le sablier, le temps écoulé arrête le tour là où sont les pions : les attaquants qui peuvent encore rester restent (une pièce chacun, tant qu’il reste des déplacements), et la sœur due à une bagarre surveillée se déplace quand même.',
+    timer:
+      'Avec le sablier, le temps écoulé arrête le tour là où sont les pions : les attaquants qui peuvent encore rester restent (une pièce chacun, tant qu’il reste des déplacements), et la sœur due à une bagarre surveillée se déplace quand même.',
   },
   setting: {
-    nunMoves: { name: 'Déplacement des sœurs', help: 'Comment les sœurs se déplacent et surveillent.', queen: 'en reine (8 directions)', rook: 'en tour (4 directions)' },
-    shoveAdjacency: { name: 'Poussée vers', help: 'Les cases voisines où un pion poussé peut aller.', eight: '8 voisines', four: '4 voisines' },
-    turns: { name: 'Tours', help: 'Nombre de tours de la partie ; chaque tour de joueur avance l’horloge d’une minute.' },
+    nunMoves: {
+      name: 'Déplacement des sœurs',
+      help: 'Comment les sœurs se déplacent et surveillent.',
+      queen: 'en reine (8 directions)',
+      rook: 'en tour (4 directions)',
+    },
+    shoveAdjacency: {
+      name: 'Poussée vers',
+      help: 'Les cases voisines où un pion poussé peut aller.',
+      eight: '8 voisines',
+      four: '4 voisines',
+    },
+    turns: {
+      name: 'Tours',
+      help: 'Nombre de tours de la partie ; chaque tour de joueur avance l’horloge d’une minute.',
+    },
     startCoins: { name: 'Pièces au départ', help: 'Pièces de chaque joueur au début.' },
-    turnTimer: { name: 'Sablier', help: 'Secondes par tour, 0 sans sablier. Le temps écoulé, le tour s’arrête là où sont les pions.' },
+    turnTimer: {
+      name: 'Sablier',
+      help: 'Secondes par tour, 0 sans sablier. Le temps écoulé, le tour s’arrête là où sont les pions.',
+    },
   },
   why: {
     gameOver: 'La partie est finie.',
-    stepsNotLeft: 'Il ne reste pas de déplacement de {steps} case ce tour-ci. | Il ne reste pas de déplacement de {steps} cases ce tour-ci.',
-    useLargerFirst: 'Utilisez d’abord le déplacement de {steps} case. | Utilisez d’abord le déplacement de {steps} cases.',
-    attackersMustMove: 'Gardez un déplacement pour votre attaquant en {cell} : il n’est pas resté, il doit donc s’éloigner.',
+    stepsNotLeft:
+      'Il ne reste pas de déplacement de {steps} case ce tour-ci. | Il ne reste pas de déplacement de {steps} cases ce tour-ci.',
+    useLargerFirst:
+      'Utilisez d’abord le déplacement de {steps} case. | Utilisez d’abord le déplacement de {steps} cases.',
+    attackersMustMove:
+      'Gardez un déplacement pour votre attaquant en {cell} : il n’est pas resté, il doit donc s’éloigner.',
     mustLeaveFight: 'Un attaquant qui se déplace doit quitter sa bagarre en {cell}.',
     nunNoFight: 'Un enfant ne finit sur la sœur en {cell} que pour rapporter, et aucune bagarre n’a lieu.',
     ownKid: 'Votre propre enfant est en {cell} : vos enfants ne se battent jamais entre eux.',
@@ -401,14 +473,16 @@ const fr: Messages = {
     reach: {
       equipment: '{cell} est un jeu : aucun enfant ne peut s’y tenir.',
       far: '{cell} est à au moins {d} pas : trop loin pour un déplacement de {steps}.',
-      parity: 'Aucune marche d’exactement {steps} pas ne finit en {cell} : revenir en arrière ajoute les pas deux par deux, le compte ne tombe jamais juste.',
+      parity:
+        'Aucune marche d’exactement {steps} pas ne finit en {cell} : revenir en arrière ajoute les pas deux par deux, le compte ne tombe jamais juste.',
       blocked: 'Le jeu en {block} barre la route : aucune marche d’exactement {steps} pas n’atteint {cell}.',
       noStep: 'Des jeux enferment {cell} : l’enfant ne peut pas faire un pas et revenir.',
     },
     notYourKid: 'Ce n’est pas un de vos enfants.',
     detained: 'Cet enfant est en retenue.',
     pinned: 'Cet enfant est plaqué au sol dans la bagarre en {cell}.',
-    freedThisTurn: 'Cet enfant était plaqué au sol au début de votre tour : il bougera de nouveau à votre prochain tour.',
+    freedThisTurn:
+      'Cet enfant était plaqué au sol au début de votre tour : il bougera de nouveau à votre prochain tour.',
     alreadyMoved: 'Cet enfant a déjà bougé ce tour-ci.',
     finishShove: 'Choisissez d’abord où va le pion poussé.',
     chooseFight: 'Choisissez d’abord la bagarre où va la sœur.',
@@ -428,20 +502,25 @@ const fr: Messages = {
     mustBreakUp: 'Une sœur a vu votre bagarre et votre attaquant ne l’a pas quittée : la sœur doit finir en {cells}.',
     noRoom: 'Le pion en {cell} ne pourrait être poussé nulle part.',
     passTooLate: 'Un tour commencé ne peut pas être passé.',
-    passWatched: 'Une sœur voit votre bagarre en {cell} : votre attaquant doit s’éloigner ou rester (et la sœur finit alors sur la bagarre), le tour ne peut donc pas être passé.',
+    passWatched:
+      'Une sœur voit votre bagarre en {cell} : votre attaquant doit s’éloigner ou rester (et la sœur finit alors sur la bagarre), le tour ne peut donc pas être passé.',
     noTimer: 'Cette partie n’a pas de sablier.',
     offBoard: '{cell} est hors de la cour.',
     noShove: 'Aucun pion n’est poussé.',
     shove: {
       notAdjacent: '{cell} ne touche pas {from} : un pion poussé va sur une case voisine.',
-      notOrthogonal: '{cell} n’est pas à côté de {from} : dans cette partie, on ne pousse qu’en haut, en bas, à gauche ou à droite.',
+      notOrthogonal:
+        '{cell} n’est pas à côté de {from} : dans cette partie, on ne pousse qu’en haut, en bas, à gauche ou à droite.',
       equipment: '{cell} est un jeu : on n’y pousse rien.',
       safe: '{cell} est une case abri : on n’y pousse rien.',
-      apart: '{cell} accueille l’autre combattant : les deux finissent sur deux cases différentes à côté de la bagarre.',
-      occupied: '{cell} est occupée alors que {free} est libre : un pion poussé prend une case libre quand il y en a une.',
+      apart:
+        '{cell} accueille l’autre combattant : les deux finissent sur deux cases différentes à côté de la bagarre.',
+      occupied:
+        '{cell} est occupée alors que {free} est libre : un pion poussé prend une case libre quand il y en a une.',
       crowded: '{cell} contient plus d’un pion : une chaîne de poussées ne peut pas y passer.',
       dead: 'Depuis {cell}, aucune chaîne de poussées n’atteint une case libre.',
-      longer: 'La chaîne depuis {cell} demande plus de poussées que celle qui passe par {best} : on pousse toujours par la chaîne la plus courte.',
+      longer:
+        'La chaîne depuis {cell} demande plus de poussées que celle qui passe par {best} : on pousse toujours par la chaîne la plus courte.',
     },
     noTattle: 'Personne ne rapporte.',
     notAFight: 'Il n’y a pas de bagarre en {cell}.',
@@ -450,7 +529,8 @@ const fr: Messages = {
     timerTooShort: 'Le sablier vaut 0 (aucun) ou au moins 10 secondes.',
     badCellChar: 'Les lignes n’utilisent que . (sol), # (jeu) et S (abri).',
     rowCount: 'Il y a {n} ligne pour une hauteur de {height}. | Il y a {n} lignes pour une hauteur de {height}.',
-    rowLength: 'Cette ligne a {n} case pour une largeur de {width}. | Cette ligne a {n} cases pour une largeur de {width}.',
+    rowLength:
+      'Cette ligne a {n} case pour une largeur de {width}. | Cette ligne a {n} cases pour une largeur de {width}.',
     noGates: { boys: 'L’entrée des garçons n’a pas de porte.', girls: 'L’entrée des filles n’a pas de porte.' },
     offBoard: '{cell} est hors de la cour.',
     gateOnObstacle: 'La porte {cell} est sur un jeu.',
@@ -477,7 +557,8 @@ const fr: Messages = {
     leftThisTurn: 'Reste ce tour-ci',
     hintShove: 'Choisissez la case où va le pion poussé.',
     hintTattle: 'Choisissez la bagarre où va la sœur.',
-    hintForced: 'Une sœur a vu votre bagarre et votre attaquant est toujours sur sa victime : posez une sœur sur cette bagarre.',
+    hintForced:
+      'Une sœur a vu votre bagarre et votre attaquant est toujours sur sa victime : posez une sœur sur cette bagarre.',
     hintNun: 'Choisissez une sœur, puis sa case d’arrivée.',
     hintCell: 'Choisissez une case en surbrillance à {steps} pas.',
     hintKid: 'Choisissez un enfant pour le déplacement de {steps}, ou passez tout le tour.',
@@ -505,7 +586,13 @@ const fr: Messages = {
     canvas: 'Cour : cliquez ou glissez pour peindre avec l’outil choisi',
     broken: 'Cette cour ne peut pas être dessinée : corrigez les problèmes listés.',
     symmetry: 'Symétrie',
-    sym: { none: 'Aucune', mirrorX: 'Miroir gauche-droite', mirrorY: 'Miroir haut-bas', turn: 'Demi-tour', quad: 'Quatre quarts' },
+    sym: {
+      none: 'Aucune',
+      mirrorX: 'Miroir gauche-droite',
+      mirrorY: 'Miroir haut-bas',
+      turn: 'Demi-tour',
+      quad: 'Quatre quarts',
+    },
     flipX: 'Retourner ↔',
     flipY: 'Retourner ↕',
     rotate: 'Pivoter ⟳',
@@ -515,7 +602,8 @@ const fr: Messages = {
     width: 'Largeur',
     height: 'Hauteur',
     settings: 'Règles',
-    legend: 'Les portes sont au bord, contre leur entrée. En demi-tour, une porte garçons place aussi la porte filles tournée.',
+    legend:
+      'Les portes sont au bord, contre leur entrée. En demi-tour, une porte garçons place aussi la porte filles tournée.',
   },
   log: {
     pass: '{seat} passe.',

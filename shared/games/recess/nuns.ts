@@ -53,9 +53,12 @@ export function nunReason(s: RecessState, nun: number, q: number, forced = force
   if (!nunReaches(s, nun, q)) return nunLineReason(s, nun, q)
   const g = geo(s)
   switch (nunCode(s, nun, q, forced, new Lookup(s))) {
-    case 0: return null
-    case 1: return why('mustBreakUp', { cells: forced.map((c) => nameOf(g, c)).join(', ') })
-    case 2: return why('noRoom', { cell: nameOf(g, q) })
+    case 0:
+      return null
+    case 1:
+      return why('mustBreakUp', { cells: forced.map((c) => nameOf(g, c)).join(', ') })
+    case 2:
+      return why('noRoom', { cell: nameOf(g, q) })
   }
 }
 

@@ -7,7 +7,10 @@ import type { RecessState } from './types.js'
 import { OBSTACLE, nameOf, type Geometry } from './board.js'
 import { geo, nunDirs } from './state.js'
 
-export const why = (key: string, params?: Record<string, string | number>): Reason => ({ key: `recess.why.${key}`, params })
+export const why = (key: string, params?: Record<string, string | number>): Reason => ({
+  key: `recess.why.${key}`,
+  params,
+})
 
 const manhattan = (g: Geometry, a: number, b: number): number =>
   Math.abs(Math.floor(a / g.w) - Math.floor(b / g.w)) + Math.abs((a % g.w) - (b % g.w))

@@ -8,7 +8,11 @@ import { detainedCount } from './state.js'
  */
 export function result(s: RecessState): Ranking | null {
   if (!s.over) return null
-  const key = (seat: number): [number, number, number] => [s.coins[seat], s.kisser === seat ? 1 : 0, -detainedCount(s, seat)]
+  const key = (seat: number): [number, number, number] => [
+    s.coins[seat],
+    s.kisser === seat ? 1 : 0,
+    -detainedCount(s, seat),
+  ]
   const better = (a: number, b: number): boolean => {
     const ka = key(a)
     const kb = key(b)

@@ -25,7 +25,9 @@ const cellOf = (s: RecessState, [r, c]: RC): number => r * s.board.width + c
 const index = (n: number, size: number): boolean => Number.isInteger(n) && n >= 0 && n < size
 /** a cell off the board, named like the board's labels when it can be */
 const offBoard = ([r, c]: RC): Reason =>
-  why('offBoard', { cell: Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && c < 26 ? cellName([r, c]) : `(${r}, ${c})` })
+  why('offBoard', {
+    cell: Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && c < 26 ? cellName([r, c]) : `(${r}, ${c})`,
+  })
 
 /**
  * A whole turn may be passed before anything is done, except while a nun sees one of the

@@ -21,7 +21,16 @@ export const rulesSchema = z.strictObject({
     .refine((s) => s === 0 || s >= 10, { message: 'recess.problem.timerTooShort' }),
 })
 
-const rc = z.tuple([z.int().min(0).max(MAX_SIZE - 1), z.int().min(0).max(MAX_SIZE - 1)])
+const rc = z.tuple([
+  z
+    .int()
+    .min(0)
+    .max(MAX_SIZE - 1),
+  z
+    .int()
+    .min(0)
+    .max(MAX_SIZE - 1),
+])
 
 const entranceSchema = z.strictObject({
   gates: z.array(rc).max(4 * MAX_SIZE),
@@ -32,30 +41,63 @@ export const boardSchema = z
     width: z.int().min(MIN_SIZE).max(MAX_SIZE),
     height: z.int().min(MIN_SIZE).max(MAX_SIZE),
     /** one string per row: '.' floor, '#' obstacle (equipment), 'S' safe */
-    rows: z.array(z.string().max(MAX_SIZE).regex(/^[.#S]*$/, { message: 'recess.problem.badCellChar' })).max(MAX_SIZE),
+    rows: z
+      .array(
+        z
+          .string()
+          .max(MAX_SIZE)
+          .regex(/^[.#S]*$/, { message: 'recess.problem.badCellChar' }),
+      )
+      .max(MAX_SIZE),
     entrances: z.strictObject({ boys: entranceSchema, girls: entranceSchema }),
     /** nun start cells, one per nun */
     nuns: z.array(rc).max(MAX_NUNS),
   })
   .superRefine((b, ctx) => {
     if (b.rows.length !== b.height) {
-      ctx.addIssue({ code: 'custom', path: ['rows'], message: 'recess.problem.rowCount', params: { n: b.rows.length, height: b.height } })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rows'],
+        message: 'recess.problem.rowCount',
+        params: { n: b.rows.length, height: b.height },
+      })
     }
     b.rows.forEach((row, r) => {
       if (row.length !== b.width) {
-        ctx.addIssue({ code: 'custom', path: ['rows', r], message: 'recess.problem.rowLength', params: { n: row.length, width: b.width } })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', r],
+          message: 'recess.problem.rowLength',
+          params: { n: row.length, width: b.width },
+        })
       }
     })
   })
 
-const cell = z.tuple([z.int().min(0).max(MAX_SIZE - 1), z.int().min(0).max(MAX_SIZE - 1)])
+const cell = z.tuple([
+  z
+    .int()
+    .min(0)
+    .max(MAX_SIZE - 1),
+  z
+    .int()
+    .min(0)
+    .max(MAX_SIZE - 1),
+])
 const kidId = z.int().min(0).max(19)
 
 export const actionSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('pass') }),
   z.strictObject({ t: z.literal('stay'), kid: kidId }),
   z.strictObject({ t: z.literal('kid'), kid: kidId, steps: z.int().min(1).max(3), to: cell }),
-  z.strictObject({ t: z.literal('nun'), nun: z.int().min(0).max(MAX_NUNS - 1), to: cell }),
+  z.strictObject({
+    t: z.literal('nun'),
+    nun: z
+      .int()
+      .min(0)
+      .max(MAX_NUNS - 1),
+    to: cell,
+  }),
   z.strictObject({ t: z.literal('shove'), to: cell }),
   z.strictObject({ t: z.literal('tattle'), to: cell }),
   z.strictObject({ t: z.literal('timeout') }),

@@ -16,7 +16,13 @@ import { result } from './result.js'
  * collects the meeting cells regardless of sight.
  */
 export function canKiss(
-  s: RecessState, at: Lookup, seat: number, left: readonly number[], done: number, victim: number, cells?: number[],
+  s: RecessState,
+  at: Lookup,
+  seat: number,
+  left: readonly number[],
+  done: number,
+  victim: number,
+  cells?: number[],
 ): boolean {
   if (left.length === 0) return false
   const g = at.g
@@ -109,7 +115,9 @@ export function evaluate(s: RecessState): number[] {
   if (s.over) {
     // as MCTS scores an ended game: 1 per rival placed behind, 1/2 per rival placed level
     const r = result(s)!
-    return r.map((place, i) => r.reduce((acc, p, j) => acc + (j === i ? 0 : place < p ? 1 : place === p ? 0.5 : 0), 0) / (n - 1))
+    return r.map(
+      (place, i) => r.reduce((acc, p, j) => acc + (j === i ? 0 : place < p ? 1 : place === p ? 0.5 : 0), 0) / (n - 1),
+    )
   }
   const at = new Lookup(s)
   const victim = victims(s)

@@ -76,7 +76,8 @@ export function shoveReason(s: RecessState, q: number): Reason | null {
   const at = piecePos(s, s.pend.q[0])
   const cell = nameOf(g, q)
   const four = s.rules.shoveAdjacency === 4
-  if (!(four ? g.adj4 : g.adj8)[at].includes(q)) return why(four ? 'shove.notOrthogonal' : 'shove.notAdjacent', { cell, from: nameOf(g, at) })
+  if (!(four ? g.adj4 : g.adj8)[at].includes(q))
+    return why(four ? 'shove.notOrthogonal' : 'shove.notAdjacent', { cell, from: nameOf(g, at) })
   if (g.kind[q] === OBSTACLE) return why('shove.equipment', { cell })
   if (g.kind[q] === SAFE) return why('shove.safe', { cell })
   const avoid = pendingAvoid(s)

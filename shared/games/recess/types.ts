@@ -17,8 +17,7 @@ export type Pending =
    * pieces to shove, head first. `hold`: after a kid's break-up, the first fighter; once it is
    * placed, the second fighter's shoves never use its cell, so both end beside the fight
    */
-  | { t: 'shove'; q: number[]; hold?: number }
-  | { t: 'tattle'; nun: number }
+  { t: 'shove'; q: number[]; hold?: number } | { t: 'tattle'; nun: number }
 
 /**
  * Kid ids: seat * 4 + j, j = 0, 1 boys, 2, 3 girls. Cells are indexes r * width + c.

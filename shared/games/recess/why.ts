@@ -33,16 +33,32 @@ export interface RecessTerms {
 
 /** the score weight of each term, as in bots.ts `evaluate` */
 export const WEIGHTS: Record<keyof RecessTerms, number> = {
-  coins: 10, rivalCoins: -4, kiss: 1000, hiddenFights: 5, seenFights: -8, detained: -6, attacked: -8,
-  rivalsSeen: 3, threats: -2, pair: -5,
+  coins: 10,
+  rivalCoins: -4,
+  kiss: 1000,
+  hiddenFights: 5,
+  seenFights: -8,
+  detained: -6,
+  attacked: -8,
+  rivalsSeen: 3,
+  threats: -2,
+  pair: -5,
 }
 
 export function terms(s: RecessState, me: number): RecessTerms {
   let rivalCoins = 0
   for (let o = 0; o < s.n; o++) if (o !== me) rivalCoins = Math.max(rivalCoins, s.coins[o])
   const t: RecessTerms = {
-    coins: s.coins[me], rivalCoins, kiss: s.over && s.kisser === me ? 1 : 0,
-    hiddenFights: 0, seenFights: 0, detained: 0, attacked: 0, rivalsSeen: 0, threats: 0, pair: 40,
+    coins: s.coins[me],
+    rivalCoins,
+    kiss: s.over && s.kisser === me ? 1 : 0,
+    hiddenFights: 0,
+    seenFights: 0,
+    detained: 0,
+    attacked: 0,
+    rivalsSeen: 0,
+    threats: 0,
+    pair: 40,
   }
   const at = new Lookup(s)
   const g = at.g
@@ -83,7 +99,16 @@ function threats(s: RecessState, k: number, at: number): number {
 
 /** the order terms are named in when two gain the same */
 const ORDER: (keyof RecessTerms)[] = [
-  'kiss', 'coins', 'rivalCoins', 'seenFights', 'hiddenFights', 'attacked', 'detained', 'rivalsSeen', 'pair', 'threats',
+  'kiss',
+  'coins',
+  'rivalCoins',
+  'seenFights',
+  'hiddenFights',
+  'attacked',
+  'detained',
+  'rivalsSeen',
+  'pair',
+  'threats',
 ]
 
 /** one sentence why `action` is a good move for the player on turn in `s` */

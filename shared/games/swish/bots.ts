@@ -21,9 +21,14 @@ export function candidateAngles(state: SwishState): number[] {
     const [x0, y0, x1, y1] = fish.p
     const h = headingDeg(x0 - x1, y0 - y1)
     for (const s of state.pond) {
-      const cx = (s.x1 + s.x2) / 2, cy = (s.y1 + s.y2) / 2
+      const cx = (s.x1 + s.x2) / 2,
+        cy = (s.y1 + s.y2) / 2
       if ((cx - x0) ** 2 + (cy - y0) ** 2 > AIM_REACH * AIM_REACH) continue
-      for (const [tx, ty] of [[cx, cy], [s.x1, s.y1], [s.x2, s.y2]]) {
+      for (const [tx, ty] of [
+        [cx, cy],
+        [s.x1, s.y1],
+        [s.x2, s.y2],
+      ]) {
         const a = Math.round(wrapDeg(headingDeg(tx - x0, ty - y0) - h))
         if (a >= -L && a <= L) set.add(a)
       }
@@ -94,7 +99,8 @@ function edible(state: SwishState, c: number[], p: number[], id: number): boolea
  */
 function closeness(state: SwishState, c: number[], p: number[]): number {
   const k = c.length
-  const front = c[k - 1], tail = c[k - 2]
+  const front = c[k - 1],
+    tail = c[k - 2]
   let best = 50
   for (const s of state.pond) {
     if (s.c === front || s.c === tail) continue
@@ -114,7 +120,10 @@ export function heuristicBot(state: SwishState, rand: Rand): SwishAction {
     // a legal bone (another colour than the head, leaving every later seat a bone), then a place
     const picks = legalActions(state) as Extract<SwishAction, { t: 'pick' }>[]
     const bone = pick(rand, [...new Set(picks.map((a) => a.bone))])
-    return pick(rand, picks.filter((a) => a.bone === bone))
+    return pick(
+      rand,
+      picks.filter((a) => a.bone === bone),
+    )
   }
   if (state.phase === 'eat') {
     const fish = state.fish[state.seat] as Fish

@@ -68,7 +68,9 @@ export class Chain {
   /** the largest need of the bones placed before this state */
   private chainNeed(): number {
     let M = 0
-    const p = this.p, s = this.s0, k = this.k
+    const p = this.p,
+      s = this.s0,
+      k = this.k
     for (let i = 0; i < s; i++) {
       const a = 2 * i
       for (let j = Math.max(s, i + 2); j < k; j++) {
@@ -89,14 +91,16 @@ export class Chain {
     let fan = this.fans[t]
     if (!fan) fan = this.fans[t] = new Fan(this.L)
     this.nodes++
-    const qx = this.qx[t], qy = this.qy[t]
+    const qx = this.qx[t],
+      qy = this.qy[t]
     const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
     const py = t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
     fan.reset(qx, qy, px, py, this.boxes ? this.shift(t, -1) : 0)
     fan.table(this.table)
     const o = this.other
     for (let i = 0; i < o.length; i += 4) {
-      const mx = (o[i] + o[i + 2]) / 2 - qx, my = (o[i + 1] + o[i + 3]) / 2 - qy
+      const mx = (o[i] + o[i + 2]) / 2 - qx,
+        my = (o[i + 1] + o[i + 3]) / 2 - qy
       if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
     }
     if (!this.self) {
@@ -115,7 +119,8 @@ export class Chain {
     }
     const s = this.small
     for (let i = 0; i < s.length; i += 4) {
-      const mx = (s[i] + s[i + 2]) / 2 - qx, my = (s[i + 1] + s[i + 3]) / 2 - qy
+      const mx = (s[i] + s[i + 2]) / 2 - qx,
+        my = (s[i + 1] + s[i + 3]) / 2 - qy
       if (mx * mx + my * my < REACH2) fan.small(s[i], s[i + 1], s[i + 2], s[i + 3])
     }
     return fan
@@ -163,11 +168,13 @@ export class Chain {
    * says whether it touches a small fish.
    */
   protected place(u: number, psi: number): number {
-    const qx = this.qx[u], qy = this.qy[u]
+    const qx = this.qx[u],
+      qy = this.qy[u]
     const px = u > 0 ? this.qx[u - 1] : this.p[this.oldAt(1)]
     const py = u > 0 ? this.qy[u - 1] : this.p[this.oldAt(1) + 1]
     const h = Math.atan2(qy - py, qx - px) + psi * RAD
-    const x = qx + Math.cos(h), y = qy + Math.sin(h)
+    const x = qx + Math.cos(h),
+      y = qy + Math.sin(h)
     this.qx[u + 1] = x
     this.qy[u + 1] = y
     if (x * x + y * y > this.table * this.table) return -1
@@ -199,7 +206,6 @@ export class Chain {
     }
     return need
   }
-
 }
 
 /** covers rounding in a box: its members are the computed chain turned, up to this */

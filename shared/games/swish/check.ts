@@ -5,7 +5,8 @@ import { COLOURS, type SwishScenario } from './types.js'
 
 /** the core segment of a pond bone */
 export function boneEnds(b: { x: number; y: number; angle: number }): [number, number, number, number] {
-  const dx = Math.cos(b.angle * RAD) / 2, dy = Math.sin(b.angle * RAD) / 2
+  const dx = Math.cos(b.angle * RAD) / 2,
+    dy = Math.sin(b.angle * RAD) / 2
   return [b.x - dx, b.y - dy, b.x + dx, b.y + dy]
 }
 
@@ -39,10 +40,20 @@ export function check(scenario: SwishScenario): Problem[] {
   COLOURS.forEach((colour, c) => {
     const count = board.fish.filter((b) => b.colour === colour).length
     if (count > rules.bonesPerColour) {
-      out.push({ path: 'board.fish', reason: { key: 'swish.problem.tooManyOfColour', params: { count, max: rules.bonesPerColour }, cause: { key: `swish.colour.${colour}` } } })
+      out.push({
+        path: 'board.fish',
+        reason: {
+          key: 'swish.problem.tooManyOfColour',
+          params: { count, max: rules.bonesPerColour },
+          cause: { key: `swish.colour.${colour}` },
+        },
+      })
     }
     if (c < players.max && board.fish.length - count < 1) {
-      out.push({ path: 'board.fish', reason: { key: 'swish.problem.noBoneForHead', cause: { key: `swish.colour.${colour}` } } })
+      out.push({
+        path: 'board.fish',
+        reason: { key: 'swish.problem.noBoneForHead', cause: { key: `swish.colour.${colour}` } },
+      })
     }
   })
   if (board.fish.length < players.max) {
@@ -63,7 +74,8 @@ export function check(scenario: SwishScenario): Problem[] {
       }
     }
     for (let k = 0; k < i; k++) {
-      if (chainsOverlap(fish[i], fish[k])) out.push(p(`board.slots[${i}]`, 'swish.problem.slotsOverlap', { other: k + 1 }))
+      if (chainsOverlap(fish[i], fish[k]))
+        out.push(p(`board.slots[${i}]`, 'swish.problem.slotsOverlap', { other: k + 1 }))
     }
   })
   return out

@@ -27,11 +27,20 @@ export function describe(state: SwishState, action: SwishAction): Reason {
       const p = stepJoints(fish.p, action.deg)
       const touched = touching(state, p)
       if (touched.length === 1) {
-        const moved = { ...state, fish: state.fish.map((f, i) => (i === seat ? { c: [fish.c[fish.c.length - 1], ...fish.c.slice(0, -1)], p } : f)) }
+        const moved = {
+          ...state,
+          fish: state.fish.map((f, i) =>
+            i === seat ? { c: [fish.c[fish.c.length - 1], ...fish.c.slice(0, -1)], p } : f,
+          ),
+        }
         return ateLine(moved, touched[0], action.deg)
       }
-      if (touched.length > 1) return { key: 'swish.log.swamToMany', params: { seat, deg: action.deg, count: touched.length } }
-      return { key: state.steps + 1 >= state.len ? 'swish.log.swamLast' : 'swish.log.swam', params: { seat, deg: action.deg } }
+      if (touched.length > 1)
+        return { key: 'swish.log.swamToMany', params: { seat, deg: action.deg, count: touched.length } }
+      return {
+        key: state.steps + 1 >= state.len ? 'swish.log.swamLast' : 'swish.log.swam',
+        params: { seat, deg: action.deg },
+      }
     }
     case 'stop':
       return { key: 'swish.log.stop', params: { seat, steps: state.steps } }

@@ -34,8 +34,11 @@ export function scatterPond(opts: ScatterOptions): PondBone[] {
   const centres: [number, number, number][] = []
   const s2 = opts.spacing * opts.spacing
   for (let tries = 0; tries < TRIES * total && centres.length < total; tries++) {
-    const r = inner * Math.sqrt(rand.float()), t = rand.float() * 2 * Math.PI
-    const x = r * Math.cos(t), y = r * Math.sin(t), a = rand.float() * 180
+    const r = inner * Math.sqrt(rand.float()),
+      t = rand.float() * 2 * Math.PI
+    const x = r * Math.cos(t),
+      y = r * Math.sin(t),
+      a = rand.float() * 180
     const [x1, y1, x2, y2] = boneEnds({ x, y, angle: a })
     if (placed.some(([u1, v1, u2, v2]) => segDist2(x1, y1, x2, y2, u1, v1, u2, v2) < s2)) continue
     placed.push([x1, y1, x2, y2])
@@ -128,7 +131,9 @@ export function addSlot(board: SwishBoard, x: number, y: number): SwishBoard {
 export function setSlot(board: SwishBoard, i: number, slot: StartSlot): SwishBoard {
   return {
     ...board,
-    slots: board.slots.map((s, k) => (k === i ? { x: round3(slot.x), y: round3(slot.y), heading: round3(wrapDeg(slot.heading)) } : s)),
+    slots: board.slots.map((s, k) =>
+      k === i ? { x: round3(slot.x), y: round3(slot.y), heading: round3(wrapDeg(slot.heading)) } : s,
+    ),
   }
 }
 

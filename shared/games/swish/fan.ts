@@ -33,11 +33,24 @@ export const NO_OLD = 0x7fff
 
 const SLACK = 1e-9
 // slots of Fan.f: pivot, heading, obstacle, squared table radius, threshold of a margin fan
-const QX = 0, QY = 1, H = 2, AX = 3, AY = 4, BX = 5, BY = 6, T2 = 7, LIM2 = 8
+const QX = 0,
+  QY = 1,
+  H = 2,
+  AX = 3,
+  AY = 4,
+  BX = 5,
+  BY = 6,
+  T2 = 7,
+  LIM2 = 8
 /** marks besides the codes: touching, lying on an old bone */
-const M_TOUCH = 10, M_OLD = 11
+const M_TOUCH = 10,
+  M_OLD = 11
 /** which predicate a run is searched with */
-const T_TABLE = 0, T_OVERLAP = 1, T_TOUCH = 2, T_NEAR = 3, T_NEAR_OR_AT = 4
+const T_TABLE = 0,
+  T_OVERLAP = 1,
+  T_TOUCH = 2,
+  T_NEAR = 3,
+  T_NEAR_OR_AT = 4
 
 export class Fan {
   /** largest turn in whole degrees */
@@ -124,15 +137,21 @@ export class Fan {
   /** the predicate for the current obstacle at whole degree m (any integer) */
   private hit(m: number): boolean {
     const i = this.joint(wrapInt(m))
-    const x = this.xs[i], y = this.ys[i]
+    const x = this.xs[i],
+      y = this.ys[i]
     const f = this.f
     this.evals++
     switch (this.kind) {
-      case T_TABLE: return x * x + y * y > f[T2]
-      case T_OVERLAP: return bonesOverlap(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY])
-      case T_TOUCH: return bonesTouch(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY])
-      case T_NEAR: return segDist2(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY]) < f[LIM2]
-      default: return segDist2(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY]) <= f[LIM2]
+      case T_TABLE:
+        return x * x + y * y > f[T2]
+      case T_OVERLAP:
+        return bonesOverlap(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY])
+      case T_TOUCH:
+        return bonesTouch(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY])
+      case T_NEAR:
+        return segDist2(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY]) < f[LIM2]
+      default:
+        return segDist2(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY]) <= f[LIM2]
     }
   }
 
@@ -148,7 +167,8 @@ export class Fan {
     const first = Math.floor(c - half) + 1
     let hi: number
     if (a <= last && this.hit(a)) {
-      let lo = a, up = last + 1
+      let lo = a,
+        up = last + 1
       while (up - lo > 1) {
         const mid = Math.floor((lo + up) / 2)
         if (this.hit(mid)) lo = mid
@@ -159,7 +179,8 @@ export class Fan {
     let from: number
     const b = a - 1
     if (b >= first && this.hit(b)) {
-      let up = b, lo = first - 1
+      let up = b,
+        lo = first - 1
       while (up - lo > 1) {
         const mid = Math.floor((lo + up) / 2)
         if (this.hit(mid)) up = mid
@@ -177,7 +198,8 @@ export class Fan {
    * does not. Returns false (nothing marked) when they do not.
    */
   private settle(lo: number, hi: number, mark: number): boolean {
-    const top = Math.floor(hi), bottom = Math.ceil(lo)
+    const top = Math.floor(hi),
+      bottom = Math.ceil(lo)
     if (bottom > top) {
       if (this.hit(top) || this.hit(bottom)) return false
       return true
@@ -191,7 +213,8 @@ export class Fan {
   private markRun(from: number, to: number, mark: number): void {
     const L = this.L
     for (let shift = -360; shift <= 360; shift += 360) {
-      const lo = Math.max(from + shift, -L), up = Math.min(to + shift, L)
+      const lo = Math.max(from + shift, -L),
+        up = Math.min(to + shift, L)
       if (lo <= up) this.markRange(lo + L, up + L, mark)
     }
   }
@@ -203,7 +226,8 @@ export class Fan {
         this.touch.fill(1, lo, hi + 1)
         return
       case M_OLD: {
-        const old = this.old, j = this.oldIndex
+        const old = this.old,
+          j = this.oldIndex
         for (let i = lo; i <= hi; i++) if (old[i] > j) old[i] = j
         return
       }
@@ -247,16 +271,28 @@ export class Fan {
    * whose bone comes within `limit` of it (`touch`: at most `limit`, else closer than it), by the
    * rule's own predicate when `exact`.
    */
-  private segment(ax: number, ay: number, bx: number, by: number, limit: number, touch: boolean, exact: boolean, mark: number): void {
+  private segment(
+    ax: number,
+    ay: number,
+    bx: number,
+    by: number,
+    limit: number,
+    touch: boolean,
+    exact: boolean,
+    mark: number,
+  ): void {
     if (limit <= 0) return
     const f = this.f
-    const qx = f[QX], qy = f[QY]
+    const qx = f[QX],
+      qy = f[QY]
     // the point of AB nearest to Q
-    const dx = bx - ax, dy = by - ay
+    const dx = bx - ax,
+      dy = by - ay
     const len2 = dx * dx + dy * dy
     let u = len2 > 0 ? ((qx - ax) * dx + (qy - ay) * dy) / len2 : 0
     u = u < 0 ? 0 : u > 1 ? 1 : u
-    const cx = ax + u * dx - qx, cy = ay + u * dy - qy
+    const cx = ax + u * dx - qx,
+      cy = ay + u * dy - qy
     const d2 = cx * cx + cy * cy
     const reach = 1 + limit + SLACK
     if (d2 > reach * reach) return
@@ -291,20 +327,25 @@ export class Fan {
     this.coneLo = Infinity
     this.coneHi = -Infinity
     for (let e = 0; e < 2; e++) {
-      const px = e ? bx : ax, py = e ? by : ay
-      const d2 = px * px + py * py, d = Math.sqrt(d2)
+      const px = e ? bx : ax,
+        py = e ? by : ay
+      const d2 = px * px + py * py,
+        d = Math.sqrt(d2)
       if (d >= 1 + r || d <= r) continue
       const alpha = d2 - r * r <= 1 ? Math.asin(r / d) : Math.acos((d2 + 1 - r * r) / (2 * d))
       const base = Math.atan2(py, px)
       this.widen(base - alpha - theta)
       this.widen(base + alpha - theta)
     }
-    const vx = bx - ax, vy = by - ay
+    const vx = bx - ax,
+      vy = by - ay
     const len = Math.sqrt(vx * vx + vy * vy)
     if (len > 1e-12) {
-      const ux = vx / len, uy = vy / len
+      const ux = vx / len,
+        uy = vy / len
       for (let sgn = -1; sgn <= 1; sgn += 2) {
-        const wx = ax - sgn * r * uy, wy = ay + sgn * r * ux
+        const wx = ax - sgn * r * uy,
+          wy = ay + sgn * r * ux
         const b = wx * ux + wy * uy
         const disc = b * b - (wx * wx + wy * wy - 1)
         if (disc < 0) continue

@@ -28,14 +28,18 @@ export function stepColours(c: readonly number[]): number[] {
 
 /** the two bones of a fish just put on a start slot: the front joint on the slot, heading inward */
 export function slotJoints(x: number, y: number, headingDeg: number): number[] {
-  const dx = Math.cos(headingDeg * RAD), dy = Math.sin(headingDeg * RAD)
+  const dx = Math.cos(headingDeg * RAD),
+    dy = Math.sin(headingDeg * RAD)
   return [x, y, x - dx, y - dy, x - 2 * dx, y - 2 * dy]
 }
 
 /** does any bone of joints `p` overlap any bone of joints `q`? */
 export function chainsOverlap(p: readonly number[], q: readonly number[]): boolean {
   for (let i = 0; i + 3 < p.length; i += 2) {
-    const ax = p[i], ay = p[i + 1], bx = p[i + 2], by = p[i + 3]
+    const ax = p[i],
+      ay = p[i + 1],
+      bx = p[i + 2],
+      by = p[i + 3]
     for (let j = 0; j + 3 < q.length; j += 2) {
       if (bonesOverlap(ax, ay, bx, by, q[j], q[j + 1], q[j + 2], q[j + 3])) return true
     }
@@ -78,7 +82,10 @@ export function endProblem(state: SwishState, seat: number, p: readonly number[]
  * and a turn has no more steps than the fish has bones, so a bone placed this turn stays to its end.
  */
 export function freshBoneProblem(state: SwishState, seat: number, p: readonly number[], fresh: number): number {
-  const ax = p[0], ay = p[1], bx = p[2], by = p[3]
+  const ax = p[0],
+    ay = p[1],
+    bx = p[2],
+    by = p[3]
   if (ax * ax + ay * ay > state.table * state.table) return OFF_TABLE
   for (let o = 0; o < state.fish.length; o++) {
     const f = state.fish[o]
@@ -118,7 +125,10 @@ export function midTurnProblem(state: SwishState, p: readonly number[], fresh: n
 /** ids of the small fish the front bone of `p` touches */
 export function touching(state: SwishState, p: readonly number[]): number[] {
   const out: number[] = []
-  const ax = p[0], ay = p[1], bx = p[2], by = p[3]
+  const ax = p[0],
+    ay = p[1],
+    bx = p[2],
+    by = p[3]
   for (const s of state.pond) {
     if (bonesTouch(ax, ay, bx, by, s.x1, s.y1, s.x2, s.y2)) out.push(s.id)
   }
@@ -126,7 +136,10 @@ export function touching(state: SwishState, p: readonly number[]): number[] {
 }
 
 export function touchesAny(state: SwishState, p: readonly number[]): boolean {
-  const ax = p[0], ay = p[1], bx = p[2], by = p[3]
+  const ax = p[0],
+    ay = p[1],
+    bx = p[2],
+    by = p[3]
   for (const s of state.pond) {
     if (bonesTouch(ax, ay, bx, by, s.x1, s.y1, s.x2, s.y2)) return true
   }
@@ -147,25 +160,33 @@ export function tailTurns(limit: number): number[] {
  */
 export function tailPlace(state: SwishState, seat: number, p: readonly number[]): [number, number] | null {
   const n = p.length
-  const tx = p[n - 2], ty = p[n - 1]
+  const tx = p[n - 2],
+    ty = p[n - 1]
   const h = Math.atan2(ty - p[n - 3], tx - p[n - 4])
   const t2 = state.table * state.table
   const bones = n / 2 - 1
   for (const a of tailTurns(state.limit)) {
-    const x = tx + Math.cos(h + a * RAD), y = ty + Math.sin(h + a * RAD)
+    const x = tx + Math.cos(h + a * RAD),
+      y = ty + Math.sin(h + a * RAD)
     if (x * x + y * y > t2) continue
     let free = true
     for (let o = 0; o < state.fish.length && free; o++) {
       const f = state.fish[o]
       if (o === seat || !f) continue
       for (let j = 0; j + 3 < f.p.length; j += 2) {
-        if (bonesOverlap(tx, ty, x, y, f.p[j], f.p[j + 1], f.p[j + 2], f.p[j + 3])) { free = false; break }
+        if (bonesOverlap(tx, ty, x, y, f.p[j], f.p[j + 1], f.p[j + 2], f.p[j + 3])) {
+          free = false
+          break
+        }
       }
     }
     if (free && !state.selfOverlap) {
       for (let i = 0; i + 1 < bones; i++) {
         const b = 2 * i
-        if (bonesOverlap(tx, ty, x, y, p[b], p[b + 1], p[b + 2], p[b + 3])) { free = false; break }
+        if (bonesOverlap(tx, ty, x, y, p[b], p[b + 1], p[b + 2], p[b + 3])) {
+          free = false
+          break
+        }
       }
     }
     if (free) return [x, y]

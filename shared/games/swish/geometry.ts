@@ -23,12 +23,21 @@ function clamp01(v: number): number {
  * Ericson, Real-Time Collision Detection §5.1.9). Degenerate segments are points.
  */
 export function segDist2(
-  p1x: number, p1y: number, q1x: number, q1y: number,
-  p2x: number, p2y: number, q2x: number, q2y: number,
+  p1x: number,
+  p1y: number,
+  q1x: number,
+  q1y: number,
+  p2x: number,
+  p2y: number,
+  q2x: number,
+  q2y: number,
 ): number {
-  const d1x = q1x - p1x, d1y = q1y - p1y
-  const d2x = q2x - p2x, d2y = q2y - p2y
-  const rx = p1x - p2x, ry = p1y - p2y
+  const d1x = q1x - p1x,
+    d1y = q1y - p1y
+  const d2x = q2x - p2x,
+    d2y = q2y - p2y
+  const rx = p1x - p2x,
+    ry = p1y - p2y
   const a = d1x * d1x + d1y * d1y
   const e = d2x * d2x + d2y * d2y
   const f = d2x * rx + d2y * ry
@@ -63,8 +72,14 @@ export function segDist2(
 }
 
 export function segDist(
-  p1x: number, p1y: number, q1x: number, q1y: number,
-  p2x: number, p2y: number, q2x: number, q2y: number,
+  p1x: number,
+  p1y: number,
+  q1x: number,
+  q1y: number,
+  p2x: number,
+  p2y: number,
+  q2x: number,
+  q2y: number,
 ): number {
   return Math.sqrt(segDist2(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y))
 }
@@ -74,9 +89,16 @@ export function segDist(
  * square). The bounding-circle reject first: each core lies within 0.5 of its midpoint.
  */
 export function bonesWithin(
-  p1x: number, p1y: number, q1x: number, q1y: number,
-  p2x: number, p2y: number, q2x: number, q2y: number,
-  limit: number, limit2: number,
+  p1x: number,
+  p1y: number,
+  q1x: number,
+  q1y: number,
+  p2x: number,
+  p2y: number,
+  q2x: number,
+  q2y: number,
+  limit: number,
+  limit2: number,
 ): boolean {
   const mx = p1x + q1x - p2x - q2x
   const my = p1y + q1y - p2y - q2y
@@ -88,8 +110,14 @@ export function bonesWithin(
 
 /** strictly closer than the overlap distance */
 export function bonesOverlap(
-  p1x: number, p1y: number, q1x: number, q1y: number,
-  p2x: number, p2y: number, q2x: number, q2y: number,
+  p1x: number,
+  p1y: number,
+  q1x: number,
+  q1y: number,
+  p2x: number,
+  p2y: number,
+  q2x: number,
+  q2y: number,
 ): boolean {
   const mx = p1x + q1x - p2x - q2x
   const my = p1y + q1y - p2y - q2y
@@ -101,8 +129,14 @@ export function bonesOverlap(
 
 /** at or under the touch distance */
 export function bonesTouch(
-  p1x: number, p1y: number, q1x: number, q1y: number,
-  p2x: number, p2y: number, q2x: number, q2y: number,
+  p1x: number,
+  p1y: number,
+  q1x: number,
+  q1y: number,
+  p2x: number,
+  p2y: number,
+  q2x: number,
+  q2y: number,
 ): boolean {
   return bonesWithin(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y, TOUCH, TOUCH2)
 }

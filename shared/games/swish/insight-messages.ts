@@ -15,11 +15,39 @@ export const messages: GameMessages = {
         touchManySick: 'This step touches {count} fish, all of them indigestible, the {cause} one among them.',
         swallow: 'This step swallows a {cause} fish your fish can digest.',
         swallowSick: 'This step swallows the {cause} fish even though it gives indigestion (a point less).',
-        toward: { red: 'This step heads for a red fish, about {n} step away. | This step heads for a red fish, about {n} steps away.', blue: 'This step heads for a blue fish, about {n} step away. | This step heads for a blue fish, about {n} steps away.', yellow: 'This step heads for a yellow fish, about {n} step away. | This step heads for a yellow fish, about {n} steps away.', green: 'This step heads for a green fish, about {n} step away. | This step heads for a green fish, about {n} steps away.' },
-        towardAvoid: { red: 'This step heads for a red fish, about {n} step away; {cause} would give indigestion. | This step heads for a red fish, about {n} steps away; {cause} would give indigestion.', blue: 'This step heads for a blue fish, about {n} step away; {cause} would give indigestion. | This step heads for a blue fish, about {n} steps away; {cause} would give indigestion.', yellow: 'This step heads for a yellow fish, about {n} step away; {cause} would give indigestion. | This step heads for a yellow fish, about {n} steps away; {cause} would give indigestion.', green: 'This step heads for a green fish, about {n} step away; {cause} would give indigestion. | This step heads for a green fish, about {n} steps away; {cause} would give indigestion.' },
+        toward: {
+          red: 'This step heads for a red fish, about {n} step away. | This step heads for a red fish, about {n} steps away.',
+          blue: 'This step heads for a blue fish, about {n} step away. | This step heads for a blue fish, about {n} steps away.',
+          yellow:
+            'This step heads for a yellow fish, about {n} step away. | This step heads for a yellow fish, about {n} steps away.',
+          green:
+            'This step heads for a green fish, about {n} step away. | This step heads for a green fish, about {n} steps away.',
+        },
+        towardAvoid: {
+          red: 'This step heads for a red fish, about {n} step away; {cause} would give indigestion. | This step heads for a red fish, about {n} steps away; {cause} would give indigestion.',
+          blue: 'This step heads for a blue fish, about {n} step away; {cause} would give indigestion. | This step heads for a blue fish, about {n} steps away; {cause} would give indigestion.',
+          yellow:
+            'This step heads for a yellow fish, about {n} step away; {cause} would give indigestion. | This step heads for a yellow fish, about {n} steps away; {cause} would give indigestion.',
+          green:
+            'This step heads for a green fish, about {n} step away; {cause} would give indigestion. | This step heads for a green fish, about {n} steps away; {cause} would give indigestion.',
+        },
         towardNone: 'No fish left that your fish can digest; the search rates this step best.',
-        stop: { red: 'Stop here, about {n} step from the nearest red fish. | Stop here, about {n} steps from the nearest red fish.', blue: 'Stop here, about {n} step from the nearest blue fish. | Stop here, about {n} steps from the nearest blue fish.', yellow: 'Stop here, about {n} step from the nearest yellow fish. | Stop here, about {n} steps from the nearest yellow fish.', green: 'Stop here, about {n} step from the nearest green fish. | Stop here, about {n} steps from the nearest green fish.' },
-        stopAvoid: { red: 'Stop here, about {n} step from the nearest red fish; {cause} would give indigestion. | Stop here, about {n} steps from the nearest red fish; {cause} would give indigestion.', blue: 'Stop here, about {n} step from the nearest blue fish; {cause} would give indigestion. | Stop here, about {n} steps from the nearest blue fish; {cause} would give indigestion.', yellow: 'Stop here, about {n} step from the nearest yellow fish; {cause} would give indigestion. | Stop here, about {n} steps from the nearest yellow fish; {cause} would give indigestion.', green: 'Stop here, about {n} step from the nearest green fish; {cause} would give indigestion. | Stop here, about {n} steps from the nearest green fish; {cause} would give indigestion.' },
+        stop: {
+          red: 'Stop here, about {n} step from the nearest red fish. | Stop here, about {n} steps from the nearest red fish.',
+          blue: 'Stop here, about {n} step from the nearest blue fish. | Stop here, about {n} steps from the nearest blue fish.',
+          yellow:
+            'Stop here, about {n} step from the nearest yellow fish. | Stop here, about {n} steps from the nearest yellow fish.',
+          green:
+            'Stop here, about {n} step from the nearest green fish. | Stop here, about {n} steps from the nearest green fish.',
+        },
+        stopAvoid: {
+          red: 'Stop here, about {n} step from the nearest red fish; {cause} would give indigestion. | Stop here, about {n} steps from the nearest red fish; {cause} would give indigestion.',
+          blue: 'Stop here, about {n} step from the nearest blue fish; {cause} would give indigestion. | Stop here, about {n} steps from the nearest blue fish; {cause} would give indigestion.',
+          yellow:
+            'Stop here, about {n} step from the nearest yellow fish; {cause} would give indigestion. | Stop here, about {n} steps from the nearest yellow fish; {cause} would give indigestion.',
+          green:
+            'Stop here, about {n} step from the nearest green fish; {cause} would give indigestion. | Stop here, about {n} steps from the nearest green fish; {cause} would give indigestion.',
+        },
         stopNone: 'Stop here: no fish left that your fish can digest.',
       },
     },
@@ -37,11 +65,31 @@ export const messages: GameMessages = {
         touchManySick: 'この一歩で{count}匹の小魚に触れますが、{cause}の小魚も含めてどれも消化不良になります。',
         swallow: 'この一歩で、消化できる{cause}の小魚を食べられます。',
         swallowSick: 'この一歩で{cause}の小魚を食べますが、消化不良になります(1点減)。',
-        toward: { red: 'この一歩で約{n}歩先の赤の小魚に向かいます。', blue: 'この一歩で約{n}歩先の青の小魚に向かいます。', yellow: 'この一歩で約{n}歩先の黄の小魚に向かいます。', green: 'この一歩で約{n}歩先の緑の小魚に向かいます。' },
-        towardAvoid: { red: 'この一歩で約{n}歩先の赤の小魚に向かいます。{cause}は消化不良になります。', blue: 'この一歩で約{n}歩先の青の小魚に向かいます。{cause}は消化不良になります。', yellow: 'この一歩で約{n}歩先の黄の小魚に向かいます。{cause}は消化不良になります。', green: 'この一歩で約{n}歩先の緑の小魚に向かいます。{cause}は消化不良になります。' },
+        toward: {
+          red: 'この一歩で約{n}歩先の赤の小魚に向かいます。',
+          blue: 'この一歩で約{n}歩先の青の小魚に向かいます。',
+          yellow: 'この一歩で約{n}歩先の黄の小魚に向かいます。',
+          green: 'この一歩で約{n}歩先の緑の小魚に向かいます。',
+        },
+        towardAvoid: {
+          red: 'この一歩で約{n}歩先の赤の小魚に向かいます。{cause}は消化不良になります。',
+          blue: 'この一歩で約{n}歩先の青の小魚に向かいます。{cause}は消化不良になります。',
+          yellow: 'この一歩で約{n}歩先の黄の小魚に向かいます。{cause}は消化不良になります。',
+          green: 'この一歩で約{n}歩先の緑の小魚に向かいます。{cause}は消化不良になります。',
+        },
         towardNone: '消化できる小魚はもう残っていません。読みではこの一歩が最善です。',
-        stop: { red: 'ここで止まりましょう。いちばん近い赤の小魚まで約{n}歩です。', blue: 'ここで止まりましょう。いちばん近い青の小魚まで約{n}歩です。', yellow: 'ここで止まりましょう。いちばん近い黄の小魚まで約{n}歩です。', green: 'ここで止まりましょう。いちばん近い緑の小魚まで約{n}歩です。' },
-        stopAvoid: { red: 'ここで止まりましょう。いちばん近い赤の小魚まで約{n}歩です。{cause}は消化不良になります。', blue: 'ここで止まりましょう。いちばん近い青の小魚まで約{n}歩です。{cause}は消化不良になります。', yellow: 'ここで止まりましょう。いちばん近い黄の小魚まで約{n}歩です。{cause}は消化不良になります。', green: 'ここで止まりましょう。いちばん近い緑の小魚まで約{n}歩です。{cause}は消化不良になります。' },
+        stop: {
+          red: 'ここで止まりましょう。いちばん近い赤の小魚まで約{n}歩です。',
+          blue: 'ここで止まりましょう。いちばん近い青の小魚まで約{n}歩です。',
+          yellow: 'ここで止まりましょう。いちばん近い黄の小魚まで約{n}歩です。',
+          green: 'ここで止まりましょう。いちばん近い緑の小魚まで約{n}歩です。',
+        },
+        stopAvoid: {
+          red: 'ここで止まりましょう。いちばん近い赤の小魚まで約{n}歩です。{cause}は消化不良になります。',
+          blue: 'ここで止まりましょう。いちばん近い青の小魚まで約{n}歩です。{cause}は消化不良になります。',
+          yellow: 'ここで止まりましょう。いちばん近い黄の小魚まで約{n}歩です。{cause}は消化不良になります。',
+          green: 'ここで止まりましょう。いちばん近い緑の小魚まで約{n}歩です。{cause}は消化不良になります。',
+        },
         stopNone: 'ここで止まりましょう。消化できる小魚はもう残っていません。',
       },
     },
@@ -53,17 +101,40 @@ export const messages: GameMessages = {
         pick: 'Commencez avec l’os {cause} à la place de départ {slot}.',
         pass: 'Aucun pas ne peut finir votre tour dans les règles\u00a0: passez.',
         eat: 'Avalez le poisson {cause}\u00a0: votre poisson gagne un os.',
-        eatSickAnyway: 'Le poisson {cause} donne une indigestion (un point de moins), mais la recherche le juge meilleur.',
+        eatSickAnyway:
+          'Le poisson {cause} donne une indigestion (un point de moins), mais la recherche le juge meilleur.',
         eatSick: 'Tout poisson touché donne une indigestion\u00a0: on choisit le {cause}.',
         touchMany: 'Ce pas touche {count} poissons\u00a0; vous pourrez avaler le {cause}, que votre poisson digère.',
         touchManySick: 'Ce pas touche {count} poissons, tous indigestes, dont le {cause}.',
         swallow: 'Ce pas avale un poisson {cause} que votre poisson digère.',
         swallowSick: 'Ce pas avale le poisson {cause} malgré l’indigestion (un point de moins).',
-        toward: { red: 'Ce pas va vers un poisson rouge, à environ {n} pas.', blue: 'Ce pas va vers un poisson bleu, à environ {n} pas.', yellow: 'Ce pas va vers un poisson jaune, à environ {n} pas.', green: 'Ce pas va vers un poisson vert, à environ {n} pas.' },
-        towardAvoid: { red: 'Ce pas va vers un poisson rouge, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.', blue: 'Ce pas va vers un poisson bleu, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.', yellow: 'Ce pas va vers un poisson jaune, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.', green: 'Ce pas va vers un poisson vert, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.' },
+        toward: {
+          red: 'Ce pas va vers un poisson rouge, à environ {n} pas.',
+          blue: 'Ce pas va vers un poisson bleu, à environ {n} pas.',
+          yellow: 'Ce pas va vers un poisson jaune, à environ {n} pas.',
+          green: 'Ce pas va vers un poisson vert, à environ {n} pas.',
+        },
+        towardAvoid: {
+          red: 'Ce pas va vers un poisson rouge, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.',
+          blue: 'Ce pas va vers un poisson bleu, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.',
+          yellow: 'Ce pas va vers un poisson jaune, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.',
+          green: 'Ce pas va vers un poisson vert, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.',
+        },
         towardNone: 'Plus aucun poisson digeste\u00a0; la recherche juge ce pas meilleur.',
-        stop: { red: 'Arrêtez-vous ici, à environ {n} pas du poisson rouge le plus proche.', blue: 'Arrêtez-vous ici, à environ {n} pas du poisson bleu le plus proche.', yellow: 'Arrêtez-vous ici, à environ {n} pas du poisson jaune le plus proche.', green: 'Arrêtez-vous ici, à environ {n} pas du poisson vert le plus proche.' },
-        stopAvoid: { red: 'Arrêtez-vous ici, à environ {n} pas du poisson rouge le plus proche\u00a0; le {cause} donnerait une indigestion.', blue: 'Arrêtez-vous ici, à environ {n} pas du poisson bleu le plus proche\u00a0; le {cause} donnerait une indigestion.', yellow: 'Arrêtez-vous ici, à environ {n} pas du poisson jaune le plus proche\u00a0; le {cause} donnerait une indigestion.', green: 'Arrêtez-vous ici, à environ {n} pas du poisson vert le plus proche\u00a0; le {cause} donnerait une indigestion.' },
+        stop: {
+          red: 'Arrêtez-vous ici, à environ {n} pas du poisson rouge le plus proche.',
+          blue: 'Arrêtez-vous ici, à environ {n} pas du poisson bleu le plus proche.',
+          yellow: 'Arrêtez-vous ici, à environ {n} pas du poisson jaune le plus proche.',
+          green: 'Arrêtez-vous ici, à environ {n} pas du poisson vert le plus proche.',
+        },
+        stopAvoid: {
+          red: 'Arrêtez-vous ici, à environ {n} pas du poisson rouge le plus proche\u00a0; le {cause} donnerait une indigestion.',
+          blue: 'Arrêtez-vous ici, à environ {n} pas du poisson bleu le plus proche\u00a0; le {cause} donnerait une indigestion.',
+          yellow:
+            'Arrêtez-vous ici, à environ {n} pas du poisson jaune le plus proche\u00a0; le {cause} donnerait une indigestion.',
+          green:
+            'Arrêtez-vous ici, à environ {n} pas du poisson vert le plus proche\u00a0; le {cause} donnerait une indigestion.',
+        },
         stopNone: 'Arrêtez-vous\u00a0: plus aucun poisson digeste.',
       },
     },

@@ -8,15 +8,24 @@ export const messages: GameMessages = {
         'Each player steers a fighting fish made of bones. On your turn the fish swims: again and again, its last bone jumps to the front, at an angle you choose. You may stop after any step; after as many steps as the fish has bones the turn is over. When the new front bone touches a loose bone (a small fish), the turn ends and the fish swallows it: it joins the tail, unless its colour matches the tail or the front bone, in which case it is indigestion and costs a point. At the end of a turn your fish may not lie on another fish, nor on itself, nor hang off the table. Whoever can move must move, and a step is allowed only if the turn can still end in such a position after it. The game ends when the pond is empty, when everyone has to pass, or after a set number of full rounds in which nobody swallowed anything (the Quiet rounds setting, 10 unless the pond says otherwise). Then count the bones in your fish minus your indigestion: the highest score wins.',
       colour: { red: 'red', blue: 'blue', yellow: 'yellow', green: 'green' },
       settings: {
-        jointLimit: { label: 'Joint limit', help: 'The sharpest turn, in degrees, a new front bone may make from the old one.' },
+        jointLimit: {
+          label: 'Joint limit',
+          help: 'The sharpest turn, in degrees, a new front bone may make from the old one.',
+        },
         selfOverlap: {
           label: 'Fish crossing itself',
           help: 'Whether a fish may end its turn lying across its own body.',
           forbidden: 'forbidden',
           allowed: 'allowed',
         },
-        bonesPerColour: { label: 'Bones per colour', help: 'How many loose bones of each colour exist; the pond may not hold more.' },
-        stallRounds: { label: 'Quiet rounds', help: 'The game also ends after this many full rounds in which nobody swallowed anything.' },
+        bonesPerColour: {
+          label: 'Bones per colour',
+          help: 'How many loose bones of each colour exist; the pond may not hold more.',
+        },
+        stallRounds: {
+          label: 'Quiet rounds',
+          help: 'The game also ends after this many full rounds in which nobody swallowed anything.',
+        },
         pondRadius: { label: 'Pond radius', help: 'Every loose bone lies inside this circle (in bone lengths).' },
         tableRadius: { label: 'Table radius', help: 'No joint of a fish may end a turn outside this circle.' },
       },
@@ -31,7 +40,8 @@ export const messages: GameMessages = {
         slotTaken: 'Another fish already starts there.',
         leavesNoBone: 'Take another bone: a player still to set up would find none of another colour than their head.',
         slotUneven: 'The fish must start evenly spaced around the pond: choose one of the marked places.',
-        beyondLimit: 'The new bone may turn at most {limit} degree from the front bone. | The new bone may turn at most {limit} degrees from the front bone.',
+        beyondLimit:
+          'The new bone may turn at most {limit} degree from the front bone. | The new bone may turn at most {limit} degrees from the front bone.',
         offTable: 'The fish would end its turn with a joint off the table.',
         onOtherFish: 'The fish would end its turn lying on another fish.',
         onItself: 'The fish would end its turn lying across itself.',
@@ -47,18 +57,23 @@ export const messages: GameMessages = {
         tableSmallerThanPond: 'The table must be larger than the pond.',
         outsidePond: 'This bone lies partly outside the pond.',
         bonesOverlap: 'This bone overlaps bone {other}.',
-        tooManyOfColour: 'The pond holds {count} {cause} bone, more than the {max} per colour the rules allow. | The pond holds {count} {cause} bones, more than the {max} per colour the rules allow.',
+        tooManyOfColour:
+          'The pond holds {count} {cause} bone, more than the {max} per colour the rules allow. | The pond holds {count} {cause} bones, more than the {max} per colour the rules allow.',
         noBoneForHead: 'The {cause} player needs a bone of another colour to start with.',
-        tooFewBones: 'The pond holds {count} bone: {players} players need at least one each to start. | The pond holds {count} bones: {players} players need at least one each to start.',
-        tooFewSlots: 'There is {count} start place for up to {players} players. | There are {count} start places for up to {players} players.',
+        tooFewBones:
+          'The pond holds {count} bone: {players} players need at least one each to start. | The pond holds {count} bones: {players} players need at least one each to start.',
+        tooFewSlots:
+          'There is {count} start place for up to {players} players. | There are {count} start places for up to {players} players.',
         slotInPond: 'This start place lies inside the pond.',
         slotOffTable: 'A fish starting here would hang off the table.',
         slotsOverlap: 'A fish starting here would overlap the one at start place {other}.',
       },
       board: {
         aria: 'Swish pond. {status}',
-        setupHint: '{name}: choose a loose bone of another colour than your head, then a marked start place (arrow keys and Enter work too).',
-        stepHint: 'Step {step} of {max}: click or drag on the arc to place the next bone. Arrow keys turn, Enter swims, S stops.',
+        setupHint:
+          '{name}: choose a loose bone of another colour than your head, then a marked start place (arrow keys and Enter work too).',
+        stepHint:
+          'Step {step} of {max}: click or drag on the arc to place the next bone. Arrow keys turn, Enter swims, S stops.',
         previewGood: 'Turn {deg}°: release or press Enter to swim.',
         previewBad: 'Turn {deg}°: {reason}',
         eatHint: 'Several small fish touch the front: click the one to swallow.',
@@ -109,8 +124,10 @@ export const messages: GameMessages = {
         pick: '{seat} took a {cause} bone and started at place {slot}',
         swam: '{seat} swam, turning {deg} degree | {seat} swam, turning {deg} degrees',
         swamLast: '{seat} swam a last step, turning {deg} degree | {seat} swam a last step, turning {deg} degrees',
-        swamAndAte: '{seat} swam ({deg} degree) and swallowed a {cause} fish | {seat} swam ({deg} degrees) and swallowed a {cause} fish',
-        swamAndAteSick: '{seat} swam ({deg} degree) onto a {cause} fish and got indigestion | {seat} swam ({deg} degrees) onto a {cause} fish and got indigestion',
+        swamAndAte:
+          '{seat} swam ({deg} degree) and swallowed a {cause} fish | {seat} swam ({deg} degrees) and swallowed a {cause} fish',
+        swamAndAteSick:
+          '{seat} swam ({deg} degree) onto a {cause} fish and got indigestion | {seat} swam ({deg} degrees) onto a {cause} fish and got indigestion',
         swamToMany: '{seat} swam ({deg}°) and touched {count} small fish at once',
         ate: '{seat} swallowed a {cause} fish',
         ateSick: '{seat} swallowed a {cause} fish and got indigestion',
@@ -134,7 +151,10 @@ export const messages: GameMessages = {
           allowed: '許可',
         },
         bonesPerColour: { label: '色ごとの骨の数', help: '各色の骨の数。池にはこれより多く置けません。' },
-        stallRounds: { label: '静かなラウンド数', help: '誰も何も食べないラウンドがこの回数続くとゲームが終わります。' },
+        stallRounds: {
+          label: '静かなラウンド数',
+          help: '誰も何も食べないラウンドがこの回数続くとゲームが終わります。',
+        },
         pondRadius: { label: '池の半径', help: '池の骨はすべてこの円の中にあります(骨の長さ単位)。' },
         tableRadius: { label: 'テーブルの半径', help: '手番の終わりに魚の関節がこの円の外に出てはいけません。' },
       },
@@ -176,7 +196,8 @@ export const messages: GameMessages = {
       board: {
         aria: 'スウィッシュの池。{status}',
         setupHint: '{name}：頭と違う色の池の骨を選び、印の付いた開始位置を選んでください(矢印キーとEnterも使えます)。',
-        stepHint: '{max}歩中{step}歩目：円弧をクリックかドラッグして次の骨を置きます。矢印キーで向きを変え、Enterで泳ぎ、Sで止まります。',
+        stepHint:
+          '{max}歩中{step}歩目：円弧をクリックかドラッグして次の骨を置きます。矢印キーで向きを変え、Enterで泳ぎ、Sで止まります。',
         previewGood: '{deg}度曲がる：離すかEnterで泳ぎます。',
         previewBad: '{deg}度曲がる：{reason}',
         eatHint: '先頭が複数の小魚に触れています。食べる小魚をクリックしてください。',
@@ -244,35 +265,50 @@ export const messages: GameMessages = {
         "Chaque joueur dirige un poisson combattant fait d'os. À son tour, le poisson nage : encore et encore, son dernier os passe devant, selon l'angle choisi. On peut s'arrêter après chaque pas ; après autant de pas que le poisson a d'os, le tour est fini. Quand le nouvel os de tête touche un os libre (un petit poisson), le tour s'arrête et le poisson l'avale : il rejoint la queue, sauf si sa couleur est celle de la queue ou de l'os de tête ; c'est alors une indigestion, qui coûte un point. À la fin du tour, votre poisson ne peut chevaucher ni un autre poisson, ni lui-même, ni dépasser de la table. Qui peut bouger doit bouger, et un pas n'est permis que si le tour peut encore finir ainsi après lui. La partie s'arrête quand l'étang est vide, quand tout le monde doit passer, ou après un nombre fixé de tours complets sans que personne n'avale rien (réglage « Tours calmes », 10 sauf si l'étang en décide autrement). Comptez alors les os de votre poisson moins vos indigestions : le meilleur score gagne.",
       colour: { red: 'rouge', blue: 'bleu', yellow: 'jaune', green: 'vert' },
       settings: {
-        jointLimit: { label: "Angle d'articulation", help: "Le virage le plus serré, en degrés, qu'un nouvel os de tête peut faire par rapport à l'ancien." },
+        jointLimit: {
+          label: "Angle d'articulation",
+          help: "Le virage le plus serré, en degrés, qu'un nouvel os de tête peut faire par rapport à l'ancien.",
+        },
         selfOverlap: {
           label: 'Poisson sur lui-même',
           help: 'Si un poisson peut finir son tour en travers de son propre corps.',
           forbidden: 'interdit',
           allowed: 'permis',
         },
-        bonesPerColour: { label: 'Os par couleur', help: "Combien d'os libres de chaque couleur existent ; l'étang ne peut pas en contenir plus." },
-        stallRounds: { label: 'Tours calmes', help: "La partie s'arrête aussi après autant de tours complets sans que personne n'avale rien." },
+        bonesPerColour: {
+          label: 'Os par couleur',
+          help: "Combien d'os libres de chaque couleur existent ; l'étang ne peut pas en contenir plus.",
+        },
+        stallRounds: {
+          label: 'Tours calmes',
+          help: "La partie s'arrête aussi après autant de tours complets sans que personne n'avale rien.",
+        },
         pondRadius: { label: "Rayon de l'étang", help: "Tous les os libres sont dans ce cercle (en longueurs d'os)." },
-        tableRadius: { label: 'Rayon de la table', help: "Aucune articulation d'un poisson ne peut finir un tour hors de ce cercle." },
+        tableRadius: {
+          label: 'Rayon de la table',
+          help: "Aucune articulation d'un poisson ne peut finir un tour hors de ce cercle.",
+        },
       },
       why: {
         over: 'La partie est finie.',
-        notSetup: "Les poissons se préparent seulement avant le premier tour.",
+        notSetup: 'Les poissons se préparent seulement avant le premier tour.',
         inSetup: 'Les poissons sont encore en préparation.',
         chooseFish: "Choisissez d'abord lequel des petits poissons touchés avaler.",
         noSuchBone: "Cet os n'est pas dans l'étang.",
         sameAsHead: "L'os derrière la tête doit être d'une autre couleur que la tête.",
         noSuchSlot: "Cette place de départ n'existe pas.",
         slotTaken: 'Un autre poisson part déjà de là.',
-        leavesNoBone: "Prenez un autre os : un joueur qui doit encore se préparer n'en trouverait aucun d'une autre couleur que sa tête.",
+        leavesNoBone:
+          "Prenez un autre os : un joueur qui doit encore se préparer n'en trouverait aucun d'une autre couleur que sa tête.",
         slotUneven: "Les poissons partent à égale distance autour de l'étang : choisissez une des places marquées.",
-        beyondLimit: "Le nouvel os peut tourner d'au plus {limit} degré par rapport à l'os de tête. | Le nouvel os peut tourner d'au plus {limit} degrés par rapport à l'os de tête.",
+        beyondLimit:
+          "Le nouvel os peut tourner d'au plus {limit} degré par rapport à l'os de tête. | Le nouvel os peut tourner d'au plus {limit} degrés par rapport à l'os de tête.",
         offTable: 'Le poisson finirait son tour avec une articulation hors de la table.',
         onOtherFish: 'Le poisson finirait son tour sur un autre poisson.',
         onItself: 'Le poisson finirait son tour en travers de lui-même.',
-        deadEnd: "Après ce pas, aucune suite de pas en degrés entiers ne pourrait finir le tour dans une position permise.",
-        stopFirst: "Nagez au moins un pas avant de vous arrêter.",
+        deadEnd:
+          'Après ce pas, aucune suite de pas en degrés entiers ne pourrait finir le tour dans une position permise.',
+        stopFirst: 'Nagez au moins un pas avant de vous arrêter.',
         nothingToEat: "Il n'y a rien à avaler maintenant.",
         notTouching: 'Le poisson ne touche pas ce petit poisson.',
         passMidTurn: 'Vous avez déjà commencé à nager : arrêtez-vous ou continuez.',
@@ -285,19 +321,23 @@ export const messages: GameMessages = {
         bonesOverlap: "Cet os chevauche l'os {other}.",
         tooManyOfColour: "L'étang contient {count} os {cause}, plus que les {max} par couleur permis par les règles.",
         noBoneForHead: "Le joueur {cause} n'a aucun os d'une autre couleur pour commencer.",
-        tooFewBones: "L'étang contient {count} os : {players} joueurs ont besoin d'au moins un os chacun pour commencer.",
-        tooFewSlots: "Il y a {count} place de départ pour {players} joueurs au plus. | Il y a {count} places de départ pour {players} joueurs au plus.",
+        tooFewBones:
+          "L'étang contient {count} os : {players} joueurs ont besoin d'au moins un os chacun pour commencer.",
+        tooFewSlots:
+          'Il y a {count} place de départ pour {players} joueurs au plus. | Il y a {count} places de départ pour {players} joueurs au plus.',
         slotInPond: "Cette place de départ est dans l'étang.",
         slotOffTable: 'Un poisson partant ici dépasserait de la table.',
         slotsOverlap: 'Un poisson partant ici chevaucherait celui de la place {other}.',
       },
       board: {
-        aria: "Étang de Swish. {status}",
-        setupHint: "{name} : choisissez un os libre d'une autre couleur que votre tête, puis une place de départ marquée (les flèches et Entrée marchent aussi).",
-        stepHint: "Pas {step} sur {max} : cliquez ou glissez sur l'arc pour poser l'os suivant. Les flèches tournent, Entrée nage, S s'arrête.",
+        aria: 'Étang de Swish. {status}',
+        setupHint:
+          "{name} : choisissez un os libre d'une autre couleur que votre tête, puis une place de départ marquée (les flèches et Entrée marchent aussi).",
+        stepHint:
+          "Pas {step} sur {max} : cliquez ou glissez sur l'arc pour poser l'os suivant. Les flèches tournent, Entrée nage, S s'arrête.",
         previewGood: 'Tourner de {deg}° : relâchez ou appuyez sur Entrée pour nager.',
         previewBad: 'Tourner de {deg}° : {reason}',
-        eatHint: "Plusieurs petits poissons touchent la tête : cliquez celui à avaler.",
+        eatHint: 'Plusieurs petits poissons touchent la tête : cliquez celui à avaler.',
         mustPass: 'Votre poisson ne peut faire aucun mouvement permis : passez.',
         waiting: "C'est au tour de {name}.",
         over: 'La partie est finie.',
@@ -315,10 +355,15 @@ export const messages: GameMessages = {
       editor: {
         aria: "Canevas de l'éditeur d'étang. Suppr efface la sélection, R la tourne, les flèches la déplacent.",
         tools: 'Outils',
-        tool: { select: 'Choisir et déplacer', bone: 'Ajouter un os', slot: 'Ajouter une place de départ', erase: 'Effacer' },
+        tool: {
+          select: 'Choisir et déplacer',
+          bone: 'Ajouter un os',
+          slot: 'Ajouter une place de départ',
+          erase: 'Effacer',
+        },
         hint: {
           select: "Glissez les os et les places de départ ; la molette tourne l'os choisi.",
-          bone: "Cliquez sur la table pour poser un os de la couleur choisie.",
+          bone: 'Cliquez sur la table pour poser un os de la couleur choisie.',
           slot: "Cliquez au bord de l'étang pour ajouter une place de départ tournée vers le centre.",
           erase: 'Cliquez un os ou une place de départ pour l’effacer.',
         },
@@ -344,9 +389,12 @@ export const messages: GameMessages = {
       log: {
         pick: '{seat} a pris un os {cause} et part de la place {slot}',
         swam: '{seat} a nagé en tournant de {deg} degré | {seat} a nagé en tournant de {deg} degrés',
-        swamLast: '{seat} a nagé un dernier pas en tournant de {deg} degré | {seat} a nagé un dernier pas en tournant de {deg} degrés',
-        swamAndAte: '{seat} a nagé ({deg} degré) et avalé un poisson {cause} | {seat} a nagé ({deg} degrés) et avalé un poisson {cause}',
-        swamAndAteSick: "{seat} a nagé ({deg} degré) sur un poisson {cause} et a une indigestion | {seat} a nagé ({deg} degrés) sur un poisson {cause} et a une indigestion",
+        swamLast:
+          '{seat} a nagé un dernier pas en tournant de {deg} degré | {seat} a nagé un dernier pas en tournant de {deg} degrés',
+        swamAndAte:
+          '{seat} a nagé ({deg} degré) et avalé un poisson {cause} | {seat} a nagé ({deg} degrés) et avalé un poisson {cause}',
+        swamAndAteSick:
+          '{seat} a nagé ({deg} degré) sur un poisson {cause} et a une indigestion | {seat} a nagé ({deg} degrés) sur un poisson {cause} et a une indigestion',
         swamToMany: '{seat} a nagé ({deg}°) et touche {count} petits poissons à la fois',
         ate: '{seat} a avalé un poisson {cause}',
         ateSick: '{seat} a avalé un poisson {cause} et a une indigestion',

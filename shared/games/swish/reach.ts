@@ -86,7 +86,8 @@ export class Turn extends Ways {
   private search(from: number, t: number, M: number): number {
     if (this.nodes >= this.limit) return CUT
     const fan = this.fanAt(t)
-    const L = this.L, n = 2 * L + 1
+    const L = this.L,
+      n = 2 * L + 1
     for (let i = 0; i < n; i++) {
       if (fan.code[i] === OK && Math.max(M, this.needOf(fan, i)) <= t + 1) {
         this.path[t] = i - L
@@ -101,7 +102,8 @@ export class Turn extends Ways {
     if (t > from) dead.fill(0)
     // once a child has failed, its neighbours are tried together in boxes: wider after a box
     // that worked, narrower after one that did not, each given twice what that child cost
-    let width = BOX_FIRST, cost = -1
+    let width = BOX_FIRST,
+      cost = -1
     for (let c = 0; c < order[n]; c++) {
       const i = order[c]
       if (dead[i]) continue
@@ -131,9 +133,11 @@ export class Turn extends Ways {
    * found (whether any is legal decides Pass).
    */
   legalSteps(first: boolean): number[] {
-    const t0 = this.s0, t = t0 + 1
+    const t0 = this.s0,
+      t = t0 + 1
     const fan = this.fanAt(t0)
-    const L = this.L, n = 2 * L + 1
+    const L = this.L,
+      n = 2 * L + 1
     const out: number[] = []
     const done = this.deadAt(t0)
     done.fill(0)
@@ -146,7 +150,8 @@ export class Turn extends Ways {
       }
     }
     if (this.self || t >= this.k) return out
-    let width = BOX_FIRST, cost = -1
+    let width = BOX_FIRST,
+      cost = -1
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
       if (cost >= 0) {
@@ -189,7 +194,8 @@ export class Turn extends Ways {
     const n = 2 * this.L + 1
     const open = (j: number) =>
       j >= 0 && j < n && !dead[j] && fan.code[j] === OK && !fan.touch[j] && Math.max(M, this.needOf(fan, j)) > t + 1
-    let lo = i, hi = i
+    let lo = i,
+      hi = i
     while (hi - lo + 1 < width && (open(lo - 1) || open(hi + 1))) {
       if (open(hi + 1)) hi++
       if (hi - lo + 1 < width && open(lo - 1)) lo--
@@ -229,14 +235,16 @@ export class Turn extends Ways {
   private boxNode(t: number, M: number): boolean {
     if (--this.boxLeft < 0) return false
     const fan = this.fanAt(t)
-    const L = this.L, n = 2 * L + 1
+    const L = this.L,
+      n = 2 * L + 1
     for (let i = 0; i < n; i++) {
       if (fan.code[i] === OK && Math.max(M, this.needOf(fan, i)) <= t + 1) return false
     }
     if (t + 1 >= this.k) return true
     const dead = this.deadAt(t)
     dead.fill(0)
-    let width = BOX_FIRST, tried = false
+    let width = BOX_FIRST,
+      tried = false
     for (let i = 0; i < n; i++) {
       if (dead[i] || fan.code[i] !== OK || fan.touch[i]) continue
       if (tried) {
@@ -263,7 +271,8 @@ export class Turn extends Ways {
    * count is stored at index n.
    */
   private orderAt(t: number, fan: Fan): Int16Array {
-    const L = this.L, n = 2 * L + 1
+    const L = this.L,
+      n = 2 * L + 1
     let order = this.orders[t]
     if (!order) order = this.orders[t] = new Int16Array(2 * n + 1)
     // room[i]: how many degrees from i to the nearest one not worth recursing into (capped)
@@ -282,9 +291,10 @@ export class Turn extends Ways {
     for (let pass = 0; pass < 2; pass++) {
       const open = pass === 0
       for (let d = 0; d <= L; d++) {
-        const i = L - d, j = L + d
-        if (room[i] > 0 && (room[i] >= OPENING) === open) order[c++] = i
-        if (d > 0 && room[j] > 0 && (room[j] >= OPENING) === open) order[c++] = j
+        const i = L - d,
+          j = L + d
+        if (room[i] > 0 && room[i] >= OPENING === open) order[c++] = i
+        if (d > 0 && room[j] > 0 && room[j] >= OPENING === open) order[c++] = j
       }
     }
     order[n] = c
@@ -302,11 +312,12 @@ export class Turn extends Ways {
     }
     return order
   }
-
 }
 
 /** outcomes of a search: a way out, none, or cut off by the node budget */
-export const YES = 1, NO = 0, CUT = -1
+export const YES = 1,
+  NO = 0,
+  CUT = -1
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 

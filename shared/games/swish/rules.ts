@@ -2,8 +2,19 @@ import type { Ranking, Reason } from '../../engine/types.js'
 import { seedRng } from '../../engine/rng.js'
 import { bonesOverlap, RAD } from './geometry.js'
 import {
-  badColour, endProblem, FINE, freshBoneProblem, OFF_TABLE, ON_ITSELF, ON_OTHER_FISH, slotJoints, stepColours, stepJoints,
-  tailPlace, touchesAny, touching,
+  badColour,
+  endProblem,
+  FINE,
+  freshBoneProblem,
+  OFF_TABLE,
+  ON_ITSELF,
+  ON_OTHER_FISH,
+  slotJoints,
+  stepColours,
+  stepJoints,
+  tailPlace,
+  touchesAny,
+  touching,
 } from './fish.js'
 import { NO, turnOf, YES } from './reach.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
@@ -22,7 +33,8 @@ export function setup(scenario: SwishScenario, seats: number, seed: number): Swi
     table: board.tableRadius,
     stall: rules.stallRounds * seats,
     pond: board.fish.map((b, id) => {
-      const dx = Math.cos(b.angle * RAD) / 2, dy = Math.sin(b.angle * RAD) / 2
+      const dx = Math.cos(b.angle * RAD) / 2,
+        dy = Math.sin(b.angle * RAD) / 2
       return { id, c: COLOURS.indexOf(b.colour), x1: b.x - dx, y1: b.y - dy, x2: b.x + dx, y2: b.y + dy }
     }),
     slots: board.slots.map((s) => ({ ...s })),
@@ -69,7 +81,7 @@ export function result(state: SwishState): Ranking | null {
  */
 export function maxActions(scenario: SwishScenario, seats: number): number {
   const E = Math.max(0, scenario.board.fish.length - seats)
-  return seats + scenario.rules.stallRounds * seats * ((E + 1) * (E + 6)) / 2
+  return seats + (scenario.rules.stallRounds * seats * ((E + 1) * (E + 6))) / 2
 }
 
 /** the head bone's colour of a seat */
@@ -187,10 +199,14 @@ export function anyStep(state: SwishState): boolean {
 
 function problemReason(problem: number): Reason {
   switch (problem) {
-    case OFF_TABLE: return { key: 'swish.why.offTable' }
-    case ON_OTHER_FISH: return { key: 'swish.why.onOtherFish' }
-    case DEAD_END: return { key: 'swish.why.deadEnd' }
-    default: return { key: 'swish.why.onItself' }
+    case OFF_TABLE:
+      return { key: 'swish.why.offTable' }
+    case ON_OTHER_FISH:
+      return { key: 'swish.why.onOtherFish' }
+    case DEAD_END:
+      return { key: 'swish.why.deadEnd' }
+    default:
+      return { key: 'swish.why.onItself' }
   }
 }
 
@@ -203,13 +219,15 @@ export function explain(state: SwishState, action: SwishAction): Reason | null {
       if (state.phase !== 'setup') return { key: 'swish.why.notSetup' }
       return explainPick(state, action.bone, action.slot)
     case 'step': {
-      if (state.phase !== 'swim') return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
+      if (state.phase !== 'swim')
+        return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
       if (!isStepAngle(state, action.deg)) return { key: 'swish.why.beyondLimit', params: { limit: state.limit } }
       const problem = stepProblem(state, action.deg)
       return problem === FINE ? null : problemReason(problem)
     }
     case 'stop': {
-      if (state.phase !== 'swim') return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
+      if (state.phase !== 'swim')
+        return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
       if (state.steps === 0) return { key: 'swish.why.stopFirst' }
       const problem = endProblem(state, state.seat, (state.fish[state.seat] as Fish).p)
       return problem === FINE ? null : problemReason(problem)
@@ -218,7 +236,8 @@ export function explain(state: SwishState, action: SwishAction): Reason | null {
       if (state.phase !== 'eat') return { key: 'swish.why.nothingToEat' }
       return state.options.includes(action.fish) ? null : { key: 'swish.why.notTouching' }
     case 'pass':
-      if (state.phase !== 'swim') return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
+      if (state.phase !== 'swim')
+        return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
       if (state.steps > 0) return { key: 'swish.why.passMidTurn' }
       return anyStep(state) ? { key: 'swish.why.mustMove' } : null
     default:

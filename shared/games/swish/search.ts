@@ -39,7 +39,8 @@ function stepsToEat(c: readonly number[], col: number, d: number): number {
 
 /** the fewest estimated steps for the fish of `seat` to eat anything, Infinity when nothing */
 function nearestMeal(state: SwishState, fish: Fish): number {
-  const x = fish.p[0], y = fish.p[1]
+  const x = fish.p[0],
+    y = fish.p[1]
   let best = Infinity
   for (const s of state.pond) {
     const d = Math.hypot((s.x1 + s.x2) / 2 - x, (s.y1 + s.y2) / 2 - y)
@@ -72,7 +73,10 @@ export function evaluate(state: SwishState): number[] {
   const v = new Array<number>(n)
   for (let i = 0; i < n; i++) {
     const f = state.fish[i]
-    if (!f) { v[i] = base[i]; continue }
+    if (!f) {
+      v[i] = base[i]
+      continue
+    }
     const reach = i === state.seat && state.phase === 'swim' ? state.len - state.steps : f.c.length
     v[i] = base[i] + promise(nearestMeal(state, f), reach)
   }
@@ -91,10 +95,12 @@ export function evaluate(state: SwishState): number[] {
 
 /** the small fish the fish on turn should make for: fewest estimated steps, then nearest */
 function target(state: SwishState, fish: Fish): { x: number; y: number; steps: number; d: number } | null {
-  const x = fish.p[0], y = fish.p[1]
+  const x = fish.p[0],
+    y = fish.p[1]
   let best: { x: number; y: number; steps: number; d: number } | null = null
   for (const s of state.pond) {
-    const cx = (s.x1 + s.x2) / 2, cy = (s.y1 + s.y2) / 2
+    const cx = (s.x1 + s.x2) / 2,
+      cy = (s.y1 + s.y2) / 2
     const d = Math.hypot(cx - x, cy - y)
     const j = stepsToEat(fish.c, s.c, d)
     if (j === Infinity) continue
@@ -188,11 +194,13 @@ export function tightHint(state: SwishState): SwishAction[] {
   const fish = state.fish[state.seat] as Fish
   const L = state.limit
   const set = new Set<number>(coarseAngles(L))
-  const x = fish.p[0], y = fish.p[1]
+  const x = fish.p[0],
+    y = fish.p[1]
   const h = frontHeading(fish.p)
   const ranked: { s: number; d: number; cx: number; cy: number; i: number }[] = []
   state.pond.forEach((s, i) => {
-    const cx = (s.x1 + s.x2) / 2, cy = (s.y1 + s.y2) / 2
+    const cx = (s.x1 + s.x2) / 2,
+      cy = (s.y1 + s.y2) / 2
     const d = Math.hypot(cx - x, cy - y)
     const j = stepsToEat(fish.c, s.c, d)
     if (j !== Infinity) ranked.push({ s: j, d, cx, cy, i })

@@ -78,7 +78,8 @@ export class Ways extends Chain {
    * that works is a proof; one that does not proves nothing (the search then decides).
    */
   protected follow(t: number, M: number, fixes = 0): boolean {
-    const n = this.k - t, L = this.L
+    const n = this.k - t,
+      L = this.L
     let length = this.wayLength
     for (let c = 0; c < n; c++) {
       if (c >= length) {

@@ -18,9 +18,14 @@ export interface Target {
  * reckons (bots.ts `closeness`): the nearest one whose colour differs from the bone that comes to
  * the front next and from the new tail; and the nearest one it should keep away from (indigestion).
  */
-export function targets(s: SwishState, c: readonly number[], p: readonly number[]): { good: Target | null; bad: Target | null } {
+export function targets(
+  s: SwishState,
+  c: readonly number[],
+  p: readonly number[],
+): { good: Target | null; bad: Target | null } {
   const k = c.length
-  const front = c[k - 1], tail = c[k - 2]
+  const front = c[k - 1],
+    tail = c[k - 2]
   let good: Target | null = null
   let bad: Target | null = null
   for (const f of s.pond) {
@@ -76,7 +81,12 @@ export function why(s: SwishState, a: SwishAction): Reason {
         const bones = touched.map((id) => s.pond.find((f) => f.id === id)!)
         const moved: SwishState = { ...s, fish: s.fish.map((f, i) => (i === s.seat ? { c, p } : f)) }
         const good = bones.find((b) => eatOutcome(moved, b.id) === 'grow')
-        if (touched.length > 1) return { key: good ? 'swish.hintWhy.touchMany' : 'swish.hintWhy.touchManySick', params: { count: touched.length }, cause: colour((good ?? bones[0]).c) }
+        if (touched.length > 1)
+          return {
+            key: good ? 'swish.hintWhy.touchMany' : 'swish.hintWhy.touchManySick',
+            params: { count: touched.length },
+            cause: colour((good ?? bones[0]).c),
+          }
         if (good) return { key: 'swish.hintWhy.swallow', cause: colour(good.c) }
         return { key: 'swish.hintWhy.swallowSick', cause: colour(bones[0].c) }
       }

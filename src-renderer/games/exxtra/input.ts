@@ -64,7 +64,9 @@ export function useBoardInput(props: Props, send: (a: ExxtraAction) => void) {
   })
 
   const cursor = computed(() =>
-    (hoverRung.value !== null && canPlace.value.has(hoverRung.value)) || (hoverDice.value && canRoll.value) ? 'pointer' : 'default',
+    (hoverRung.value !== null && canPlace.value.has(hoverRung.value)) || (hoverDice.value && canRoll.value)
+      ? 'pointer'
+      : 'default',
   )
   const blur = () => (focusIndex.value = -1)
 

@@ -8,9 +8,19 @@ import { seatName } from '../../seats.js'
 /** a state the board can draw; anything else (a state of another game, a half-loaded one) is skipped */
 export function isState(s: unknown): s is ExxtraState {
   const x = s as ExxtraState | null
-  return !!x && typeof x === 'object' && Array.isArray(x.pos) && Array.isArray(x.rung) && Array.isArray(x.value)
-    && Array.isArray(x.faces) && x.faces.length === 2 && typeof x.goal === 'number' && typeof x.n === 'number'
-    && x.pos.length === x.n && x.rung.length === x.n
+  return (
+    !!x &&
+    typeof x === 'object' &&
+    Array.isArray(x.pos) &&
+    Array.isArray(x.rung) &&
+    Array.isArray(x.value) &&
+    Array.isArray(x.faces) &&
+    x.faces.length === 2 &&
+    typeof x.goal === 'number' &&
+    typeof x.n === 'number' &&
+    x.pos.length === x.n &&
+    x.rung.length === x.n
+  )
 }
 
 export function faceLabel(face: number | undefined): string {
@@ -22,7 +32,9 @@ export function targets(s: ExxtraState, interactive: boolean): ExxtraAction[] {
   if (!interactive || !isState(s)) return []
   const legal = exxtra.legalActions(s)
   const roll = legal.filter((a) => a.t === 'roll')
-  const places = legal.filter((a) => a.t === 'place').sort((a, b) => (b as { rung: number }).rung - (a as { rung: number }).rung)
+  const places = legal
+    .filter((a) => a.t === 'place')
+    .sort((a, b) => (b as { rung: number }).rung - (a as { rung: number }).rung)
   return [...roll, ...places]
 }
 
@@ -82,13 +94,25 @@ export function ladderPairs(s: ExxtraState): PairView[][] {
 }
 
 /** the line under the dice and at the top of the panel: who holds, who faulted, who is to roll, who won */
-export function diceStatus(v: DiceView, seats: readonly Seat[], t: (key: string, params: Record<string, string | number>) => string): string {
+export function diceStatus(
+  v: DiceView,
+  seats: readonly Seat[],
+  t: (key: string, params: Record<string, string | number>) => string,
+): string {
   const name = seatName(seats, v.seat)
   switch (v.mode) {
-    case 'over': return t('exxtra.board.wins', { name })
-    case 'limit': return t('exxtra.board.limitOver', { rounds: v.rounds ?? 0, names: (v.leaders ?? []).map((i) => seatName(seats, i)).join(', ') })
-    case 'held': return t('exxtra.board.holds', { name, value: v.value ?? '' })
-    case 'fault': return t('exxtra.board.fault', { name })
-    default: return t('exxtra.board.toRoll', { name })
+    case 'over':
+      return t('exxtra.board.wins', { name })
+    case 'limit':
+      return t('exxtra.board.limitOver', {
+        rounds: v.rounds ?? 0,
+        names: (v.leaders ?? []).map((i) => seatName(seats, i)).join(', '),
+      })
+    case 'held':
+      return t('exxtra.board.holds', { name, value: v.value ?? '' })
+    case 'fault':
+      return t('exxtra.board.fault', { name })
+    default:
+      return t('exxtra.board.toRoll', { name })
   }
 }

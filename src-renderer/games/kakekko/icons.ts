@@ -83,7 +83,8 @@ export function drawIcon(ctx: Ctx, name: IconName | 'shrine', r: number): void {
       ctx.beginPath()
       ctx.arc(0, 0.55 * r, 0.75 * r, Math.PI * 1.15, Math.PI * 1.85, false)
       stroke('#d8412f', 0.16 * r)
-      for (const x of [-0.45, -0.15, 0.15, 0.45]) line([x, -0.05 - (0.3 - Math.abs(x) * 0.55), x, 0.25], '#d8412f', 0.08)
+      for (const x of [-0.45, -0.15, 0.15, 0.45])
+        line([x, -0.05 - (0.3 - Math.abs(x) * 0.55), x, 0.25], '#d8412f', 0.08)
       line([-0.65, 0.3, 0.65, 0.3], '#4f8fd6', 0.12)
       return
     case 'pond':

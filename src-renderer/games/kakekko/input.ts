@@ -46,9 +46,11 @@ export function useBoardInput(props: Props, send: (a: KakekkoAction) => void) {
     if (mode.value === 'make') return [...makeable.value]
     return [...reach.value.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id)
   })
-  const focused = computed(() => (focusIndex.value >= 0 ? targets.value[focusIndex.value] ?? null : null))
-  const pointed = computed(() => (mode.value === 'walk' ? hoverSquare.value ?? focused.value : null))
-  const previewPath = computed(() => (pointed.value !== null && reach.value.has(pointed.value) ? pathTo(s.value, pointed.value) : []))
+  const focused = computed(() => (focusIndex.value >= 0 ? (targets.value[focusIndex.value] ?? null) : null))
+  const pointed = computed(() => (mode.value === 'walk' ? (hoverSquare.value ?? focused.value) : null))
+  const previewPath = computed(() =>
+    pointed.value !== null && reach.value.has(pointed.value) ? pathTo(s.value, pointed.value) : [],
+  )
 
   function clickSquare(id: number) {
     if (!acting.value) return
@@ -56,7 +58,8 @@ export function useBoardInput(props: Props, send: (a: KakekkoAction) => void) {
       if (makeable.value.has(id)) send({ t: 'make', square: id })
       return
     }
-    if (mode.value === 'walk' && reach.value.has(id)) for (const step of pathTo(s.value, id)) send({ t: 'walk', to: step })
+    if (mode.value === 'walk' && reach.value.has(id))
+      for (const step of pathTo(s.value, id)) send({ t: 'walk', to: step })
   }
   function clickSlot(id: number) {
     if (acting.value && mode.value === 'connect' && inkable.value.has(id)) send({ t: 'connect', slot: id })
@@ -101,5 +104,19 @@ export function useBoardInput(props: Props, send: (a: KakekkoAction) => void) {
   const cursor = computed(() => (hoverSquare.value !== null || hoverSlot.value !== null ? 'pointer' : 'default'))
   const blur = () => (focusIndex.value = -1)
 
-  return { mode, reach, inkable, makeable, focused, hoverSquare, hoverSlot, previewPath, clickSquare, clickSlot, onKey, blur, cursor }
+  return {
+    mode,
+    reach,
+    inkable,
+    makeable,
+    focused,
+    hoverSquare,
+    hoverSlot,
+    previewPath,
+    clickSquare,
+    clickSlot,
+    onKey,
+    blur,
+    cursor,
+  }
 }

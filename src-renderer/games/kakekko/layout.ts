@@ -14,7 +14,12 @@ export interface Fit {
  * the squares are given, the areas' paper around them (which reaches past the rectangle), so nothing
  * drawn is cut at the edges.
  */
-export function fitBoard(board: Pick<Board, 'width' | 'height'> & { squares?: readonly { x: number; y: number }[] }, width: number, height: number, pad = 12): Fit {
+export function fitBoard(
+  board: Pick<Board, 'width' | 'height'> & { squares?: readonly { x: number; y: number }[] },
+  width: number,
+  height: number,
+  pad = 12,
+): Fit {
   const r = PAPER_R
   const qs = board.squares ?? []
   const x0 = Math.min(0, ...qs.map((q) => q.x - r))

@@ -81,7 +81,8 @@ export function useBoardInput(props: Props, send: (a: RecessAction) => void) {
   function clickPiece(p: PieceRef) {
     const onBoard = p.kid < 0 || s.value.kp[p.kid] >= 0
     const cell = p.kid >= 0 ? s.value.kp[p.kid] : s.value.np[p.nun]
-    if (onBoard && byCell.value.has(cell) && !(p.pick && selection.kid === null && selection.nun === null)) return clickCell(cell)
+    if (onBoard && byCell.value.has(cell) && !(p.pick && selection.kid === null && selection.nun === null))
+      return clickCell(cell)
     if (p.pick) return pickPiece(p)
     if (onBoard) clickCell(cell)
   }
@@ -92,7 +93,9 @@ export function useBoardInput(props: Props, send: (a: RecessAction) => void) {
     ...[...picks.value.nuns].map((nun) => ({ kid: -1, nun, pick: true })),
   ])
   /** the kid or nun the keyboard is on, when nothing is selected yet */
-  const focusPiece = computed(() => (list.value.length || focus.value < 0 ? null : pickList.value[focus.value] ?? null))
+  const focusPiece = computed(() =>
+    list.value.length || focus.value < 0 ? null : (pickList.value[focus.value] ?? null),
+  )
   const step = (by: number) => {
     const n = list.value.length || pickList.value.length
     focus.value = n ? (focus.value + by + n) % n : -1
@@ -119,7 +122,9 @@ export function useBoardInput(props: Props, send: (a: RecessAction) => void) {
     pass: () => (props.interactive && legal.value.some((a) => a.t === 'pass') ? act({ t: 'pass' }) : false),
   })
 
-  const cursor = computed(() => (hoverPick.value || (hoverCell.value !== null && byCell.value.has(hoverCell.value)) ? 'pointer' : 'default'))
+  const cursor = computed(() =>
+    hoverPick.value || (hoverCell.value !== null && byCell.value.has(hoverCell.value)) ? 'pointer' : 'default',
+  )
 
   return { selection, picks, list, hoverCell, hoverPick, focus, focusPiece, act, clickCell, clickPiece, onKey, cursor }
 }

@@ -28,7 +28,10 @@ export function boardLayout(W: number, H: number, board: Pick<RecessBoard, 'widt
   const strip = Math.max(130, Math.min(240, W * 0.26))
   const margin = 18
   const left = 34
-  const cell = Math.max(8, Math.floor(Math.min((W - strip - left - 2 * margin) / board.width, (H - 2 * margin - 14) / board.height)))
+  const cell = Math.max(
+    8,
+    Math.floor(Math.min((W - strip - left - 2 * margin) / board.width, (H - 2 * margin - 14) / board.height)),
+  )
   const gw = cell * board.width
   const gh = cell * board.height
   const ox = left + Math.max(0, (W - strip - left - margin - gw) / 2)
@@ -49,7 +52,10 @@ export function boardLayout(W: number, H: number, board: Pick<RecessBoard, 'widt
 
 /** a grid that fits a board in a box, for the editor and thumbnails */
 export function fitGrid(box: Box, board: Pick<RecessBoard, 'width' | 'height'>, margin = 12): Grid {
-  const cell = Math.max(4, Math.floor(Math.min((box.w - 2 * margin) / board.width, (box.h - 2 * margin) / board.height)))
+  const cell = Math.max(
+    4,
+    Math.floor(Math.min((box.w - 2 * margin) / board.width, (box.h - 2 * margin) / board.height)),
+  )
   return {
     ox: box.x + (box.w - cell * board.width) / 2,
     oy: box.y + (box.h - cell * board.height) / 2,

@@ -1,7 +1,15 @@
 import type { Seat } from '../../../shared/formats/envelope.js'
 import { geometry, markSight } from '../../../shared/games/recess/board.js'
 import { Landing, landing, legalActions } from '../../../shared/games/recess/rules.js'
-import { attackerOf, fightCells, forcedCells, isGirl, nunDirs, owner, sight } from '../../../shared/games/recess/state.js'
+import {
+  attackerOf,
+  fightCells,
+  forcedCells,
+  isGirl,
+  nunDirs,
+  owner,
+  sight,
+} from '../../../shared/games/recess/state.js'
 import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
 import { NUN } from '../../../shared/games/recess/types.js'
 import { seatColour } from '../../seats.js'
@@ -36,7 +44,15 @@ export function pieces(s: RecessState, L: BoardLayout, seats: readonly Seat[]): 
   s.np.forEach((p, i) => add(p, `n${i}`))
   const out: PieceView[] = []
   const kidView = (k: number, x: number, y: number, size: number, lying: boolean): PieceView => ({
-    key: `k${k}`, kind: isGirl(k) ? 'girl' : 'boy', x, y, size, colour: seatColour(seats, owner(k)), lying, kid: k, nun: -1,
+    key: `k${k}`,
+    kind: isGirl(k) ? 'girl' : 'boy',
+    x,
+    y,
+    size,
+    colour: seatColour(seats, owner(k)),
+    lying,
+    kid: k,
+    nun: -1,
   })
   for (let a = 0; a < s.pin.length; a++) {
     const v = s.pin[a]
@@ -143,7 +159,9 @@ export function targets(s: RecessState, legal: readonly RecessAction[], sel: Sel
     return out
   }
   if (s.phase === 1 && sel.nun !== null) {
-    return legal.flatMap((a) => (a.t === 'nun' && a.nun === sel.nun ? [{ cell: cellOf(s, a.to), action: a, mark: 'nun' }] : []))
+    return legal.flatMap((a) =>
+      a.t === 'nun' && a.nun === sel.nun ? [{ cell: cellOf(s, a.to), action: a, mark: 'nun' }] : [],
+    )
   }
   return []
 }

@@ -14,18 +14,22 @@ export function useEatGlide(props: { state: SwishState; previous: SwishState | n
     () => props.state,
     (next) => {
       const prev = props.previous
-      const eaten = props.lastAction && prev && isSwishState(prev) && isSwishState(next) && prev.phase !== 'setup'
-        ? prev.pond.find((b) => !next.pond.some((x) => x.id === b.id))
-        : undefined
+      const eaten =
+        props.lastAction && prev && isSwishState(prev) && isSwishState(next) && prev.phase !== 'setup'
+          ? prev.pond.find((b) => !next.pond.some((x) => x.id === b.id))
+          : undefined
       if (!prev || !eaten) {
         gliding.value = null
         return
       }
       const seat = prev.seat
-      const before = prev.fish[seat]!, after = next.fish[seat]!
+      const before = prev.fish[seat]!,
+        after = next.fish[seat]!
       const grew = after.c.length > before.c.length
       const k = after.p.length
-      const to = grew ? [after.p[k - 4], after.p[k - 3], after.p[k - 2], after.p[k - 1]] : pileBone(next, seat, next.sick[seat].length - 1)
+      const to = grew
+        ? [after.p[k - 4], after.p[k - 3], after.p[k - 2], after.p[k - 1]]
+        : pileBone(next, seat, next.sick[seat].length - 1)
       gliding.value = { from: [eaten.x1, eaten.y1, eaten.x2, eaten.y2], to, c: eaten.c, seat, grew }
       tween.start()
     },
@@ -39,6 +43,7 @@ export function useEatGlide(props: { state: SwishState; previous: SwishState | n
     return { ends: g.from.map((v, i) => lerp(v, g.to[i], e)), c: g.c, grew: g.grew, e }
   })
   /** 1 when `seat`'s newest tail bone (grew) or pile bone (not) is still on its way */
-  const hidden = (seat: number, grew: boolean) => (active.value && active.value.seat === seat && active.value.grew === grew ? 1 : 0)
+  const hidden = (seat: number, grew: boolean) =>
+    active.value && active.value.seat === seat && active.value.grew === grew ? 1 : 0
   return { bone, hidden }
 }

@@ -17,7 +17,7 @@ type Props = BoardProps<SwishState, SwishAction, SwishScenario>
 function cycle<T>(list: readonly T[], current: T | null, by: number): T | null {
   if (!list.length) return null
   const i = current === null ? -1 : list.indexOf(current)
-  return list[(((i < 0 ? (by > 0 ? -1 : 0) : i) + by) % list.length + list.length) % list.length]
+  return list[((((i < 0 ? (by > 0 ? -1 : 0) : i) + by) % list.length) + list.length) % list.length]
 }
 
 /**
@@ -25,17 +25,25 @@ function cycle<T>(list: readonly T[], current: T | null, by: number): T | null {
  * the next bone, aimed with the pointer on the arc around the front joint (dragged, snapped to the
  * aimed angles within 2°) or with the arrows (1°, with Shift 10°). Eating: the fish to eat.
  */
-export function useBoardInput(props: Props, send: (a: SwishAction) => void, pointer: (e: PointerEvt) => { x: number; y: number } | null) {
+export function useBoardInput(
+  props: Props,
+  send: (a: SwishAction) => void,
+  pointer: (e: PointerEvt) => { x: number; y: number } | null,
+) {
   const { t } = useI18n()
   const { say } = useReason()
   const ok = computed(() => isSwishState(props.state))
   const s = computed(() => props.state)
-  const legal = computed<SwishAction[]>(() => (ok.value && props.interactive && swish.toAct(s.value) !== null ? swish.legalActions(s.value) : []))
+  const legal = computed<SwishAction[]>(() =>
+    ok.value && props.interactive && swish.toAct(s.value) !== null ? swish.legalActions(s.value) : [],
+  )
   const legalSteps = computed(() => new Set(legal.value.flatMap((a) => (a.t === 'step' ? [a.deg] : []))))
   const pickable = computed(() => new Set(legal.value.flatMap((a) => (a.t === 'pick' ? [a.bone] : []))))
   const slotsOpen = computed(() => [...new Set(legal.value.flatMap((a) => (a.t === 'pick' ? [a.slot] : [])))])
   const eatable = computed(() => legal.value.flatMap((a) => (a.t === 'eat' ? [a.fish] : [])))
-  const swimming = computed(() => ok.value && s.value.phase === 'swim' && props.interactive && legalSteps.value.size > 0)
+  const swimming = computed(
+    () => ok.value && s.value.phase === 'swim' && props.interactive && legalSteps.value.size > 0,
+  )
 
   const chosenBone = ref<number | null>(null)
   const chosenSlot = ref<number | null>(null)
@@ -43,13 +51,16 @@ export function useBoardInput(props: Props, send: (a: SwishAction) => void, poin
   const preview = ref<number | null>(null)
   const dragging = ref(false)
   const focusIndex = ref(-1)
-  watch(() => props.state, () => {
-    preview.value = null
-    dragging.value = false
-    chosenBone.value = null
-    chosenSlot.value = null
-    focusIndex.value = -1
-  })
+  watch(
+    () => props.state,
+    () => {
+      preview.value = null
+      dragging.value = false
+      chosenBone.value = null
+      chosenSlot.value = null
+      focusIndex.value = -1
+    },
+  )
 
   function act(a: SwishAction) {
     if (props.interactive) send(a)
@@ -79,14 +90,17 @@ export function useBoardInput(props: Props, send: (a: SwishAction) => void, poin
     return f ? { x: f.p[0], y: f.p[1], h: headingDeg(f.p[0] - f.p[2], f.p[1] - f.p[3]) } : null
   })
   /** the angles the search would aim at, shown as dots on the arc */
-  const aims = computed(() => (swimming.value ? candidateAngles(s.value).filter((d) => d % 10 !== 0 && legalSteps.value.has(d)) : []))
+  const aims = computed(() =>
+    swimming.value ? candidateAngles(s.value).filter((d) => d % 10 !== 0 && legalSteps.value.has(d)) : [],
+  )
 
   /** the whole-degree turn the pointer points at, snapped to an aimed angle within 2°; null off the arc */
   function angleAt(e: PointerEvt, loose: boolean): number | null {
     const f = front.value
     const w = pointer(e)
     if (!f || !w) return null
-    const dx = w.x - f.x, dy = w.y - f.y
+    const dx = w.x - f.x,
+      dy = w.y - f.y
     const r = Math.hypot(dx, dy)
     if (!loose && (r < 0.4 || r > 1.8)) return null
     const L = s.value.limit
@@ -112,7 +126,9 @@ export function useBoardInput(props: Props, send: (a: SwishAction) => void, poin
   }
 
   /** the fish the keyboard is on while eating */
-  const focusedFish = computed(() => (ok.value && s.value.phase === 'eat' ? eatable.value[focusIndex.value] ?? null : null))
+  const focusedFish = computed(() =>
+    ok.value && s.value.phase === 'eat' ? (eatable.value[focusIndex.value] ?? null) : null,
+  )
   const phase = (p: SwishState['phase']) => ok.value && props.interactive && s.value.phase === p
   const aim = (by: number) => {
     const L = s.value.limit
@@ -153,11 +169,31 @@ export function useBoardInput(props: Props, send: (a: SwishAction) => void, poin
     const d = preview.value
     if (!swimming.value || d === null) return ''
     const why = swish.explain(s.value, { t: 'step', deg: d })
-    return why ? t('swish.board.previewBad', { deg: d, reason: say(why, props.seats) }) : t('swish.board.previewGood', { deg: d })
+    return why
+      ? t('swish.board.previewBad', { deg: d, reason: say(why, props.seats) })
+      : t('swish.board.previewGood', { deg: d })
   })
 
   return {
-    legalSteps, pickable, slotsOpen, eatable, swimming, chosenBone, chosenSlot, hoverSlot, preview, dragging, front, aims,
-    focusedFish, previewReason, clickPond, clickSlot, onDown, onMove, onUp, onKey,
+    legalSteps,
+    pickable,
+    slotsOpen,
+    eatable,
+    swimming,
+    chosenBone,
+    chosenSlot,
+    hoverSlot,
+    preview,
+    dragging,
+    front,
+    aims,
+    focusedFish,
+    previewReason,
+    clickPond,
+    clickSlot,
+    onDown,
+    onMove,
+    onUp,
+    onKey,
   }
 }

@@ -43,30 +43,52 @@ export interface BoneShapes {
  * the middle. `scale` shrinks it (indigestion piles); `extra` goes onto the group (name, opacity…).
  */
 export function boneShapes(
-  v: View, x1: number, y1: number, x2: number, y2: number, colour: number, extra: Config = {}, scale = 1,
+  v: View,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  colour: number,
+  extra: Config = {},
+  scale = 1,
 ): BoneShapes {
-  const a = toScreen(v, x1, y1), b = toScreen(v, x2, y2)
+  const a = toScreen(v, x1, y1),
+    b = toScreen(v, x2, y2)
   const len = Math.hypot(b.x - a.x, b.y - a.y) * scale
   const u = v.s * scale
   const fill = BONE_FILL[colour] ?? '#999'
   const half = len / 2
-  const shaftH = 0.15 * u, knob = 0.085 * u, off = 0.07 * u, edge = half - 0.07 * u
+  const shaftH = 0.15 * u,
+    knob = 0.085 * u,
+    off = 0.07 * u,
+    edge = half - 0.07 * u
   const line = Math.max(1, 0.025 * u)
   const shapes = (grow: number, paint: string): BoneShapes['parts'] => [
-    { kind: 'rect', config: { x: -edge, y: -shaftH / 2 - grow, width: 2 * edge, height: shaftH + 2 * grow, fill: paint } },
-    ...[-1, 1].flatMap((sx) => [-1, 1].map((sy) => ({
-      kind: 'circle' as const,
-      config: { x: sx * edge, y: sy * off, radius: knob + grow, fill: paint },
-    }))),
+    {
+      kind: 'rect',
+      config: { x: -edge, y: -shaftH / 2 - grow, width: 2 * edge, height: shaftH + 2 * grow, fill: paint },
+    },
+    ...[-1, 1].flatMap((sx) =>
+      [-1, 1].map((sy) => ({
+        kind: 'circle' as const,
+        config: { x: sx * edge, y: sy * off, radius: knob + grow, fill: paint },
+      })),
+    ),
   ]
   const m = 0.05 * u
   const markStyle = { fill: '#ffffff', stroke: OUTLINE, strokeWidth: Math.max(0.5, line * 0.6) }
   const kind = BONE_MARK[colour] ?? 'circle'
   const mark: BoneShapes['mark'] =
-    kind === 'circle' ? { kind: 'circle', config: { radius: m, ...markStyle } }
-      : kind === 'square' ? { kind: 'rect', config: { x: -m, y: -m, width: 2 * m, height: 2 * m, ...markStyle } }
-        : kind === 'triangle' ? { kind: 'polygon', config: { sides: 3, radius: m * 1.3, rotation: 90, ...markStyle } }
-          : { kind: 'star', config: { numPoints: 5, innerRadius: m * 0.55, outerRadius: m * 1.4, rotation: 90, ...markStyle } }
+    kind === 'circle'
+      ? { kind: 'circle', config: { radius: m, ...markStyle } }
+      : kind === 'square'
+        ? { kind: 'rect', config: { x: -m, y: -m, width: 2 * m, height: 2 * m, ...markStyle } }
+        : kind === 'triangle'
+          ? { kind: 'polygon', config: { sides: 3, radius: m * 1.3, rotation: 90, ...markStyle } }
+          : {
+              kind: 'star',
+              config: { numPoints: 5, innerRadius: m * 0.55, outerRadius: m * 1.4, rotation: 90, ...markStyle },
+            }
   return {
     group: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, rotation: Math.atan2(b.y - a.y, b.x - a.x) / RAD, ...extra },
     parts: [...shapes(line, OUTLINE), ...shapes(0, fill)],
@@ -111,8 +133,10 @@ export function pileBone(st: SwishState, seat: number, k: number): number[] {
   const a = pileAngle(st, seat)
   const r = st.table + 0.45
   const along = (k - 2) * 0.28
-  const cx = r * Math.cos(a) - along * Math.sin(a), cy = r * Math.sin(a) + along * Math.cos(a)
-  const dx = Math.cos(a) * 0.25, dy = Math.sin(a) * 0.25
+  const cx = r * Math.cos(a) - along * Math.sin(a),
+    cy = r * Math.sin(a) + along * Math.cos(a)
+  const dx = Math.cos(a) * 0.25,
+    dy = Math.sin(a) * 0.25
   return [cx - dx, cy - dy, cx + dx, cy + dy]
 }
 
@@ -135,7 +159,18 @@ export function memoBoneShapes(limit = 4000): typeof boneShapes {
     return Array.isArray(x) ? `[${x.map(part).join(',')}]` : String(x)
   }
   return (v, x1, y1, x2, y2, colour, extra = {}, scale = 1) => {
-    const key = [v.cx, v.cy, v.s, x1, y1, x2, y2, colour, scale, ...Object.entries(extra).map(([k, x]) => `${k}=${part(x)}`)].join('|')
+    const key = [
+      v.cx,
+      v.cy,
+      v.s,
+      x1,
+      y1,
+      x2,
+      y2,
+      colour,
+      scale,
+      ...Object.entries(extra).map(([k, x]) => `${k}=${part(x)}`),
+    ].join('|')
     let shapes = cache.get(key)
     if (!shapes) {
       if (cache.size >= limit) cache = new Map()

@@ -49,7 +49,9 @@ describe('the hint box', () => {
     await wrapper.get('[data-testid="hint-button"]').trigger('click')
     await flushPromises()
     const { bad, total } = faultPairs(s)
-    expect(wrapper.get('[data-testid="hint-why"]').text()).toBe(`Stop now and place on rung 2: ${bad} of ${total} rolls would end your turn.`)
+    expect(wrapper.get('[data-testid="hint-why"]').text()).toBe(
+      `Stop now and place on rung 2: ${bad} of ${total} rolls would end your turn.`,
+    )
     expect(wrapper.get('[data-testid="hint-move"]').text()).toMatch(/^Suggested: Ann placed \d+ on rung 2\.$/)
     await wrapper.get('[data-testid="hint-play"]').trigger('click')
     await flushPromises()
@@ -61,13 +63,31 @@ describe('the hint box', () => {
 
 describe('the end-of-game charts', () => {
   it('chart options: a line per seat with its colour, a dash pattern of its own and its name in the legend', () => {
-    const o = chartOptions({ width: 300, height: 150, seats: seats.map((s) => ({ name: s.name, colour: s.colour })), turnLabel: 'Turn', current: () => null })
+    const o = chartOptions({
+      width: 300,
+      height: 150,
+      seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
+      turnLabel: 'Turn',
+      current: () => null,
+    })
     expect(o.series.map((s) => s.label)).toEqual(['Turn', 'Ann', 'Bob', 'Cleo'])
     expect(o.series.slice(1).map((s) => s.stroke)).toEqual(['#d55e00', '#0072b2', '#009e73'])
     const dashes = o.series.slice(1).map((s) => JSON.stringify(s.dash))
     expect(new Set(dashes).size).toBe(3)
     expect(SEAT_DASHES.length).toBeGreaterThanOrEqual(8)
-    expect(chartData([0, 1, 2], [[1, 2, null], [0, 0, 1]])).toEqual([[0, 1, 2], [1, 2, null], [0, 0, 1]])
+    expect(
+      chartData(
+        [0, 1, 2],
+        [
+          [1, 2, null],
+          [0, 0, 1],
+        ],
+      ),
+    ).toEqual([
+      [0, 1, 2],
+      [1, 2, null],
+      [0, 0, 1],
+    ])
   })
 
   it('draws one chart per quantity, titled in the player’s language', async () => {
@@ -79,7 +99,10 @@ describe('the end-of-game charts', () => {
       states.push(s)
     }
     wrapper = mountIn(GameCharts, { game: 'kakekko', states, seats: seats.slice(0, 2) })
-    await vi.waitFor(() => expect(wrapper!.get('[data-testid="game-charts"]').attributes('data-status')).toBe('ready'), { timeout: 10_000 })
+    await vi.waitFor(
+      () => expect(wrapper!.get('[data-testid="game-charts"]').attributes('data-status')).toBe('ready'),
+      { timeout: 10_000 },
+    )
     expect(wrapper.findAll('figcaption').map((f) => f.text())).toEqual(['Steps to the goal', 'Marbles in hand'])
   })
 })

@@ -21,7 +21,10 @@ const seats = [
 function dianaHolds70(): ExxtraState {
   const s: ExxtraState = {
     ...exxtra.setup(defaultScenario, 4, 1),
-    seat: 3, pos: [0, 3, 0, 0], rung: [OFF, OFF, 4, OFF], value: [OFF, OFF, 64, OFF],
+    seat: 3,
+    pos: [0, 3, 0, 0],
+    rung: [OFF, OFF, 4, OFF],
+    value: [OFF, OFF, 64, OFF],
     rng: scriptedRng([4, 5]),
   }
   return exxtra.apply(s, { t: 'roll' })
@@ -54,7 +57,7 @@ describe('Exxtra board', () => {
     expect(wrapper.emitted('act')).toEqual([[{ t: 'place', rung: 4 }]])
   })
 
-  it('hovering rung 3 marks Carl\'s pair on rung 4 as knocked back and shows the held pair there', async () => {
+  it("hovering rung 3 marks Carl's pair on rung 4 as knocked back and shows the held pair there", async () => {
     wrapper = mountWith(Board, dianaHolds70())
     await wrapper.vm.$nextTick()
     stage().findOne('.rung-3')!.fire('mouseenter')

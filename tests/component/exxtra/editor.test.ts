@@ -49,13 +49,17 @@ describe('Exxtra variant editor', () => {
     const bad: ExxtraScenario = { ...base, rules: { ...base.rules, dieA: ['X', 'X', 'X', 'X', 'X', 'X'] } }
     wrapper = mountEditor(bad)
     expect(wrapper.text()).toContain('This die needs at least one face with a digit.')
-    expect(wrapper.get('[data-testid="exxtra-dieA-0"]').element.closest('fieldset')!.classList.contains('bad')).toBe(true)
+    expect(wrapper.get('[data-testid="exxtra-dieA-0"]').element.closest('fieldset')!.classList.contains('bad')).toBe(
+      true,
+    )
   })
 
   it('the track length field sends what is typed; out of range values are explained', async () => {
     wrapper = mountEditor(base)
     await wrapper.get('[data-testid="exxtra-track-length"]').setValue('35')
-    expect(((wrapper.emitted('update:scenario')![0][0] as Scenario).rules as { trackLength: number }).trackLength).toBe(35)
+    expect(((wrapper.emitted('update:scenario')![0][0] as Scenario).rules as { trackLength: number }).trackLength).toBe(
+      35,
+    )
     const tooLong = { ...base, rules: { ...base.rules, trackLength: 250 } }
     await wrapper.setProps({ scenario: tooLong, problems: problemsOf(tooLong) })
     expect(wrapper.get('[data-testid="exxtra-track-length"]').classes()).toContain('bad')
@@ -64,7 +68,9 @@ describe('Exxtra variant editor', () => {
   it('the first-roll X-X setting and the standard dice button', async () => {
     wrapper = mountEditor(base)
     await wrapper.get('[data-testid="exxtra-doublex-hundred"]').trigger('change')
-    expect(((wrapper.emitted('update:scenario')![0][0] as Scenario).rules as { firstRollDoubleX: string }).firstRollDoubleX).toBe('hundred')
+    expect(
+      ((wrapper.emitted('update:scenario')![0][0] as Scenario).rules as { firstRollDoubleX: string }).firstRollDoubleX,
+    ).toBe('hundred')
     await wrapper.get('[data-testid="exxtra-standard-dice"]').trigger('click')
     expect((wrapper.emitted('update:scenario')![1][0] as Scenario).rules).toEqual(base.rules)
   })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { boardLayout, pawnOffset, pawnRing, rungBoxes, seatMarks, trackGrid } from '../../../src-renderer/games/exxtra/layout.js'
+import {
+  boardLayout,
+  pawnOffset,
+  pawnRing,
+  rungBoxes,
+  seatMarks,
+  trackGrid,
+} from '../../../src-renderer/games/exxtra/layout.js'
 
 describe('Exxtra board geometry', () => {
   it('the track snakes: consecutive squares touch, every square lies inside the box', () => {
@@ -40,7 +47,11 @@ describe('Exxtra board geometry', () => {
   it('the ladder has rung 0 at the bottom; wide and tall areas both fit the three parts', () => {
     const rungs = rungBoxes({ x: 0, y: 0, w: 100, h: 300 }, 6)
     expect(rungs[0].y).toBeGreaterThan(rungs[5].y)
-    for (const [w, h] of [[900, 560], [420, 700], [50, 50]]) {
+    for (const [w, h] of [
+      [900, 560],
+      [420, 700],
+      [50, 50],
+    ]) {
       const l = boardLayout(w, h)
       for (const b of [l.track, l.ladder, l.dice]) {
         expect(b.w).toBeGreaterThan(0)

@@ -19,7 +19,14 @@ const seats = [
 /** three seats rolled 5, 2, 4 and kept them: Alex is on turn with 5 points */
 function alexActs(): KakekkoState {
   let s: KakekkoState = { ...kakekko.setup(defaultScenario, 3, 1), rng: scriptedRng([5, 2, 4]) }
-  for (const a of [{ t: 'roll' }, { t: 'roll' }, { t: 'roll' }, { t: 'raise', marbles: 0 }, { t: 'raise', marbles: 0 }, { t: 'raise', marbles: 0 }] as const) {
+  for (const a of [
+    { t: 'roll' },
+    { t: 'roll' },
+    { t: 'roll' },
+    { t: 'raise', marbles: 0 },
+    { t: 'raise', marbles: 0 },
+    { t: 'raise', marbles: 0 },
+  ] as const) {
     s = kakekko.apply(s, a)
   }
   return s

@@ -38,11 +38,22 @@ describe('Recess board', () => {
     await wrapper.vm.$nextTick()
     stage().findOne('.piece-k0')!.fire('click')
     await wrapper.vm.$nextTick()
-    const names = stage().find((n: Konva.Node) => n.name().startsWith('target-')).map((n: Konva.Node) => n.name()).sort()
+    const names = stage()
+      .find((n: Konva.Node) => n.name().startsWith('target-'))
+      .map((n: Konva.Node) => n.name())
+      .sort()
     // three gates A1, B1, A2: the first step lands on one, two more steps from there
     expect(names).toEqual([
-      'target-0-0', 'target-0-1', 'target-0-2', 'target-0-3', 'target-1-0',
-      'target-1-1', 'target-1-2', 'target-2-0', 'target-2-1', 'target-3-0',
+      'target-0-0',
+      'target-0-1',
+      'target-0-2',
+      'target-0-3',
+      'target-1-0',
+      'target-1-1',
+      'target-1-2',
+      'target-2-0',
+      'target-2-1',
+      'target-3-0',
     ])
     stage().findOne('.target-0-2')!.fire('click')
     expect(wrapper.emitted('act')).toEqual([[{ t: 'kid', kid: 0, steps: 3, to: [0, 2] }]])
@@ -57,7 +68,7 @@ describe('Recess board', () => {
     expect(wrapper.emitted('act')).toBeUndefined()
   })
 
-  it('the nun move shows the nun\'s targets once the kids have moved', async () => {
+  it("the nun move shows the nun's targets once the kids have moved", async () => {
     let s = recess.setup(defaultScenario, 4, 1)
     s = recess.apply(s, { t: 'kid', kid: 0, steps: 3, to: [0, 2] })
     s = recess.apply(s, { t: 'kid', kid: 1, steps: 2, to: [1, 0] })
@@ -72,7 +83,7 @@ describe('Recess board', () => {
 })
 
 describe('Recess selection, held by the view', () => {
-  it('a kid picked on one view\'s board shows its steps in that view\'s panel, not in another view', async () => {
+  it("a kid picked on one view's board shows its steps in that view's panel, not in another view", async () => {
     const other = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
     wrapper = mountWith(inView(Board, Panel), recess.setup(defaultScenario, 4, 1))
     await wrapper.vm.$nextTick()

@@ -69,7 +69,7 @@ describe('one command table for the menu, the keyboard, the buttons and the "?" 
     expect(ran).toEqual(['undo', 'undo'])
   })
 
-  it('in a text field, Undo stays the field\'s own and a key without Ctrl types', async () => {
+  it("in a text field, Undo stays the field's own and a key without Ctrl types", async () => {
     await mountApp('en', true)
     const field = wrapper!.find('[data-testid="field"]').element as HTMLInputElement
     field.focus()
@@ -95,17 +95,21 @@ describe('one command table for the menu, the keyboard, the buttons and the "?" 
     expect(dialog.open).toBe(false)
   })
 
-  it.each(['en', 'ja', 'fr'] as const)('the overlay is written in %s, with no message key left untranslated', async (locale) => {
-    await mountApp(locale)
-    await wrapper!.find('[data-testid="show-shortcuts"]').trigger('click')
-    await flushPromises()
-    const text = document.querySelector('[data-testid="shortcuts"]')!.textContent ?? ''
-    expect(text).not.toMatch(/\b(boardKeys|editorKeys|commands|shortcuts|keyNames)\.\w/)
-    for (const id of GAME_IDS) {
-      for (const row of Object.values(PLUGINS[id].keys.board)) expect(text).toContain(lookup(CATALOGUE[locale], row.label))
-    }
-    if (locale === 'fr') expect(text).toContain('Maj')
-  })
+  it.each(['en', 'ja', 'fr'] as const)(
+    'the overlay is written in %s, with no message key left untranslated',
+    async (locale) => {
+      await mountApp(locale)
+      await wrapper!.find('[data-testid="show-shortcuts"]').trigger('click')
+      await flushPromises()
+      const text = document.querySelector('[data-testid="shortcuts"]')!.textContent ?? ''
+      expect(text).not.toMatch(/\b(boardKeys|editorKeys|commands|shortcuts|keyNames)\.\w/)
+      for (const id of GAME_IDS) {
+        for (const row of Object.values(PLUGINS[id].keys.board))
+          expect(text).toContain(lookup(CATALOGUE[locale], row.label))
+      }
+      if (locale === 'fr') expect(text).toContain('Maj')
+    },
+  )
 })
 
 describe('a binding of the table, written for each reader', () => {

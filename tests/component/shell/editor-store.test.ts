@@ -8,7 +8,9 @@ const dirtyCalls: boolean[] = []
 
 describe('the editor store: one history per opened scenario (issue 17, item 1)', () => {
   beforeEach(() => {
-    ;(window as { asobiba?: Bridge }).asobiba = { setDirty: ({ dirty }: { dirty: boolean }) => (dirtyCalls.push(dirty), Promise.resolve()) } as Bridge
+    ;(window as { asobiba?: Bridge }).asobiba = {
+      setDirty: ({ dirty }: { dirty: boolean }) => (dirtyCalls.push(dirty), Promise.resolve()),
+    } as Bridge
     setActivePinia(createPinia())
     dirtyCalls.length = 0
   })

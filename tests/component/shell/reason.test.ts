@@ -44,7 +44,9 @@ describe('a seat in a reason is its player’s name and colour, never its index 
     const keys = keysWithSeats(MESSAGES.en)
     expect(keys.length).toBeGreaterThan(40)
     for (const [key, text] of keys) {
-      const params = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([, p]) => [p, /^seat\d*$/.test(p) ? 1 : 'x']))
+      const params = Object.fromEntries(
+        [...text.matchAll(/\{(\w+)\}/g)].map(([, p]) => [p, /^seat\d*$/.test(p) ? 1 : 'x']),
+      )
       const out = say({ key, params }, SEATS)
       expect(out, key).toContain('Bob (blue)')
       expect(out, key).not.toMatch(/\b1\b/)
@@ -59,14 +61,20 @@ describe('a seat in a reason is its player’s name and colour, never its index 
 
   it('a colour from a file that is not in the palette is called by the nearest palette colour', () => {
     const say = sayer()
-    expect(say({ key: 'exxtra.explain.rungTaken', params: { rung: 2, seat: 2 } }, SEATS)).toBe('Rung 2 is taken by Cleo (blue).')
+    expect(say({ key: 'exxtra.explain.rungTaken', params: { rung: 2, seat: 2 } }, SEATS)).toBe(
+      'Rung 2 is taken by Cleo (blue).',
+    )
   })
 
   it('without seats it takes the game in play’s, and a seat no one holds is "player n", counted from 1', () => {
     const say = sayer(true)
     useGameStore().seats = SEATS
-    expect(say({ key: 'exxtra.explain.rungTaken', params: { rung: 3, seat: 0 } })).toBe('Rung 3 is taken by Ann (vermilion).')
-    expect(say({ key: 'exxtra.explain.rungTaken', params: { rung: 3, seat: 5 } }, [])).toBe('Rung 3 is taken by player 6.')
+    expect(say({ key: 'exxtra.explain.rungTaken', params: { rung: 3, seat: 0 } })).toBe(
+      'Rung 3 is taken by Ann (vermilion).',
+    )
+    expect(say({ key: 'exxtra.explain.rungTaken', params: { rung: 3, seat: 5 } }, [])).toBe(
+      'Rung 3 is taken by player 6.',
+    )
   })
 
   it('in French and Japanese too', () => {

@@ -64,10 +64,17 @@ describe('the share dialog', () => {
   it('a document too large for a link says so and offers its file instead', async () => {
     // 90,000 characters that do not compress: far more than a link may hold
     let seed = 1
-    const noise = Array.from({ length: 90_000 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('')
+    const noise = Array.from({ length: 90_000 }, () =>
+      String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90)),
+    ).join('')
     const saveFile = vi.fn()
-    const w = await open({ ...GAMES.recess.defaultScenario, meta: { ...GAMES.recess.defaultScenario.meta, description: noise } }, saveFile)
-    expect(w.find('[data-testid="share-too-large"]').text()).toMatch(/^This is too large for a link \(\d+ characters, at most 65536\)\. Share the file instead\.$/)
+    const w = await open(
+      { ...GAMES.recess.defaultScenario, meta: { ...GAMES.recess.defaultScenario.meta, description: noise } },
+      saveFile,
+    )
+    expect(w.find('[data-testid="share-too-large"]').text()).toMatch(
+      /^This is too large for a link \(\d+ characters, at most 65536\)\. Share the file instead\.$/,
+    )
     expect(w.find('[data-testid="share-web-link"]').exists()).toBe(false)
     await w.find('[data-testid="share-save-file"]').trigger('click')
     expect(saveFile).toHaveBeenCalledOnce()

@@ -10,7 +10,11 @@ export function inView(...parts: Component[]) {
     inheritAttrs: false,
     setup(_, { attrs }) {
       provideViewState()
-      return () => h('div', parts.map((part) => h(part, attrs)))
+      return () =>
+        h(
+          'div',
+          parts.map((part) => h(part, attrs)),
+        )
     },
   })
 }

@@ -43,7 +43,7 @@ describe('Swish pond', () => {
     expect(stage().find('.arc-illegal').length).toBeGreaterThan(0)
   })
 
-  it('does nothing when it is not a person\'s turn', async () => {
+  it("does nothing when it is not a person's turn", async () => {
     wrapper = mountWith(Board, open(), false)
     await wrapper.get('[data-testid="swish-board"]').trigger('keydown', { key: 'Enter' })
     expect(wrapper.emitted('act')).toBeUndefined()
@@ -52,7 +52,10 @@ describe('Swish pond', () => {
 
   it('when several small fish touch, clicking one swallows it', async () => {
     const s = swish.apply(
-      swimming([straight(0, 0, 0, [0, 1]), straight(-5, -5, 180, [1, 0])], [small(7, 2, 1.3, 0.4, 0), small(8, 3, 1.3, -0.4, 0)]),
+      swimming(
+        [straight(0, 0, 0, [0, 1]), straight(-5, -5, 180, [1, 0])],
+        [small(7, 2, 1.3, 0.4, 0), small(8, 3, 1.3, -0.4, 0)],
+      ),
       { t: 'step', deg: 0 },
     )
     expect(s.phase).toBe('eat')

@@ -26,7 +26,15 @@ describe('numeric action keys', () => {
 
   it('tells apart values that a naive concatenation would merge', () => {
     const keys = new KeyTable()
-    const tricky = [{ a: [1, 2], b: 3 }, { a: [1], b: [2, 3] }, { a: 1, b: 23 }, { a: 12, b: 3 }, { a: '1', b: 23 }, { b: 3, a: [1, 2] }, { a: [[1], 2], b: 3 }]
+    const tricky = [
+      { a: [1, 2], b: 3 },
+      { a: [1], b: [2, 3] },
+      { a: 1, b: 23 },
+      { a: 12, b: 3 },
+      { a: '1', b: 23 },
+      { b: 3, a: [1, 2] },
+      { a: [[1], 2], b: 3 },
+    ]
     expect(new Set(tricky.map((v) => keys.of(v))).size).toBe(tricky.length)
     expect(keys.of(new Int8Array([4, 7]))).toBe(keys.of([4, 7]))
   })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { backpropagate, expand, newSearch, playout, select, selectChild, type Search } from '../../../shared/ai/phases.js'
+import {
+  backpropagate,
+  expand,
+  newSearch,
+  playout,
+  select,
+  selectChild,
+  type Search,
+} from '../../../shared/ai/phases.js'
 import { NONE } from '../../../shared/ai/tree.js'
 import { makeRand, seedRng } from '../../../shared/engine/rng.js'
 import type { GameModule } from '../../../shared/engine/types.js'
@@ -11,7 +19,11 @@ const MARK: ToyAction = { t: 'mark', at: rolled.pos[0] }
 const END: ToyAction = { t: 'end' }
 const ROLL: ToyAction = { t: 'roll' }
 
-function searchOf(game: GameModule<ToyState, ToyAction> = toy, root: ToyState = rolled, opts: { maxPlayout?: number; nodeCap?: number } = {}) {
+function searchOf(
+  game: GameModule<ToyState, ToyAction> = toy,
+  root: ToyState = rolled,
+  opts: { maxPlayout?: number; nodeCap?: number } = {},
+) {
   return newSearch(game, makeRand(1), game.legalActions(root), {
     c: 0.9,
     maxPlayout: opts.maxPlayout ?? 5000,
@@ -22,7 +34,15 @@ function searchOf(game: GameModule<ToyState, ToyAction> = toy, root: ToyState = 
 }
 
 /** a child of `parent` for `action` with the given statistics */
-function child(search: Search<ToyState, ToyAction>, parent: number, action: ToyAction, seat: number, visits: number, total: number, avail: number) {
+function child(
+  search: Search<ToyState, ToyAction>,
+  parent: number,
+  action: ToyAction,
+  seat: number,
+  visits: number,
+  total: number,
+  avail: number,
+) {
   const n = search.tree.add(parent, search.keys.of(action), seat)
   search.tree.visits[n] = visits
   search.tree.total[n] = total

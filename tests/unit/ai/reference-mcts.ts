@@ -19,7 +19,15 @@ interface RefNode {
   children: RefNode[]
 }
 
-const node = (key: string, seat: number): RefNode => ({ key, seat, visits: 0, avail: 1, total: 0, chance: false, children: [] })
+const node = (key: string, seat: number): RefNode => ({
+  key,
+  seat,
+  visits: 0,
+  avail: 1,
+  total: 0,
+  chance: false,
+  children: [],
+})
 
 export function referenceMcts<S extends BaseState, A extends BaseAction>(
   game: GameModule<S, A>,
@@ -121,6 +129,10 @@ export function referenceMcts<S extends BaseState, A extends BaseAction>(
   const byKey = new Map(rootActions.map((a) => [JSON.stringify(a), a]))
   return {
     nodes,
-    root: ranked.map((n) => ({ action: byKey.get(n.key)!, visits: n.visits, value: n.visits ? n.total / n.visits : 0 })),
+    root: ranked.map((n) => ({
+      action: byKey.get(n.key)!,
+      visits: n.visits,
+      value: n.visits ? n.total / n.visits : 0,
+    })),
   }
 }

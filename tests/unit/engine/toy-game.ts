@@ -36,7 +36,14 @@ export const toy: GameModule<ToyState, ToyAction> = {
   ]),
   defaultScenario: scenario,
   check: () => [],
-  setup: (_sc, n, seed) => ({ rng: seedRng(seed), n, pos: new Array<number>(n).fill(0), marks: [], turn: 0, rolled: false }),
+  setup: (_sc, n, seed) => ({
+    rng: seedRng(seed),
+    n,
+    pos: new Array<number>(n).fill(0),
+    marks: [],
+    turn: 0,
+    rolled: false,
+  }),
   toAct: (s) => (s.pos.some((p) => p >= 20) ? null : s.turn),
   legalActions: (s) => (s.rolled ? [{ t: 'mark', at: s.pos[s.turn] }, { t: 'end' }] : [{ t: 'roll' }]),
   explain(s, a) {

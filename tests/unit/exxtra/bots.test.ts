@@ -43,21 +43,27 @@ describe('Exxtra bots: a bot stops when rolling again cannot improve its positio
 
   it('at 2 to 6 seats (the float tie was at 3, 5 and 6) neither the heuristic nor the search hooks roll on dice that always show one pair', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 6 }), fc.constantFrom(...('0123456789'.split('') as Face[])), fc.constantFrom(...('0456789'.split('') as Face[])), fc.integer(), (seats, a, b, seed) => {
-        const scenario = scenarioWith({ dieA: same(a), dieB: same(b) })
-        const rand = makeRand(seed)
-        let s = exxtra.setup(scenario, seats, seed)
-        for (let i = 0; i < 120 && exxtra.toAct(s) !== null; i++) {
-          if (s.rolls > 0) {
-            expect(heuristicBot(s)).toEqual(fastHeuristic(s))
-            expect(heuristicBot(s).t).toBe('place')
-            expect(playout(s).t).toBe('place')
-            expect(hint(s)).toHaveLength(1)
-            expect(hint(s)[0].t).toBe('place')
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.constantFrom(...('0123456789'.split('') as Face[])),
+        fc.constantFrom(...('0456789'.split('') as Face[])),
+        fc.integer(),
+        (seats, a, b, seed) => {
+          const scenario = scenarioWith({ dieA: same(a), dieB: same(b) })
+          const rand = makeRand(seed)
+          let s = exxtra.setup(scenario, seats, seed)
+          for (let i = 0; i < 120 && exxtra.toAct(s) !== null; i++) {
+            if (s.rolls > 0) {
+              expect(heuristicBot(s)).toEqual(fastHeuristic(s))
+              expect(heuristicBot(s).t).toBe('place')
+              expect(playout(s).t).toBe('place')
+              expect(hint(s)).toHaveLength(1)
+              expect(hint(s)[0].t).toBe('place')
+            }
+            s = exxtra.apply(s, exxtra.bots.random(s, rand))
           }
-          s = exxtra.apply(s, exxtra.bots.random(s, rand))
-        }
-      }),
+        },
+      ),
       { numRuns: 25, seed: 13 },
     )
   })
@@ -72,7 +78,12 @@ describe('Exxtra bots: a bot stops when rolling again cannot improve its positio
   })
 
   it('every bot stops at the roll limit (the search with a small budget)', () => {
-    const scenario = scenarioWith({ rollLimit: 2, dieA: ['1', '1', '1', '2', '2', '2'], dieB: ['1', '1', '1', '2', '2', '2'], trackLength: 200 })
+    const scenario = scenarioWith({
+      rollLimit: 2,
+      dieA: ['1', '1', '1', '2', '2', '2'],
+      dieB: ['1', '1', '1', '2', '2', '2'],
+      trackLength: 200,
+    })
     const bots: ((s: ExxtraState, i: number) => ExxtraAction)[] = [
       (s, i) => exxtra.bots.random(s, makeRand(i)),
       (s) => exxtra.bots.heuristic(s, makeRand(0)),

@@ -17,11 +17,25 @@ import { hasMessage, LOCALES, translate } from '../../../shared/i18n/index.js'
 import { scenarioWith } from './helpers.js'
 
 const key = (a: unknown) => JSON.stringify(a)
-const CANDIDATES: ExxtraAction[] = [{ t: 'roll' }, ...Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place' as const, rung }))]
+const CANDIDATES: ExxtraAction[] = [
+  { t: 'roll' },
+  ...Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place' as const, rung })),
+]
 /** actions no state accepts, each for its own reason */
 const MALFORMED: unknown[] = [
-  null, 7, 'roll', [], {}, { t: 'pass' }, { t: 'hasOwnProperty' }, { t: 'roll', rung: 1 },
-  { t: 'place' }, { t: 'place', rung: RUNGS }, { t: 'place', rung: -1 }, { t: 'place', rung: 0.5 }, { t: 'place', rung: '2' },
+  null,
+  7,
+  'roll',
+  [],
+  {},
+  { t: 'pass' },
+  { t: 'hasOwnProperty' },
+  { t: 'roll', rung: 1 },
+  { t: 'place' },
+  { t: 'place', rung: RUNGS },
+  { t: 'place', rung: -1 },
+  { t: 'place', rung: 0.5 },
+  { t: 'place', rung: '2' },
 ]
 
 const die = fc
@@ -35,8 +49,15 @@ const scenario: fc.Arbitrary<ExxtraScenario> = fc
     dieA: fc.oneof(die, fc.constant(['7', '7', '7', '7', '7', '7'] as Face[])),
     dieB: fc.oneof(die, fc.constant(['6', '6', '6', '6', '6', '6'] as Face[])),
     firstRollDoubleX: fc.constantFrom('zero' as const, 'hundred' as const),
-    roundLimit: fc.oneof(fc.integer({ min: LIMIT_RANGE.roundLimit.min, max: 8 }), fc.constant(60), fc.integer({ min: 60, max: 120 })),
-    rollLimit: fc.oneof(fc.constantFrom(LIMIT_RANGE.rollLimit.min, LIMIT_RANGE.rollLimit.max), fc.integer({ min: 1, max: 20 })),
+    roundLimit: fc.oneof(
+      fc.integer({ min: LIMIT_RANGE.roundLimit.min, max: 8 }),
+      fc.constant(60),
+      fc.integer({ min: 60, max: 120 }),
+    ),
+    rollLimit: fc.oneof(
+      fc.constantFrom(LIMIT_RANGE.rollLimit.min, LIMIT_RANGE.rollLimit.max),
+      fc.integer({ min: 1, max: 20 }),
+    ),
   })
   .map((rules) => ({ ...scenarioWith(rules), players: { min: 2, max: 6 } }))
   .filter((s) => checkScenario(s).ok)
@@ -81,7 +102,12 @@ function contractAt(s: ExxtraState, rand: Rand, sampled: boolean): void {
     }
   }
   if (exxtra.toAct(s) === null) return
-  for (const a of [exxtra.bots.random(s, rand), exxtra.bots.heuristic(s, rand), exxtra.playout!(s, rand), ...exxtra.hint!(s)]) {
+  for (const a of [
+    exxtra.bots.random(s, rand),
+    exxtra.bots.heuristic(s, rand),
+    exxtra.playout!(s, rand),
+    ...exxtra.hint!(s),
+  ]) {
     expect(legal.has(key(a)), key(a)).toBe(true)
   }
 }
@@ -107,10 +133,17 @@ function playOut(scenario: ExxtraScenario, seats: number, seed: number, chooser:
 }
 
 describe('Exxtra contract: every game ends within maxActions; explain ⟺ legalActions; bots choose legal actions', () => {
-  for (const [chooser, runs] of [['random', 12], ['easy', 12], ['normal', 6], ['hard', 4]] as const) {
+  for (const [chooser, runs] of [
+    ['random', 12],
+    ['easy', 12],
+    ['normal', 6],
+    ['hard', 4],
+  ] as const) {
     it(`played by ${chooser === 'random' ? 'a random chooser' : `the ${chooser} bot`}`, () => {
       fc.assert(
-        fc.property(scenario, fc.integer({ min: 2, max: 6 }), fc.integer(), (sc, seats, seed) => playOut(sc, seats, seed, chooser)),
+        fc.property(scenario, fc.integer({ min: 2, max: 6 }), fc.integer(), (sc, seats, seed) =>
+          playOut(sc, seats, seed, chooser),
+        ),
         { numRuns: runs, seed: 13 },
       )
     })

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../../shared/games/exxtra/index.js'
 import {
-  clampTrackLength, diceOdds, parseFace, problemsAt, setFace, setLimit, setTrackLength, withRules,
+  clampTrackLength,
+  diceOdds,
+  parseFace,
+  problemsAt,
+  setFace,
+  setLimit,
+  setTrackLength,
+  withRules,
 } from '../../../shared/games/exxtra/editor.js'
 import { checkScenario } from '../../../shared/formats/load.js'
 

@@ -113,12 +113,12 @@ describe('Exxtra: the rule text examples (Alex, Beatrice, Carl, Diana)', () => {
     expect(s.pos).toEqual([0, 3, 0, 0])
   })
 
-  it('example 3: Carl rolls 3-X (30), 42, 64 and places on rung 4, knocking back Beatrice\'s 64 on rung 5', () => {
+  it("example 3: Carl rolls 3-X (30), 42, 64 and places on rung 4, knocking back Beatrice's 64 on rung 5", () => {
     const s = example3(example2(example1(fourSeats())))
     expect(s.rung).toEqual([OFF, OFF, 4, OFF])
   })
 
-  it('example 4: Diana keeps 7-X (70) and places on rung 5 rather than rung 3, so Carl\'s pair stays', () => {
+  it("example 4: Diana keeps 7-X (70) and places on rung 5 rather than rung 3, so Carl's pair stays", () => {
     const s = example4(example3(example2(example1(fourSeats()))))
     expect(s.rung).toEqual([OFF, OFF, 4, 5])
     expect(s.value).toEqual([OFF, OFF, 64, 70])
@@ -136,7 +136,7 @@ describe('Exxtra: the rule text examples (Alex, Beatrice, Carl, Diana)', () => {
     expect(s.pos).toEqual([0, 1, 4, 0])
   })
 
-  it('example 7: Carl moves 4 from rung 4, rolls 71 and places on rung 2, knocking back Diana\'s 70 and Alex\'s 61', () => {
+  it("example 7: Carl moves 4 from rung 4, rolls 71 and places on rung 2, knocking back Diana's 70 and Alex's 61", () => {
     const s = example7(example6(example5(example4(example3(example2(example1(fourSeats())))))))
     expect(s.seat).toBe(DIANA)
     expect(s.pos).toEqual([0, 1, 4, 0])
@@ -152,7 +152,7 @@ describe('Exxtra: the rule text examples (Alex, Beatrice, Carl, Diana)', () => {
     const five = example5(example4(example3(example2(example1(fourSeats())))))
     expect(log(roll(five, '3', '2'), 'X', 'X')).toBe(
       '1 rolled X and X: an X after the first roll. The turn is over and the pawn goes back 2. ' +
-      '2 takes the pair back from rung 4 and moves 4 forward.',
+        '2 takes the pair back from rung 4 and moves 4 forward.',
     )
     s = roll(example6(five), '7', '1')
     expect(translate('en', exxtra.describe(s, { t: 'place', rung: 2 }))).toBe(

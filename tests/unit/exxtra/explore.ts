@@ -61,7 +61,10 @@ export function exploreAll(rules: ExxtraRules, seats: number, limit = 300_000): 
  */
 export function furthestByLadder(rules: ExxtraRules, seats: number): number {
   const BASE = 100
-  const start = { ...exxtra.setup(scenarioWith({ ...rules, trackLength: 200 }), seats, 1), pos: new Array<number>(seats).fill(BASE) }
+  const start = {
+    ...exxtra.setup(scenarioWith({ ...rules, trackLength: 200 }), seats, 1),
+    pos: new Array<number>(seats).fill(BASE),
+  }
   const faces = distinctFaces(start)
   const order = (s: ExxtraState) => s.turns * (s.rollLimit + 2) + s.rolls
   type Layer = Map<string, { s: ExxtraState; best: number[] }>
@@ -83,7 +86,10 @@ export function furthestByLadder(rules: ExxtraRules, seats: number): number {
       if (exxtra.toAct(s) === null) continue
       for (const next of successors(s, faces)) {
         if (next.pos.some((p) => p >= next.goal || p <= 0)) throw new Error('the goal or the start came into play')
-        add({ ...next, pos: new Array<number>(seats).fill(BASE) }, best.map((b, i) => Math.max(0, b + next.pos[i] - BASE)))
+        add(
+          { ...next, pos: new Array<number>(seats).fill(BASE) },
+          best.map((b, i) => Math.max(0, b + next.pos[i] - BASE)),
+        )
       }
     }
   }

@@ -1,6 +1,12 @@
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import { exxtra, defaultScenario } from '../../../shared/games/exxtra/index.js'
-import type { ExxtraAction, ExxtraRules, ExxtraScenario, ExxtraState, Face } from '../../../shared/games/exxtra/index.js'
+import type {
+  ExxtraAction,
+  ExxtraRules,
+  ExxtraScenario,
+  ExxtraState,
+  Face,
+} from '../../../shared/games/exxtra/index.js'
 
 export const ALEX = 0
 export const BEATRICE = 1

@@ -30,11 +30,14 @@ describe('Exxtra: texts', () => {
 
   it('every placeholder of an English text is in its translations', () => {
     const en = keys(messages.en)
-    const get = (tree: Tree, key: string) => key.split('.').reduce<string | Tree>((n, p) => (n as Tree)[p], tree) as string
+    const get = (tree: Tree, key: string) =>
+      key.split('.').reduce<string | Tree>((n, p) => (n as Tree)[p], tree) as string
     for (const k of en) {
       const want = (get(messages.en, k).match(/\{\w+\}/g) ?? []).sort()
       for (const locale of ['ja', 'fr'] as const) {
-        expect([...new Set(get(messages[locale], k).match(/\{\w+\}/g) ?? [])].sort(), `${locale} ${k}`).toEqual([...new Set(want)])
+        expect([...new Set(get(messages[locale], k).match(/\{\w+\}/g) ?? [])].sort(), `${locale} ${k}`).toEqual([
+          ...new Set(want),
+        ])
       }
     }
   })

@@ -8,7 +8,10 @@ import { FACES } from '../../../shared/games/exxtra/schema.js'
 import { hasMessage } from '../../../shared/i18n/index.js'
 import { scenarioWith } from './helpers.js'
 
-const EVERY_ACTION: ExxtraAction[] = [{ t: 'roll' }, ...Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place' as const, rung }))]
+const EVERY_ACTION: ExxtraAction[] = [
+  { t: 'roll' },
+  ...Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place' as const, rung })),
+]
 
 const die = fc
   .array(fc.constantFrom<Face>(...FACES), { minLength: 6, maxLength: 6 })
@@ -59,15 +62,21 @@ function play(scenario: ExxtraScenario, seats: number, seed: number, bot: 'rando
 describe('Exxtra: properties over random games', () => {
   it('pawns stay on the track, at most one pair per rung 1-5, every pair has one owner, and the game ends', () => {
     fc.assert(
-      fc.property(variant, fc.integer({ min: 2, max: 6 }), fc.integer(), fc.constantFrom('random', 'heuristic', 'mixed'), (scenario, seats, seed, bot) => {
-        const { states, final } = play(scenario, seats, seed, bot)
-        states.forEach(invariants)
-        expect(exxtra.toAct(final)).toBeNull()
-        const ranking = exxtra.result(final) as number[]
-        expect(ranking).toHaveLength(seats)
-        if (final.winner >= 0) expect(ranking.filter((p) => p === 1)).toHaveLength(1)
-        else expect(ranking).toContain(1)
-      }),
+      fc.property(
+        variant,
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer(),
+        fc.constantFrom('random', 'heuristic', 'mixed'),
+        (scenario, seats, seed, bot) => {
+          const { states, final } = play(scenario, seats, seed, bot)
+          states.forEach(invariants)
+          expect(exxtra.toAct(final)).toBeNull()
+          const ranking = exxtra.result(final) as number[]
+          expect(ranking).toHaveLength(seats)
+          if (final.winner >= 0) expect(ranking.filter((p) => p === 1)).toHaveLength(1)
+          else expect(ranking).toContain(1)
+        },
+      ),
       { numRuns: 60 },
     )
   })
@@ -81,7 +90,9 @@ describe('Exxtra: properties over random games', () => {
           const legal = exxtra.legalActions(s)
           for (const a of EVERY_ACTION) {
             const why = exxtra.explain(s, a)
-            expect(why === null, `${JSON.stringify(a)} ${why?.key}`).toBe(legal.some((l) => JSON.stringify(l) === JSON.stringify(a)))
+            expect(why === null, `${JSON.stringify(a)} ${why?.key}`).toBe(
+              legal.some((l) => JSON.stringify(l) === JSON.stringify(a)),
+            )
             if (why) expect(hasMessage('en', why.key)).toBe(true)
           }
           for (const a of legal) expect(hasMessage('en', exxtra.describe(s, a).key)).toBe(true)

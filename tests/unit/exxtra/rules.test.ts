@@ -107,7 +107,10 @@ describe('Exxtra: placing and knocking back', () => {
 
   it('rungs 1 to 5 hold one pair; an occupied rung is refused with who holds it', () => {
     const s = roll(staged({ rung: [OFF, 3, OFF, OFF], value: [OFF, 21, OFF, OFF] }), '7', '6')
-    expect(exxtra.explain(s, { t: 'place', rung: 3 })).toEqual({ key: 'exxtra.explain.rungTaken', params: { rung: 3, seat: 1 } })
+    expect(exxtra.explain(s, { t: 'place', rung: 3 })).toEqual({
+      key: 'exxtra.explain.rungTaken',
+      params: { rung: 3, seat: 1 },
+    })
     expect(exxtra.legalActions(s)).not.toContainEqual({ t: 'place', rung: 3 })
   })
 
@@ -133,7 +136,7 @@ describe('Exxtra: placing and knocking back', () => {
 })
 
 describe('Exxtra: the start of a turn', () => {
-  it('a pair on rung N moves its owner N forward and comes back at the start of the owner\'s turn', () => {
+  it("a pair on rung N moves its owner N forward and comes back at the start of the owner's turn", () => {
     let s = staged({ rung: [OFF, 4, OFF, OFF], value: [OFF, 30, OFF, OFF] })
     s = place(roll(s, '2', '1'), 0)
     expect(s.seat).toBe(1)

@@ -35,12 +35,15 @@ describe('Exxtra: scenarios', () => {
 
   it('a die needs exactly six faces, each a digit or X', () => {
     expect(problems(withRules({ ...DEFAULT_RULES, dieA: ['1', '2'] }))[0].path).toBe('rules.dieA')
-    expect(problems(withRules({ ...DEFAULT_RULES, dieA: ['1', '2', '3', '4', '10', 'X'] }))[0].path).toBe('rules.dieA[4]')
+    expect(problems(withRules({ ...DEFAULT_RULES, dieA: ['1', '2', '3', '4', '10', 'X'] }))[0].path).toBe(
+      'rules.dieA[4]',
+    )
   })
 
   it('a track length below 1 or above 200 is refused', () => {
     expect(problems(withRules({ ...DEFAULT_RULES, trackLength: 0 }))[0]).toEqual({
-      path: 'rules.trackLength', reason: { key: 'format.tooSmall.number', params: { min: '1' } },
+      path: 'rules.trackLength',
+      reason: { key: 'format.tooSmall.number', params: { min: '1' } },
     })
     expect(problems(withRules({ ...DEFAULT_RULES, trackLength: 201 }))[0].path).toBe('rules.trackLength')
     expect(problems(withRules({ ...DEFAULT_RULES, trackLength: 2.5 }))[0].path).toBe('rules.trackLength')

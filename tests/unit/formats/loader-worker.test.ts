@@ -4,7 +4,14 @@ import { loadSave } from '../../../shared/formats/load.js'
 import { serializeSave } from '../../../shared/formats/save.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { createLoader, type WorkerLike } from '../../../src-renderer/loader/client.js'
-import { CHUNK_BYTES, createLoadHandler, IN_FLIGHT, PROGRESS_MS, type LoadMessage, type LoadRequest } from '../../../src-renderer/loader/protocol.js'
+import {
+  CHUNK_BYTES,
+  createLoadHandler,
+  IN_FLIGHT,
+  PROGRESS_MS,
+  type LoadMessage,
+  type LoadRequest,
+} from '../../../src-renderer/loader/protocol.js'
 import { dawdle } from '../../support/longGames.js'
 
 /**
@@ -16,9 +23,14 @@ function longSave(actions = 1500): string {
   const sc = g.defaultScenario
   const played = dawdle(g, sc, 4, 3, actions)
   const save: SavedGame = {
-    format: SAVE_FORMAT, version: SAVE_VERSION, scenario: sc,
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenario: sc,
     seats: Array.from({ length: 4 }, (_, i) => ({ name: `P${i}`, colour: '#000000' })),
-    seed: 3, actions: played.actions as SavedGame['actions'], cursor: played.actions.length - 5, savedAt: '2026-11-24T00:00:00.000Z',
+    seed: 3,
+    actions: played.actions as SavedGame['actions'],
+    cursor: played.actions.length - 5,
+    savedAt: '2026-11-24T00:00:00.000Z',
   }
   return serializeSave(save)
 }
@@ -46,7 +58,10 @@ function fakeWorker(log: string[]): WorkerLike {
     postMessage(req: LoadRequest) {
       if (req.op !== 'ack') log.push(`request ${req.op}`)
       let t = 0
-      handler ??= createLoadHandler((m) => setTimeout(() => alive && w.onmessage?.({ data: structuredClone(m) })), () => (t += 20))
+      handler ??= createLoadHandler(
+        (m) => setTimeout(() => alive && w.onmessage?.({ data: structuredClone(m) })),
+        () => (t += 20),
+      )
       setTimeout(() => alive && handler!.onMessage(req))
     },
     terminate() {
@@ -77,7 +92,7 @@ describe('loader worker protocol', () => {
     const progress = messages.filter((m) => m.type === 'progress')
     expect(progress.length).toBeGreaterThan(0)
     // the fake clock moves 5 ms a call: one message per PROGRESS_MS at most
-    expect(progress.length).toBeLessThanOrEqual(Math.ceil((clock / PROGRESS_MS) + 1))
+    expect(progress.length).toBeLessThanOrEqual(Math.ceil(clock / PROGRESS_MS + 1))
     const last = messages.at(-1)!
     expect(last).toMatchObject({ id: 7, type: 'save', game: 'kakekko', stoppedAt: null, error: null })
     expect(last.type === 'save' && 'actions' in last.save).toBe(false)
@@ -101,7 +116,8 @@ describe('loader worker protocol', () => {
     const messages = await run({ id: 1, op: 'save', text: '{"format":"asobiba.save","version":1}' })
     expect(messages).toHaveLength(1)
     expect(messages[0].type).toBe('refused')
-    if (messages[0].type === 'refused') expect(messages[0].problems).toContainEqual({ path: 'scenario', reason: { key: 'format.missing' } })
+    if (messages[0].type === 'refused')
+      expect(messages[0].problems).toContainEqual({ path: 'scenario', reason: { key: 'format.missing' } })
   })
 })
 

@@ -120,9 +120,18 @@ describe('saved-game loader', () => {
       s = g.apply(s, a)
     }
     return {
-      format: 'asobiba.save', version: SAVE_VERSION, scenario: base,
-      seats: [{ name: 'A', colour: '#d55e00' }, { name: 'B', colour: '#0072b2', bot: 'easy' }, { name: 'C', colour: '#009e73' }],
-      seed: 77, actions: acts, cursor: acts.length, savedAt: new Date(0).toISOString(),
+      format: 'asobiba.save',
+      version: SAVE_VERSION,
+      scenario: base,
+      seats: [
+        { name: 'A', colour: '#d55e00' },
+        { name: 'B', colour: '#0072b2', bot: 'easy' },
+        { name: 'C', colour: '#009e73' },
+      ],
+      seed: 77,
+      actions: acts,
+      cursor: acts.length,
+      savedAt: new Date(0).toISOString(),
     }
   }
   it('round-trips: the loaded game replays to the same state', () => {

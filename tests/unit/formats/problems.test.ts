@@ -2,7 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Problem } from '../../../shared/engine/types.js'
 import { checkSave, loadScenario } from '../../../shared/formats/load.js'
-import { capProblems, forbiddenKeys, groupProblems, MORE_OF_KIND, PROBLEMS_PER_KIND } from '../../../shared/formats/problems.js'
+import {
+  capProblems,
+  forbiddenKeys,
+  groupProblems,
+  MORE_OF_KIND,
+  PROBLEMS_PER_KIND,
+} from '../../../shared/formats/problems.js'
 import { countProblems } from '../../../shared/formats/library.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { formatProblems, hasMessage } from '../../../shared/i18n/index.js'
@@ -20,7 +26,8 @@ function slowCap(problems: Problem[], perKind: number): Problem[] {
     const k = p.reason.key
     seen[k] = (seen[k] ?? 0) + 1
     if (seen[k] <= perKind) out.push(p)
-    if (seen[k] === perKind && total[k] > perKind) out.push({ path: p.path, reason: { key: MORE_OF_KIND, params: { n: total[k] - perKind }, cause: p.reason } })
+    if (seen[k] === perKind && total[k] > perKind)
+      out.push({ path: p.path, reason: { key: MORE_OF_KIND, params: { n: total[k] - perKind }, cause: p.reason } })
   })
   return out
 }
@@ -28,11 +35,15 @@ function slowCap(problems: Problem[], perKind: number): Problem[] {
 describe('problem lists are capped: the first 100 of each kind, then how many more', () => {
   it('matches the slow model on random lists of problems', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a.x', 'b.y', 'c.z'), { maxLength: 400 }), fc.integer({ min: 1, max: 120 }), (keys, per) => {
-        const ps = keys.map(problem)
-        expect(capProblems(ps, per)).toEqual(slowCap(ps, per))
-        expect(countProblems(capProblems(ps, per))).toBe(ps.length)
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a.x', 'b.y', 'c.z'), { maxLength: 400 }),
+        fc.integer({ min: 1, max: 120 }),
+        (keys, per) => {
+          const ps = keys.map(problem)
+          expect(capProblems(ps, per)).toEqual(slowCap(ps, per))
+          expect(countProblems(capProblems(ps, per))).toBe(ps.length)
+        },
+      ),
       { numRuns: 300 },
     )
   })
@@ -75,7 +86,10 @@ describe('a __proto__ key is reported, never silently dropped', () => {
     const text = JSON.stringify(base).replace('"rules":{', '"rules":{"__proto__":{"trackLength":3},')
     const res = loadScenario(text)
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.problems).toEqual([{ path: 'rules.__proto__', reason: { key: 'format.forbiddenKey', params: { key: '__proto__' } } }])
+    if (!res.ok)
+      expect(res.problems).toEqual([
+        { path: 'rules.__proto__', reason: { key: 'format.forbiddenKey', params: { key: '__proto__' } } },
+      ])
     expect(({} as Record<string, unknown>).trackLength).toBeUndefined()
   })
 
@@ -85,7 +99,11 @@ describe('a __proto__ key is reported, never silently dropped', () => {
     ) as Record<string, unknown>
     const res = checkSave(doc)
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.problems[0]).toEqual({ path: 'actions[0].__proto__', reason: { key: 'format.forbiddenKey', params: { key: '__proto__' } } })
+    if (!res.ok)
+      expect(res.problems[0]).toEqual({
+        path: 'actions[0].__proto__',
+        reason: { key: 'format.forbiddenKey', params: { key: '__proto__' } },
+      })
   })
 
   it('is found at any depth without deep recursion, and ordinary keys named like it are left alone', () => {

@@ -26,7 +26,11 @@ function saveOf(scenario: Scenario, seats: number, seed: number, actions: SavedG
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     scenario,
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `Seat ${i + 1}`, colour: COLOURS[i], ...(i % 2 ? { bot: 'easy' as const } : {}) })),
+    seats: Array.from({ length: seats }, (_, i) => ({
+      name: `Seat ${i + 1}`,
+      colour: COLOURS[i],
+      ...(i % 2 ? { bot: 'easy' as const } : {}),
+    })),
     seed,
     actions,
     cursor: actions.length,
@@ -76,7 +80,9 @@ describe('whatever the app writes it reads back', () => {
         const main = createHandlers(createTestHost(userData).host)
         expect(await main.handlers.writeAutosave({ text })).toEqual({ ok: true, value: undefined })
         const auto = (await main.handlers.readAutosave(undefined)) as string
-        const stored = (await main.handlers.storeSave({ name: `${game.id} long game`, text })) as { value: { path: string } }
+        const stored = (await main.handlers.storeSave({ name: `${game.id} long game`, text })) as {
+          value: { path: string }
+        }
         const listed = (await main.handlers.listLibrary(undefined)) as LibraryEntry[]
         expect(listed.map((e) => e.info)).toEqual([{ save: summaryOf(save) }])
         const reopened = (await main.handlers.openFile({ path: stored.value.path })) as { value: { text: string } }
@@ -102,10 +108,18 @@ describe('whatever the app writes it reads back', () => {
       const seats = sc.players.min
       const bound = actionBound(game, sc, seats)
       if (bound >= LIMITS.actions) continue
-      const save = saveOf(sc, seats, 1, Array.from({ length: bound + 1 }, () => ({ t: 'x' })))
+      const save = saveOf(
+        sc,
+        seats,
+        1,
+        Array.from({ length: bound + 1 }, () => ({ t: 'x' })),
+      )
       const res = loadSave(serializeSave(save))
       expect(res.ok).toBe(false)
-      if (!res.ok) expect(res.problems).toEqual([{ path: 'actions', reason: { key: 'format.tooManyActions', params: { n: bound + 1, max: bound } } }])
+      if (!res.ok)
+        expect(res.problems).toEqual([
+          { path: 'actions', reason: { key: 'format.tooManyActions', params: { n: bound + 1, max: bound } } },
+        ])
     }
     // above the generic cap: refused before the schema looks at each action
     const sc = games[0].defaultScenario
@@ -114,6 +128,10 @@ describe('whatever the app writes it reads back', () => {
     const res = loadSave(JSON.stringify(huge))
     expect(performance.now() - t0).toBeLessThan(2000)
     expect(res.ok).toBe(false)
-    if (!res.ok) expect(res.problems[0]).toMatchObject({ path: 'actions', reason: { key: 'format.tooManyActions', params: { max: LIMITS.actions } } })
+    if (!res.ok)
+      expect(res.problems[0]).toMatchObject({
+        path: 'actions',
+        reason: { key: 'format.tooManyActions', params: { max: LIMITS.actions } },
+      })
   })
 })

@@ -11,9 +11,19 @@ const scenario = GAMES.exxtra.defaultScenario
 
 function save(over: Partial<SavedGame> = {}): SavedGame {
   return {
-    format: SAVE_FORMAT, version: SAVE_VERSION, scenario,
-    seats: [{ name: 'Aki', colour: '#d55e00' }, { name: 'Bo', colour: '#0072b2', bot: 'easy' }, { name: 'Cé', colour: '#009e73' }],
-    seed: 5, actions: [{ t: 'roll' }], cursor: 1, savedAt: '2026-11-24T10:00:00.000Z', ...over,
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenario,
+    seats: [
+      { name: 'Aki', colour: '#d55e00' },
+      { name: 'Bo', colour: '#0072b2', bot: 'easy' },
+      { name: 'Cé', colour: '#009e73' },
+    ],
+    seed: 5,
+    actions: [{ t: 'roll' }],
+    cursor: 1,
+    savedAt: '2026-11-24T10:00:00.000Z',
+    ...over,
   }
 }
 
@@ -23,7 +33,14 @@ describe('a save carries a summary on its first line', () => {
     const text = serializeSave(s)
     expect(JSON.parse(text)).toEqual({ ...s, summary: summaryOf(s) })
     expect(text.split('\n')[0]).toMatch(/^\{"format":"asobiba\.save","version":2,"summary":\{.*\},$/)
-    expect(summaryFromHead(text)).toEqual({ game: 'exxtra', title: scenario.meta.title, seats: s.seats, turn: 1, actions: 1, savedAt: s.savedAt })
+    expect(summaryFromHead(text)).toEqual({
+      game: 'exxtra',
+      title: scenario.meta.title,
+      seats: s.seats,
+      turn: 1,
+      actions: 1,
+      savedAt: s.savedAt,
+    })
     expect(loadSave(text).ok).toBe(true)
   })
 
@@ -56,9 +73,15 @@ describe('a save carries a summary on its first line', () => {
   })
 
   it('a damaged save is described as damaged, with the first reason and the count', () => {
-    expect(describeSave('{"format": "asobiba.save", ')).toMatchObject({ damaged: { path: '(file)', reason: { key: 'format.notJson' }, count: 1 } })
-    expect(describeSave(JSON.stringify({ ...save(), version: 7 }))).toMatchObject({ damaged: { path: 'version', reason: { key: 'format.newerVersion' } } })
-    expect(describeSave(JSON.stringify(scenario))).toMatchObject({ damaged: { reason: { key: 'format.isScenarioNotSave' } } })
+    expect(describeSave('{"format": "asobiba.save", ')).toMatchObject({
+      damaged: { path: '(file)', reason: { key: 'format.notJson' }, count: 1 },
+    })
+    expect(describeSave(JSON.stringify({ ...save(), version: 7 }))).toMatchObject({
+      damaged: { path: 'version', reason: { key: 'format.newerVersion' } },
+    })
+    expect(describeSave(JSON.stringify(scenario))).toMatchObject({
+      damaged: { reason: { key: 'format.isScenarioNotSave' } },
+    })
     expect(describeSave(JSON.stringify({ ...save(), seats: [] }))).toMatchObject({ damaged: { path: 'seats' } })
   })
 
@@ -68,8 +91,12 @@ describe('a save carries a summary on its first line', () => {
     })
     const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as { board: { fish: unknown[] } }
     pond.board.fish = [...pond.board.fish, pond.board.fish[0]]
-    expect(describeScenario(JSON.stringify(pond))).toMatchObject({ damaged: { reason: { key: 'swish.problem.bonesOverlap' }, repairable: true } })
-    expect(describeScenario(JSON.stringify({ ...scenario, players: 3 }))).toMatchObject({ damaged: { path: 'players', repairable: false } })
+    expect(describeScenario(JSON.stringify(pond))).toMatchObject({
+      damaged: { reason: { key: 'swish.problem.bonesOverlap' }, repairable: true },
+    })
+    expect(describeScenario(JSON.stringify({ ...scenario, players: 3 }))).toMatchObject({
+      damaged: { path: 'players', repairable: false },
+    })
   })
 })
 
@@ -91,30 +118,57 @@ describe('a file that is not JSON says where, by line and column', () => {
   })
 
   it('finds the same first bad character as V8 wherever V8 names a position, and none in valid JSON', () => {
-    const piece = fc.constantFrom('{', '}', '[', ']', ',', ':', '"a"', '"', '1', '-', '0', '.5', 'e', 'true', 'nul', ' ', '\n', '\\', '\\u12', '\u0001', 'x')
+    const piece = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"a"',
+      '"',
+      '1',
+      '-',
+      '0',
+      '.5',
+      'e',
+      'true',
+      'nul',
+      ' ',
+      '\n',
+      '\\',
+      '\\u12',
+      '\u0001',
+      'x',
+    )
     let compared = 0
     fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 3 }), fc.array(fc.tuple(fc.nat(), piece), { maxLength: 3 }), (doc, edits) => {
-        let text = JSON.stringify(doc, null, 1) ?? 'null'
-        for (const [at, p] of edits) text = text.slice(0, at % (text.length + 1)) + p + text.slice(at % (text.length + 1))
-        let message: string | null = null
-        try {
-          JSON.parse(text)
-        } catch (e) {
-          message = (e as Error).message
-        }
-        if (message === null) {
-          expect(syntaxErrorOffset(text)).toBe(-1)
-          return
-        }
-        const pos = /position (\d+)/.exec(message)
-        const offset = syntaxErrorOffset(text)
-        expect(offset).toBeGreaterThanOrEqual(0)
-        if (pos) {
-          compared++
-          expect(offset, `${JSON.stringify(text)}: ${message}`).toBe(Number(pos[1]))
-        } else if (/end of JSON input/.test(message)) expect(offset).toBe(text.length)
-      }),
+      fc.property(
+        fc.jsonValue({ maxDepth: 3 }),
+        fc.array(fc.tuple(fc.nat(), piece), { maxLength: 3 }),
+        (doc, edits) => {
+          let text = JSON.stringify(doc, null, 1) ?? 'null'
+          for (const [at, p] of edits)
+            text = text.slice(0, at % (text.length + 1)) + p + text.slice(at % (text.length + 1))
+          let message: string | null = null
+          try {
+            JSON.parse(text)
+          } catch (e) {
+            message = (e as Error).message
+          }
+          if (message === null) {
+            expect(syntaxErrorOffset(text)).toBe(-1)
+            return
+          }
+          const pos = /position (\d+)/.exec(message)
+          const offset = syntaxErrorOffset(text)
+          expect(offset).toBeGreaterThanOrEqual(0)
+          if (pos) {
+            compared++
+            expect(offset, `${JSON.stringify(text)}: ${message}`).toBe(Number(pos[1]))
+          } else if (/end of JSON input/.test(message)) expect(offset).toBe(text.length)
+        },
+      ),
       { numRuns: 3000 },
     )
     expect(compared).toBeGreaterThan(500)

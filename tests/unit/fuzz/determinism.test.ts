@@ -24,11 +24,18 @@ const heuristicGame = (g: number) => g % 4 === 3
 /** a hash of a state that does not depend on key order */
 function canonicalHash(v: unknown): string {
   const canon = (x: unknown): unknown =>
-    Array.isArray(x) ? x.map(canon)
+    Array.isArray(x)
+      ? x.map(canon)
       : x && typeof x === 'object'
-        ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, canon((x as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(x)
+              .sort()
+              .map((k) => [k, canon((x as Record<string, unknown>)[k])]),
+          )
         : x
-  return createHash('sha256').update(JSON.stringify(canon(v))).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify(canon(v)))
+    .digest('hex')
 }
 
 describe('determinism at scale: bot games saved, serialised, loaded and replayed reach the same state', () => {
@@ -49,9 +56,14 @@ describe('determinism at scale: bot games saved, serialised, loaded and replayed
             s = game.apply(s, a)
           }
           const text = JSON.stringify({
-            format: 'asobiba.save', version: 1, scenario: sc,
+            format: 'asobiba.save',
+            version: 1,
+            scenario: sc,
             seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, colour: '#00000' + i })),
-            seed, actions, cursor: actions.length, savedAt: new Date(0).toISOString(),
+            seed,
+            actions,
+            cursor: actions.length,
+            savedAt: new Date(0).toISOString(),
           })
           const loaded = loadSave(text)
           expect(loaded.ok).toBe(true)

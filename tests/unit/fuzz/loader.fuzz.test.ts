@@ -62,11 +62,18 @@ function savedGame(game: GameModule, scenario: Scenario, seed: number, steps: nu
     s = game.apply(s, a)
   }
   // as the app writes it: the summary on the first line, then the game
-  return JSON.parse(serializeSave({
-    format: 'asobiba.save', version: 2, scenario,
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, colour: '#00000' + i })),
-    seed, actions: actions as SavedGame['actions'], cursor: actions.length, savedAt: new Date(0).toISOString(),
-  }))
+  return JSON.parse(
+    serializeSave({
+      format: 'asobiba.save',
+      version: 2,
+      scenario,
+      seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, colour: '#00000' + i })),
+      seed,
+      actions: actions as SavedGame['actions'],
+      cursor: actions.length,
+      savedAt: new Date(0).toISOString(),
+    }),
+  )
 }
 
 /** the mutated document, with its summary on the first line when it still has one, as the app writes it */
@@ -103,13 +110,19 @@ describe('fuzzed loaders never throw, never hang, never pollute prototypes', () 
 
     it(`the listing describes any text, never throwing${label}`, () => {
       fc.assert(
-        fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null')), (text) => {
-          for (const info of [describeSave(text), describeScenario(text)]) {
-            expect(Object.keys(info)).toHaveLength(1)
-          }
-          const head = summaryFromHead(`{"format":"asobiba.save","version":2,"summary":${text},\n`)
-          if (head) expect(head.seats.length).toBeGreaterThan(0)
-        }),
+        fc.property(
+          fc.oneof(
+            fc.string({ maxLength: 300 }),
+            fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null'),
+          ),
+          (text) => {
+            for (const info of [describeSave(text), describeScenario(text)]) {
+              expect(Object.keys(info)).toHaveLength(1)
+            }
+            const head = summaryFromHead(`{"format":"asobiba.save","version":2,"summary":${text},\n`)
+            if (head) expect(head.seats.length).toBeGreaterThan(0)
+          },
+        ),
         { numRuns: runs },
       )
     })

@@ -6,7 +6,11 @@ export const RUNS = Number(process.env.FUZZ_RUNS ?? 800)
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 
 /** every path (as keys) to a value inside a JSON document, down to a depth of 40 */
-export function paths(doc: Json, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+export function paths(
+  doc: Json,
+  prefix: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
   out.push(prefix)
   if (prefix.length >= 40) return out
   if (Array.isArray(doc)) doc.forEach((v, i) => paths(v, [...prefix, i], out))
@@ -38,15 +42,16 @@ const nasty: fc.Arbitrary<Json> = fc.oneof(
 )
 
 export type Mutation =
-  | { op: 'delete'; at: number }
-  | { op: 'set'; at: number; value: Json }
-  | { op: 'version'; value: Json }
+  { op: 'delete'; at: number } | { op: 'set'; at: number; value: Json } | { op: 'version'; value: Json }
 
 export const mutationArb: fc.Arbitrary<Mutation[]> = fc.array(
   fc.oneof(
     fc.record({ op: fc.constant('delete' as const), at: fc.nat() }),
     fc.record({ op: fc.constant('set' as const), at: fc.nat(), value: nasty }),
-    fc.record({ op: fc.constant('version' as const), value: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.string(), fc.constant(null)) }),
+    fc.record({
+      op: fc.constant('version' as const),
+      value: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.string(), fc.constant(null)),
+    }),
   ),
   { minLength: 1, maxLength: 4 },
 )

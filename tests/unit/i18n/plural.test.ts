@@ -12,7 +12,11 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
   }
   return out
 }
-const flat: Record<Locale, Map<string, string>> = { en: flatten(MESSAGES.en), ja: flatten(MESSAGES.ja), fr: flatten(MESSAGES.fr) }
+const flat: Record<Locale, Map<string, string>> = {
+  en: flatten(MESSAGES.en),
+  ja: flatten(MESSAGES.ja),
+  fr: flatten(MESSAGES.fr),
+}
 const forms = (text: string) => text.split(' | ')
 const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))
 
@@ -39,15 +43,20 @@ describe('plural forms (vue-i18n "one | other", chosen by the language’s plura
   })
 
   it('renders "1 marble" and "1 point", "0 bille" in French, from the reason’s own counting param', () => {
-    const hold = (locale: Locale, hand: number) => translate(locale, { key: 'kakekko.why.notEnoughMarbles', params: { hand } })
+    const hold = (locale: Locale, hand: number) =>
+      translate(locale, { key: 'kakekko.why.notEnoughMarbles', params: { hand } })
     expect(hold('en', 1)).toBe('You only hold 1 marble.')
     expect(hold('en', 0)).toBe('You only hold 0 marbles.')
     expect(hold('en', 2)).toBe('You only hold 2 marbles.')
-    expect(hold('fr', 0)).toBe('Vous n\'avez que 0 bille.')
-    expect(hold('fr', 3)).toBe('Vous n\'avez que 3 billes.')
+    expect(hold('fr', 0)).toBe("Vous n'avez que 0 bille.")
+    expect(hold('fr', 3)).toBe("Vous n'avez que 3 billes.")
     expect(hold('ja', 1)).toBe('手元のおはじきは1個だけです。')
-    expect(translate('en', { key: 'kakekko.why.noPoints', params: { cost: 1, left: 0 } })).toBe('That costs 1 point and you have 0 left.')
-    expect(translate('en', { key: 'kakekko.log.end', params: { seat: 'Ann', left: 1 } })).toBe('Ann ended the turn with 1 point unused')
+    expect(translate('en', { key: 'kakekko.why.noPoints', params: { cost: 1, left: 0 } })).toBe(
+      'That costs 1 point and you have 0 left.',
+    )
+    expect(translate('en', { key: 'kakekko.log.end', params: { seat: 'Ann', left: 1 } })).toBe(
+      'Ann ended the turn with 1 point unused',
+    )
   })
 
   it('a message has at most two forms in English and French ("one | other") and one in Japanese', () => {
@@ -62,7 +71,8 @@ describe('plural forms (vue-i18n "one | other", chosen by the language’s plura
     for (const locale of ['en', 'fr'] as const) {
       for (const [key, text] of flat[locale]) {
         if (forms(text).length === 1) continue
-        const by = COUNTED_BY[key] ?? (placeholders(text).has('count') ? 'count' : placeholders(text).has('n') ? 'n' : null)
+        const by =
+          COUNTED_BY[key] ?? (placeholders(text).has('count') ? 'count' : placeholders(text).has('n') ? 'n' : null)
         expect(by, `${locale} ${key} has forms but nothing to count with`).not.toBeNull()
         for (const f of forms(text)) expect(placeholders(f).has(by), `${locale} ${key}: ${f}`).toBe(true)
       }
@@ -77,7 +87,8 @@ describe('plural forms (vue-i18n "one | other", chosen by the language’s plura
       if (key in NEVER_ONE) continue
       expect(translate('en', { key, params: paramsFor(key, text, 1) }), key).not.toMatch(en)
       const frText = flat.fr.get(key)!
-      for (const c of [0, 1]) expect(translate('fr', { key, params: paramsFor(key, frText, c) }), `fr ${key}`).not.toMatch(fr)
+      for (const c of [0, 1])
+        expect(translate('fr', { key, params: paramsFor(key, frText, c) }), `fr ${key}`).not.toMatch(fr)
     }
   })
 })

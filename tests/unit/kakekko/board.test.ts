@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { checkScenario } from '../../../shared/formats/load.js'
-import { boardDistances, compileBoard, segmentLength, segmentsCross, slotSavings } from '../../../shared/games/kakekko/graph.js'
+import {
+  boardDistances,
+  compileBoard,
+  segmentLength,
+  segmentsCross,
+  slotSavings,
+} from '../../../shared/games/kakekko/graph.js'
 import type { Board } from '../../../shared/games/kakekko/types.js'
 import { defaultScenario, kakekko, lineBoard, scenario } from './helpers.js'
 
-const keys = (b: Board, rules = {}) => kakekko.check(scenario(rules, b)).map((p) => [p.path, p.reason.key.replace('kakekko.problem.', '')])
+const keys = (b: Board, rules = {}) =>
+  kakekko.check(scenario(rules, b)).map((p) => [p.path, p.reason.key.replace('kakekko.problem.', '')])
 
 describe('Kakekko default board (RULES.md numbers)', () => {
   const board = defaultScenario.board
@@ -166,7 +173,13 @@ describe('Kakekko check(): bad boards are refused with a path and a reason', () 
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.problems[0]).toMatchObject({ path: 'rules', reason: { key: 'format.unknownKeys' } })
     const big = structuredClone(defaultScenario)
-    big.board.squares = Array.from({ length: 5000 }, (_, i) => ({ id: i, x: 0, y: 0, kind: 'passage' as const, area: 1 as const }))
+    big.board.squares = Array.from({ length: 5000 }, (_, i) => ({
+      id: i,
+      x: 0,
+      y: 0,
+      kind: 'passage' as const,
+      area: 1 as const,
+    }))
     const r2 = checkScenario(big)
     expect(r2.ok).toBe(false)
     if (!r2.ok) expect(r2.problems[0].path).toBe('board.squares')

@@ -22,15 +22,32 @@ function candidates(board: Board, maxValue: number): KakekkoAction[] {
   for (let k = -1; k <= maxValue + 1; k++) out.push({ t: 'raise', marbles: k })
   for (const sq of board.squares) out.push({ t: 'walk', to: sq.id }, { t: 'make', square: sq.id })
   for (const sl of board.slots) out.push({ t: 'connect', slot: sl.id })
-  out.push({ t: 'walk', to: 99999 }, { t: 'connect', slot: 99999 }, { t: 'make', square: 99999 }, { t: 'raise', marbles: 1.5 })
+  out.push(
+    { t: 'walk', to: 99999 },
+    { t: 'connect', slot: 99999 },
+    { t: 'make', square: 99999 },
+    { t: 'raise', marbles: 1.5 },
+  )
   return out
 }
 
 /** actions no state accepts, each for its own reason */
 const MALFORMED: unknown[] = [
-  null, 3, 'end', [], {}, { t: 'fly' }, { t: 'constructor' }, { t: 'walk' }, { t: 'walk', to: '2' },
-  { t: 'connect', slot: 'toString' }, { t: 'make', square: '__proto__' }, { t: 'raise', marbles: Number.NaN },
-  { t: 'raise' }, { t: 'end', now: 1 }, { t: 'roll', seat: 0 },
+  null,
+  3,
+  'end',
+  [],
+  {},
+  { t: 'fly' },
+  { t: 'constructor' },
+  { t: 'walk' },
+  { t: 'walk', to: '2' },
+  { t: 'connect', slot: 'toString' },
+  { t: 'make', square: '__proto__' },
+  { t: 'raise', marbles: Number.NaN },
+  { t: 'raise' },
+  { t: 'end', now: 1 },
+  { t: 'roll', seat: 0 },
 ]
 
 const boards = { line: lineBoard(), village: defaultScenario.board }
@@ -54,8 +71,14 @@ function game(maxRounds: number): fc.Arbitrary<[KakekkoScenario, number]> {
       const teams = r.teams && [4, 6, 8].includes(r.seats)
       const sc = scenario(
         {
-          connectFrom: r.connectFrom, secretBases: r.secretBases, thereAndBack: r.thereAndBack, teams,
-          maxValue: r.maxValue, maxHand: r.maxHand, marblesPerPlayer: Math.min(r.marbles, r.maxHand), roundLimit: r.roundLimit,
+          connectFrom: r.connectFrom,
+          secretBases: r.secretBases,
+          thereAndBack: r.thereAndBack,
+          teams,
+          maxValue: r.maxValue,
+          maxHand: r.maxHand,
+          marblesPerPlayer: Math.min(r.marbles, r.maxHand),
+          roundLimit: r.roundLimit,
           maxSlotLength: 10000,
         },
         boards[r.board],
@@ -108,7 +131,12 @@ function contractAt(s: KakekkoState, all: KakekkoAction[], rand: Rand, sampled: 
   }
   for (const a of legalList) expect(kakekko.explain(s, a), key(a)).toBeNull()
   if (kakekko.toAct(s) === null) return
-  for (const a of [kakekko.bots.random(s, rand), kakekko.bots.heuristic(s, rand), kakekko.playout!(s, rand), ...kakekko.hint!(s)]) {
+  for (const a of [
+    kakekko.bots.random(s, rand),
+    kakekko.bots.heuristic(s, rand),
+    kakekko.playout!(s, rand),
+    ...kakekko.hint!(s),
+  ]) {
     expect(legal.has(key(a)), key(a)).toBe(true)
   }
 }
@@ -136,7 +164,12 @@ function playOut(sc: KakekkoScenario, seats: number, seed: number, chooser: Choo
 }
 
 describe('Kakekko contract: every game ends within maxActions; explain ⟺ legalActions; bots choose legal actions', () => {
-  const plan = [['random', 30, 12], ['easy', 30, 12], ['normal', 3, 6], ['hard', 3, 4]] as const
+  const plan = [
+    ['random', 30, 12],
+    ['easy', 30, 12],
+    ['normal', 3, 6],
+    ['hard', 3, 4],
+  ] as const
   for (const [chooser, maxRounds, runs] of plan) {
     it(`played by ${chooser === 'random' ? 'a random chooser' : `the ${chooser} bot`}`, () => {
       fc.assert(

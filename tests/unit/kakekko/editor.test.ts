@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addSlot, addSquare, areaAt, boardStats, deleteSlot, deleteSquare, moveSquare, nextId, problemTarget, setSlotInked,
-  setSquare, snap, toggleRoad, withRules,
+  addSlot,
+  addSquare,
+  areaAt,
+  boardStats,
+  deleteSlot,
+  deleteSquare,
+  moveSquare,
+  nextId,
+  problemTarget,
+  setSlotInked,
+  setSquare,
+  snap,
+  toggleRoad,
+  withRules,
 } from '../../../shared/games/kakekko/editor.js'
 import { pathTo, reachable, stepsLeft } from '../../../shared/games/kakekko/reach.js'
 import { END, defaultScenario, kakekko, play, raise, rollAll, scenario, start } from './helpers.js'
@@ -90,7 +102,11 @@ describe('Kakekko reach (walk highlights)', () => {
   it('lists squares within the points left, along roads and inked slots', () => {
     let s = rollAll(start(2, [3, 1]))
     s = play(s, raise(0), raise(0))
-    expect([...reachable(s)]).toEqual([[2, 1], [3, 2], [4, 3]])
+    expect([...reachable(s)]).toEqual([
+      [2, 1],
+      [3, 2],
+      [4, 3],
+    ])
     expect(pathTo(s, 4)).toEqual([2, 3, 4])
     expect(pathTo(s, 5)).toEqual([])
     s = { ...s, inked: [false, false, true] }

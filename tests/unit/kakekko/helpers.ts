@@ -45,7 +45,11 @@ export const baseRules: Rules = {
   roundLimit: 120,
 }
 
-export function scenario(rules: Partial<Rules> = {}, board: Board = lineBoard(), players = { min: 2, max: 8 }): KakekkoScenario {
+export function scenario(
+  rules: Partial<Rules> = {},
+  board: Board = lineBoard(),
+  players = { min: 2, max: 8 },
+): KakekkoScenario {
   return {
     format: 'asobiba.scenario',
     version: 1,

@@ -47,7 +47,7 @@ describe('Kakekko: (2) spending marbles', () => {
     expect(s.queue).toEqual([2, 0, 1])
   })
 
-  it("rule example: a 6 raised with 3 marbles becomes 9", () => {
+  it('rule example: a 6 raised with 3 marbles becomes 9', () => {
     let s = rollAll(start(2, [6, 1]))
     s = play(s, raise(3))
     expect(s.value[0]).toBe(9)

@@ -60,7 +60,9 @@ describe('app start-up', () => {
       contents.emit(event, e, 'https://evil.example/')
       expect(e.preventDefault, event).toHaveBeenCalled()
     }
-    expect((contents.openHandler as (d: unknown) => unknown)({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+    expect((contents.openHandler as (d: unknown) => unknown)({ url: 'https://evil.example/' })).toEqual({
+      action: 'deny',
+    })
   })
 
   it('denies every permission and cancels downloads', () => {
@@ -75,14 +77,26 @@ describe('app start-up', () => {
   })
 
   it('handles every IPC channel, refusing a foreign sender', async () => {
-    expect([...state.ipc.keys()].sort()).toEqual(Object.values(CHANNELS).map((c) => c.channel).sort())
+    expect([...state.ipc.keys()].sort()).toEqual(
+      Object.values(CHANNELS)
+        .map((c) => c.channel)
+        .sort(),
+    )
     const info = state.ipc.get('app:info')!
-    expect(await info({ senderFrame: { url: 'app://asobiba/index.html', parent: null } }, undefined)).toMatchObject({ version: '1.2.3', shell: 'electron' })
-    expect(await info({ senderFrame: { url: 'https://evil.example/', parent: null } }, undefined)).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.forbidden' } }] })
+    expect(await info({ senderFrame: { url: 'app://asobiba/index.html', parent: null } }, undefined)).toMatchObject({
+      version: '1.2.3',
+      shell: 'electron',
+    })
+    expect(await info({ senderFrame: { url: 'https://evil.example/', parent: null } }, undefined)).toEqual({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.forbidden' } }],
+    })
   })
 
   it('builds the menu in the system language and sends menu commands once the page has loaded', () => {
-    const file = (state.menu as { label?: string; submenu?: { label?: string; click?: () => void }[] }[]).find((m) => m.label === 'ファイル')!
+    const file = (state.menu as { label?: string; submenu?: { label?: string; click?: () => void }[] }[]).find(
+      (m) => m.label === 'ファイル',
+    )!
     const save = file.submenu!.find((i) => i.label === '保存')!
     save.click!()
     expect(sent()).toEqual([])
@@ -94,9 +108,14 @@ describe('app start-up', () => {
     const file = join(userData, 'shared.save.json')
     await writeFile(file, '{}')
     fake.electron.app.emit('second-instance', {}, ['/usr/bin/asobiba', '--flag', file], '/')
-    await vi.waitFor(() => expect(sent().at(-1)).toEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]), { timeout: 10_000 })
+    await vi.waitFor(() => expect(sent().at(-1)).toEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]), {
+      timeout: 10_000,
+    })
     const open = state.ipc.get('file:open')!
-    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ ok: true, value: { canceled: false, text: '{}' } })
+    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({
+      ok: true,
+      value: { canceled: false, text: '{}' },
+    })
   })
 })
 
@@ -115,9 +134,16 @@ describe('app:// protocol', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
-    expect((await handler(new Request('app://asobiba/assets/a.js'))).headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect((await handler(new Request('app://asobiba/assets/a.js'))).headers.get('content-type')).toMatch(
+      /^text\/javascript/,
+    )
 
-    for (const url of ['app://asobiba/../secret.txt', 'app://asobiba/%2e%2e/secret.txt', 'app://asobiba/assets/..%2f..%2fsecret.txt', 'app://other/index.html']) {
+    for (const url of [
+      'app://asobiba/../secret.txt',
+      'app://asobiba/%2e%2e/secret.txt',
+      'app://asobiba/assets/..%2f..%2fsecret.txt',
+      'app://other/index.html',
+    ]) {
       const res = await handler(new Request(url))
       expect(res.status, url).not.toBe(200)
       expect(await res.text(), url).not.toContain('secret')
@@ -134,7 +160,12 @@ describe('app:// protocol and malformed URLs (issue 15)', () => {
     await writeFile(join(site, 'index.html'), '<!doctype html>')
     serveRenderer(site)
     const handler = state.protocolHandlers.get('app')!
-    for (const url of ['app://asobiba/%', 'app://asobiba/%E0%A4%A', 'app://asobiba/assets/%zz.js', 'app://asobiba/%C0%AF']) {
+    for (const url of [
+      'app://asobiba/%',
+      'app://asobiba/%E0%A4%A',
+      'app://asobiba/assets/%zz.js',
+      'app://asobiba/%C0%AF',
+    ]) {
       const res = await handler(new Request(url))
       expect(res.status, url).toBe(400)
     }

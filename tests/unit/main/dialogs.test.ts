@@ -42,7 +42,9 @@ function fakeDialogs(picks: (string | null)[], answers: number[] = []) {
 describe('save dialog', () => {
   it('asks the dialog itself to confirm overwriting, and proposes the name with its extension', async () => {
     const { dialogs, saves } = fakeDialogs([join(dir, 'night.asobiba-save')])
-    expect(await dialogs.showSaveDialog({ kind: 'save', suggestedName: 'night.asobiba-save' })).toBe(join(dir, 'night.asobiba-save'))
+    expect(await dialogs.showSaveDialog({ kind: 'save', suggestedName: 'night.asobiba-save' })).toBe(
+      join(dir, 'night.asobiba-save'),
+    )
     expect(saves[0].properties).toContain('showOverwriteConfirmation')
     expect(saves[0].defaultPath).toBe('night.asobiba-save')
     expect(saves[0].filters).toEqual([{ name: 'Asobiba saved games', extensions: ['asobiba-save'] }])
@@ -50,7 +52,9 @@ describe('save dialog', () => {
 
   it('appends the extension to a bare name and returns it when no such file exists', async () => {
     const { dialogs, boxes } = fakeDialogs([join(dir, 'night')])
-    expect(await dialogs.showSaveDialog({ kind: 'save', suggestedName: 'x.asobiba-save' })).toBe(join(dir, 'night.asobiba-save'))
+    expect(await dialogs.showSaveDialog({ kind: 'save', suggestedName: 'x.asobiba-save' })).toBe(
+      join(dir, 'night.asobiba-save'),
+    )
     expect(boxes).toEqual([])
   })
 
@@ -58,7 +62,9 @@ describe('save dialog', () => {
     await writeFile(join(dir, 'pond.asobiba-scenario'), 'precious')
     const { dialogs, boxes, saves } = fakeDialogs([join(dir, 'pond'), join(dir, 'pond')], [1, 0])
     // "Cancel" first: the dialog comes back with the full name; then "Replace"
-    expect(await dialogs.showSaveDialog({ kind: 'scenario', suggestedName: 'pond.asobiba-scenario' })).toBe(join(dir, 'pond.asobiba-scenario'))
+    expect(await dialogs.showSaveDialog({ kind: 'scenario', suggestedName: 'pond.asobiba-scenario' })).toBe(
+      join(dir, 'pond.asobiba-scenario'),
+    )
     expect(boxes).toHaveLength(2)
     expect(boxes[0].message).toBe('pond.asobiba-scenario already exists.')
     expect(boxes[0].buttons).toEqual(['Replace', 'Cancel'])
@@ -83,7 +89,11 @@ describe('save dialog', () => {
 describe('open dialog', () => {
   it('offers the app’s own extension and .json (old files, any JSON file: fix 3)', () => {
     const labels = menuLabels('en')
-    expect(openFilters(labels, 'scenario')).toEqual([{ name: 'Asobiba scenarios', extensions: ['asobiba-scenario', 'json'] }])
-    expect(openFilters(labels, undefined)).toEqual([{ name: 'Asobiba files', extensions: ['asobiba-scenario', 'asobiba-save', 'json'] }])
+    expect(openFilters(labels, 'scenario')).toEqual([
+      { name: 'Asobiba scenarios', extensions: ['asobiba-scenario', 'json'] },
+    ])
+    expect(openFilters(labels, undefined)).toEqual([
+      { name: 'Asobiba files', extensions: ['asobiba-scenario', 'asobiba-save', 'json'] },
+    ])
   })
 })

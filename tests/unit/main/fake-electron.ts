@@ -117,7 +117,10 @@ function createFake(options: FakeOptions) {
       },
       handle: (scheme: string, fn: (req: Request) => Promise<Response>) => state.protocolHandlers.set(scheme, fn),
     },
-    ipcMain: { handle: (channel: string, fn: (event: unknown, payload: unknown) => Promise<unknown>) => state.ipc.set(channel, fn) },
+    ipcMain: {
+      handle: (channel: string, fn: (event: unknown, payload: unknown) => Promise<unknown>) =>
+        state.ipc.set(channel, fn),
+    },
     session: {
       defaultSession: {
         setPermissionRequestHandler: record('request'),
@@ -164,7 +167,10 @@ export function resetElectron(options: FakeOptions = {}): Fake {
 export function electronModule() {
   const mod = {} as Record<string, unknown>
   for (const key of Object.keys(current().electron)) {
-    Object.defineProperty(mod, key, { enumerable: true, get: () => (current().electron as Record<string, unknown>)[key] })
+    Object.defineProperty(mod, key, {
+      enumerable: true,
+      get: () => (current().electron as Record<string, unknown>)[key],
+    })
   }
   Object.defineProperty(mod, 'default', { enumerable: true, get: () => current().electron })
   return mod

@@ -46,7 +46,12 @@ describe('atomic write', () => {
       },
     }
     const result = await writeAtomic(target, '{"new":true}', fs)
-    expect(result).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.writeFailed', params: { name: 'game.save.json', code: 'EIO' } } }] })
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { path: '(file)', reason: { key: 'files.writeFailed', params: { name: 'game.save.json', code: 'EIO' } } },
+      ],
+    })
     expect(tempSeen).toMatch(/\.game\.save\.json\.[0-9a-f]+\.tmp$/)
     expect(await readFile(target, 'utf8')).toBe('{"old":true}')
     expect(await readdir(dir)).toEqual(['game.save.json'])
@@ -57,13 +62,16 @@ describe('atomic write', () => {
     await writeFile(target, 'old')
     const fs: Fs = {
       ...fsp,
-      open: (async (...args: Parameters<typeof fsp.open>) => {
+      open: async (...args: Parameters<typeof fsp.open>) => {
         const handle = await fsp.open(...args)
         return Object.assign(handle, { sync: async () => Promise.reject(errno('ENOSPC')) })
-      }),
+      },
     }
     const result = await writeAtomic(target, 'new', fs)
-    expect(result).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.diskFull', params: { name: 'a.scenario.json' } } }] })
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.diskFull', params: { name: 'a.scenario.json' } } }],
+    })
     expect(await readFile(target, 'utf8')).toBe('old')
     expect(await readdir(dir)).toEqual(['a.scenario.json'])
   })
@@ -71,9 +79,15 @@ describe('atomic write', () => {
   it('says the disk is full on ENOSPC and read-only on EACCES, EPERM and EROFS', async () => {
     const target = join(dir, 'x.save.json')
     await writeFile(target, 'old')
-    expect(await writeAtomic(target, 'new', failingRename('ENOSPC'))).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.diskFull' } }] })
+    expect(await writeAtomic(target, 'new', failingRename('ENOSPC'))).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.diskFull' } }],
+    })
     for (const code of ['EACCES', 'EPERM', 'EROFS']) {
-      expect(await writeAtomic(target, 'new', failingRename(code))).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }] })
+      expect(await writeAtomic(target, 'new', failingRename(code))).toMatchObject({
+        ok: false,
+        problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }],
+      })
     }
     expect(await readFile(target, 'utf8')).toBe('old')
     expect(await readdir(dir)).toEqual(['x.save.json'])
@@ -81,7 +95,10 @@ describe('atomic write', () => {
 
   it('reports a missing folder as not found', async () => {
     const result = await writeAtomic(join(dir, 'nope', 'x.save.json'), 'new')
-    expect(result).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notFound', params: { name: 'x.save.json' } } }] })
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.notFound', params: { name: 'x.save.json' } } }],
+    })
   })
 
   it('has a message for every reason, in every language', () => {
@@ -112,13 +129,18 @@ describe('size limit', () => {
     let opened = false
     const fs: Fs = {
       ...fsp,
-      open: (async (...args: Parameters<typeof fsp.open>) => {
+      open: async (...args: Parameters<typeof fsp.open>) => {
         opened = true
         return fsp.open(...args)
-      }),
+      },
     }
     const result = await readLimited(big, LIMITS.fileBytes, fs)
-    expect(result).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.tooLarge', params: { name: 'big.scenario.json', size: 5, limit: 5 } } }] })
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { path: '(file)', reason: { key: 'files.tooLarge', params: { name: 'big.scenario.json', size: 5, limit: 5 } } },
+      ],
+    })
     expect(opened).toBe(false)
   })
 
@@ -129,8 +151,14 @@ describe('size limit', () => {
   })
 
   it('says not found for a missing file and refuses a folder', async () => {
-    expect(await readLimited(join(dir, 'gone.save.json'))).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notFound' } }] })
-    expect(await readLimited(dir)).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAFile' } }] })
+    expect(await readLimited(join(dir, 'gone.save.json'))).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.notFound' } }],
+    })
+    expect(await readLimited(dir)).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.notAFile' } }],
+    })
   })
 })
 

@@ -21,7 +21,8 @@ describe('file names', () => {
   })
 
   it('opens any .json besides its own kinds, and nothing else', () => {
-    for (const name of ['a.asobiba-scenario', 'b.asobiba-save', 'c.scenario.json', 'd.JSON']) expect(isOpenableName(name), name).toBe(true)
+    for (const name of ['a.asobiba-scenario', 'b.asobiba-save', 'c.scenario.json', 'd.JSON'])
+      expect(isOpenableName(name), name).toBe(true)
     for (const name of ['notes.txt', 'json', 'a.jsonl', 'x.asobiba']) expect(isOpenableName(name), name).toBe(false)
   })
 

@@ -31,7 +31,11 @@ const h = () => main.handlers
 describe('payload validation', () => {
   const bad: Record<ChannelName, unknown[]> = {
     openFile: [null, 'x', { path: 42 }, { kind: 'virus' }, { path: 'a'.repeat(5000) }, { extra: 1 }],
-    saveFile: [undefined, { kind: 'save', text: 1, path: null, suggestedName: 'a' }, { kind: 'save', text: '', suggestedName: 'a' }],
+    saveFile: [
+      undefined,
+      { kind: 'save', text: 1, path: null, suggestedName: 'a' },
+      { kind: 'save', text: '', suggestedName: 'a' },
+    ],
     listRecent: [{}, 1, 'x'],
     writeAutosave: [undefined, { text: 5 }, { text: 'x', more: true }],
     readAutosave: [{ path: '/etc/passwd' }],
@@ -49,7 +53,10 @@ describe('payload validation', () => {
   for (const name of Object.keys(CHANNELS) as ChannelName[]) {
     it(`${name} refuses a malformed payload with a reason instead of throwing`, async () => {
       for (const payload of bad[name]) {
-        await expect(h()[name](payload)).resolves.toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.badRequest', params: { channel: name } } }] })
+        await expect(h()[name](payload)).resolves.toEqual({
+          ok: false,
+          problems: [{ path: '(file)', reason: { key: 'files.badRequest', params: { channel: name } } }],
+        })
       }
     })
   }
@@ -65,39 +72,62 @@ describe('opening and saving through dialogs', () => {
   it('saves through the save dialog, then reopens the same path without one', async () => {
     const target = join(outside, 'mine.save.json')
     t.dialog.nextSave(target)
-    expect(await h().saveFile({ kind: 'save', text: '{"v":1}', path: null, suggestedName: 'My game' })).toEqual({ ok: true, value: {
-      canceled: false,
-      path: target,
-    } })
+    expect(await h().saveFile({ kind: 'save', text: '{"v":1}', path: null, suggestedName: 'My game' })).toEqual({
+      ok: true,
+      value: {
+        canceled: false,
+        path: target,
+      },
+    })
     expect(t.dialog.shown).toEqual([{ type: 'save', kind: 'save', suggestedName: 'My game.asobiba-save' }])
-    expect(await h().saveFile({ kind: 'save', text: '{"v":2}', path: target, suggestedName: 'My game' })).toEqual({ ok: true, value: {
-      canceled: false,
-      path: target,
-    } })
+    expect(await h().saveFile({ kind: 'save', text: '{"v":2}', path: target, suggestedName: 'My game' })).toEqual({
+      ok: true,
+      value: {
+        canceled: false,
+        path: target,
+      },
+    })
     expect(t.dialog.shown).toHaveLength(1)
-    expect(await h().openFile({ path: target })).toEqual({ ok: true, value: { canceled: false, path: target, name: 'mine.save.json', text: '{"v":2}' } })
+    expect(await h().openFile({ path: target })).toEqual({
+      ok: true,
+      value: { canceled: false, path: target, name: 'mine.save.json', text: '{"v":2}' },
+    })
     expect((await h().listRecent(undefined)) as unknown[]).toMatchObject([{ path: target, kind: 'save' }])
   })
 
   it('adds the extension the user left out in the save dialog', async () => {
     t.dialog.nextSave(join(outside, 'plain'))
-    expect(await h().saveFile({ kind: 'scenario', text: '{}', path: null, suggestedName: 'x' })).toEqual({ ok: true, value: {
-      canceled: false,
-      path: join(outside, 'plain.asobiba-scenario'),
-    } })
+    expect(await h().saveFile({ kind: 'scenario', text: '{}', path: null, suggestedName: 'x' })).toEqual({
+      ok: true,
+      value: {
+        canceled: false,
+        path: join(outside, 'plain.asobiba-scenario'),
+      },
+    })
   })
 
   it('opens what the open dialog picked and reports a cancelled dialog', async () => {
     const file = join(outside, 'b.scenario.json')
     await writeFile(file, '{"format":"asobiba.scenario"}')
     t.dialog.nextOpen(file)
-    expect(await h().openFile({ kind: 'scenario' })).toMatchObject({ ok: true, value: { canceled: false, path: file, name: 'b.scenario.json' } })
+    expect(await h().openFile({ kind: 'scenario' })).toMatchObject({
+      ok: true,
+      value: { canceled: false, path: file, name: 'b.scenario.json' },
+    })
     expect(await h().openFile({})).toEqual({ ok: true, value: { canceled: true } })
-    expect(await h().saveFile({ kind: 'save', text: '{}', path: null, suggestedName: 'x' })).toEqual({ ok: true, value: { canceled: true } })
+    expect(await h().saveFile({ kind: 'save', text: '{}', path: null, suggestedName: 'x' })).toEqual({
+      ok: true,
+      value: { canceled: true },
+    })
   })
 
   it('refuses a file over the size limit without asking where to save it', async () => {
-    const result = await h().saveFile({ kind: 'save', text: 'x'.repeat(LIMITS.fileBytes + 1), path: null, suggestedName: 'big' })
+    const result = await h().saveFile({
+      kind: 'save',
+      text: 'x'.repeat(LIMITS.fileBytes + 1),
+      path: null,
+      suggestedName: 'big',
+    })
     expect(result).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.tooLarge' } }] })
     expect(t.dialog.shown).toEqual([])
   })
@@ -107,9 +137,17 @@ describe('path permission', () => {
   it('refuses to read a path it never handed out', async () => {
     const secret = join(outside, 'secret.save.json')
     await writeFile(secret, 'private')
-    for (const path of [secret, '/etc/passwd', join(userData, 'saves', '..', '..', 'documents', 'secret.save.json'), 'relative.save.json']) {
+    for (const path of [
+      secret,
+      '/etc/passwd',
+      join(userData, 'saves', '..', '..', 'documents', 'secret.save.json'),
+      'relative.save.json',
+    ]) {
       const result = await h().openFile({ path })
-      expect(result, path).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }] })
+      expect(result, path).toMatchObject({
+        ok: false,
+        problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }],
+      })
       expect(JSON.stringify(result)).not.toContain('private')
     }
   })
@@ -117,15 +155,24 @@ describe('path permission', () => {
   it('never writes to a path it did not hand out: it asks with the save dialog instead', async () => {
     const victim = join(outside, 'victim.save.json')
     await writeFile(victim, 'untouched')
-    expect(await h().saveFile({ kind: 'save', text: 'evil', path: victim, suggestedName: 'x' })).toEqual({ ok: true, value: { canceled: true } })
+    expect(await h().saveFile({ kind: 'save', text: 'evil', path: victim, suggestedName: 'x' })).toEqual({
+      ok: true,
+      value: { canceled: true },
+    })
     expect(t.dialog.shown).toHaveLength(1)
     expect(await readFile(victim, 'utf8')).toBe('untouched')
   })
 
   it('allows files inside the library and saves folders, and files the OS handed over', async () => {
     const stored = await h().storeSave({ name: 'Friday night', text: '{"s":1}' })
-    expect(stored).toEqual({ ok: true, value: { canceled: false, path: join(userData, 'saves', 'Friday night.asobiba-save') } })
-    expect(await h().openFile({ path: join(userData, 'saves', 'Friday night.asobiba-save') })).toMatchObject({ ok: true, value: { text: '{"s":1}' } })
+    expect(stored).toEqual({
+      ok: true,
+      value: { canceled: false, path: join(userData, 'saves', 'Friday night.asobiba-save') },
+    })
+    expect(await h().openFile({ path: join(userData, 'saves', 'Friday night.asobiba-save') })).toMatchObject({
+      ok: true,
+      value: { text: '{"s":1}' },
+    })
 
     const given = join(outside, 'given.scenario.json')
     await writeFile(given, '{}')
@@ -146,8 +193,14 @@ describe('path permission', () => {
   it('keeps library deletes inside the library', async () => {
     const file = join(outside, 'keep.save.json')
     await writeFile(file, '{}')
-    expect(await h().deleteFile({ path: file })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }] })
-    expect(await h().deleteFile({ path: join(userData, 'saves', '..', 'recent.json') })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }] })
+    expect(await h().deleteFile({ path: file })).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }],
+    })
+    expect(await h().deleteFile({ path: join(userData, 'saves', '..', 'recent.json') })).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }],
+    })
     expect(await readFile(file, 'utf8')).toBe('{}')
   })
 })
@@ -165,7 +218,9 @@ describe('library', () => {
       ['a_b_c.asobiba-save', 'save'],
       ['pond.scenario.json', 'scenario'],
     ])
-    expect(listed.find((e) => e.kind === 'scenario')?.info).toMatchObject({ damaged: { path: 'version', reason: { key: 'format.badVersion' } } })
+    expect(listed.find((e) => e.kind === 'scenario')?.info).toMatchObject({
+      damaged: { path: 'version', reason: { key: 'format.badVersion' } },
+    })
     expect(Number.isNaN(Date.parse(listed[0].modifiedAt))).toBe(false)
 
     expect(await h().deleteFile({ path: scenario })).toEqual({ ok: true, value: undefined })
@@ -181,7 +236,10 @@ describe('library', () => {
     const stored = (await h().storeSave({ name: 'x', text: '1' })) as { value: { path: string } }
     await h().deleteFile({ path: stored.value.path })
     await h().storeSave({ name: 'x', text: '2' })
-    expect(await h().restoreFile({ path: stored.value.path })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.exists' } }] })
+    expect(await h().restoreFile({ path: stored.value.path })).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.exists' } }],
+    })
     expect(await readFile(stored.value.path, 'utf8')).toBe('2')
   })
 })
@@ -197,11 +255,19 @@ describe('autosave, app info, dirty flag, export', () => {
   })
 
   it('refuses an autosave over the size limit', async () => {
-    expect(await h().writeAutosave({ text: 'x'.repeat(LIMITS.fileBytes + 1) })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.tooLarge' } }] })
+    expect(await h().writeAutosave({ text: 'x'.repeat(LIMITS.fileBytes + 1) })).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.tooLarge' } }],
+    })
   })
 
   it('answers app info and passes the dirty flag on', async () => {
-    expect(await h().appInfo(undefined)).toEqual({ version: '0.0.0-test', platform: process.platform, locales: ['en-US'], shell: 'e2e' })
+    expect(await h().appInfo(undefined)).toEqual({
+      version: '0.0.0-test',
+      platform: process.platform,
+      locales: ['en-US'],
+      shell: 'e2e',
+    })
     await h().setDirty({ dirty: true })
     expect(t.dirty()).toBe(true)
   })
@@ -210,13 +276,21 @@ describe('autosave, app info, dirty flag, export', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
     const target = join(outside, 'board')
     t.dialog.nextSave(target)
-    expect(await h().exportImage({ dataUrl: `data:image/png;base64,${png.toString('base64')}`, suggestedName: 'board' })).toEqual({ ok: true, value: {
-      canceled: false,
-      path: `${target}.png`,
-    } })
+    expect(
+      await h().exportImage({ dataUrl: `data:image/png;base64,${png.toString('base64')}`, suggestedName: 'board' }),
+    ).toEqual({
+      ok: true,
+      value: {
+        canceled: false,
+        path: `${target}.png`,
+      },
+    })
     expect(await readFile(`${target}.png`)).toEqual(png)
     expect(
-      await h().exportImage({ dataUrl: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`, suggestedName: 'x' }),
+      await h().exportImage({
+        dataUrl: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`,
+        suggestedName: 'x',
+      }),
     ).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notPng' } }] })
   })
 })
@@ -255,7 +329,13 @@ describe('a user-data folder that cannot be written', () => {
     const fsp = await import('node:fs/promises')
     const readOnly = { ...fsp, mkdir: async () => Promise.reject(Object.assign(new Error('EROFS'), { code: 'EROFS' })) }
     const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnly })
-    expect(await ro.handlers.writeAutosave({ text: '{}' })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }] })
-    expect(await ro.handlers.storeSave({ name: 'x', text: '{}' })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }] })
+    expect(await ro.handlers.writeAutosave({ text: '{}' })).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }],
+    })
+    expect(await ro.handlers.storeSave({ name: 'x', text: '{}' })).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }],
+    })
   })
 })

@@ -51,7 +51,10 @@ describe('app identity', () => {
 
 describe('second launch', () => {
   it('reads the command line from the additional data when it is well-formed, else from the event', () => {
-    expect(secondLaunch(['x', '--a'], '/', { argv: ['asobiba', 'f.json'], cwd: '/home' })).toEqual({ argv: ['asobiba', 'f.json'], cwd: '/home' })
+    expect(secondLaunch(['x', '--a'], '/', { argv: ['asobiba', 'f.json'], cwd: '/home' })).toEqual({
+      argv: ['asobiba', 'f.json'],
+      cwd: '/home',
+    })
     for (const bad of [undefined, null, 'text', { argv: 'f.json', cwd: '/' }, { argv: [1], cwd: '/' }, { argv: [] }]) {
       expect(secondLaunch(['x', 'g.json'], '/w', bad)).toEqual({ argv: ['x', 'g.json'], cwd: '/w' })
     }

@@ -8,14 +8,16 @@ import { FORBIDDEN, registerIpc, type SenderEvent } from '../../../src-main/ipc.
 import { APP_ORIGIN, isTrustedUrl, trustedOrigins } from '../../../src-main/sender.js'
 import { createTestHost } from '../../support/testHost.js'
 
-
 let userData: string
 let registered: Map<string, (event: SenderEvent, payload: unknown) => unknown>
 
 beforeEach(async () => {
   userData = await mkdtemp(join(tmpdir(), 'asobiba-ipc-'))
   registered = new Map()
-  const fakeIpc = { handle: (channel: string, listener: (event: SenderEvent, payload: unknown) => unknown) => void registered.set(channel, listener) }
+  const fakeIpc = {
+    handle: (channel: string, listener: (event: SenderEvent, payload: unknown) => unknown) =>
+      void registered.set(channel, listener),
+  }
   registerIpc(fakeIpc, createHandlers(createTestHost(userData).host).handlers, trustedOrigins('http://localhost:5173/'))
 })
 afterEach(async () => {
@@ -27,7 +29,11 @@ const invoke = (channel: string, event: SenderEvent, payload?: unknown) => regis
 
 describe('sender check', () => {
   it('registers exactly one handler per channel', () => {
-    expect([...registered.keys()].sort()).toEqual(Object.values(CHANNELS).map((c) => c.channel).sort())
+    expect([...registered.keys()].sort()).toEqual(
+      Object.values(CHANNELS)
+        .map((c) => c.channel)
+        .sort(),
+    )
   })
 
   it('answers the app’s own pages', async () => {

@@ -23,7 +23,8 @@ describe('zod runs without eval', () => {
       },
     })
     const schema = z.object({ format: z.literal('asobiba.save'), seats: z.array(z.object({ name: z.string() })) })
-    for (let i = 0; i < 3; i++) expect(schema.safeParse({ format: 'asobiba.save', seats: [{ name: 'Aki' }] }).success).toBe(true)
+    for (let i = 0; i < 3; i++)
+      expect(schema.safeParse({ format: 'asobiba.save', seats: [{ name: 'Aki' }] }).success).toBe(true)
     expect(schema.safeParse({ format: 'x', seats: [] }).success).toBe(false)
     expect(constructed).toEqual([])
   })

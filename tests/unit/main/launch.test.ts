@@ -115,7 +115,9 @@ describe('files and links handed over by the OS', () => {
     fake.electron.app.emit('open-file', { preventDefault: () => undefined }, file)
     fake.becomeReady()
     await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
-    await vi.waitFor(() => expect(loaded(fake.state.windows[0])).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]))
+    await vi.waitFor(() =>
+      expect(loaded(fake.state.windows[0])).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]),
+    )
   })
 
   it('a second launch’s file:// URL, from its additional data, opens in the first instance (fix 7)', async () => {
@@ -141,7 +143,10 @@ describe('files and links handed over by the OS', () => {
     fake.electron.app.emit('second-instance', {}, ['asobiba', file], dir, undefined)
     await vi.waitFor(() => expect(win.webContents.sent).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: file }]))
     const open = fake.state.ipc.get('file:open')!
-    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({ ok: true, value: { canceled: false, text: '{}' } })
+    expect(await open({ senderFrame: { url: 'app://asobiba/', parent: null } }, { path: file })).toMatchObject({
+      ok: true,
+      value: { canceled: false, text: '{}' },
+    })
   })
 
   it('an asobiba: link goes the way of a file: main decodes it (capped) and hands the text to the loader, tied to no path', async () => {
@@ -153,15 +158,33 @@ describe('files and links handed over by the OS', () => {
     await vi.waitFor(() => expect(win.webContents.sent).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: link }]))
     const open = fake.state.ipc.get('file:open')!
     const frame = { senderFrame: { url: 'app://asobiba/', parent: null } }
-    const res = (await open(frame, { path: link })) as { ok: true; value: { canceled: false; path: string | null; name: string; text: string } }
-    expect(res).toMatchObject({ ok: true, value: { canceled: false, path: null, name: GAMES.exxtra.defaultScenario.meta.title } })
+    const res = (await open(frame, { path: link })) as {
+      ok: true
+      value: { canceled: false; path: string | null; name: string; text: string }
+    }
+    expect(res).toMatchObject({
+      ok: true,
+      value: { canceled: false, path: null, name: GAMES.exxtra.defaultScenario.meta.title },
+    })
     expect(JSON.parse(res.value.text)).toEqual(GAMES.exxtra.defaultScenario)
     // a link cut short, or of no known format, is refused with the link's own reason
-    expect(await open(frame, { path: link.slice(0, link.length - 5) })).toEqual({ ok: false, problems: [{ path: '(link)', reason: { key: 'share.truncated' } }] })
-    expect(await open(frame, { path: 'asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA' })).toEqual({ ok: false, problems: [{ path: '(link)', reason: { key: 'share.unknownFormat' } }] })
+    expect(await open(frame, { path: link.slice(0, link.length - 5) })).toEqual({
+      ok: false,
+      problems: [{ path: '(link)', reason: { key: 'share.truncated' } }],
+    })
+    expect(await open(frame, { path: 'asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA' })).toEqual({
+      ok: false,
+      problems: [{ path: '(link)', reason: { key: 'share.unknownFormat' } }],
+    })
     // a link longer than any path is still taken (the codec caps it), a path that long is not
-    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(80_000)}` })).toMatchObject({ ok: false, problems: [{ reason: { key: 'files.badRequest' } }] })
-    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(66_000)}` })).toEqual({ ok: false, problems: [{ path: '(link)', reason: { key: 'share.tooLong', params: { n: 66_001, max: 65_536 } } }] })
+    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(80_000)}` })).toMatchObject({
+      ok: false,
+      problems: [{ reason: { key: 'files.badRequest' } }],
+    })
+    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(66_000)}` })).toEqual({
+      ok: false,
+      problems: [{ path: '(link)', reason: { key: 'share.tooLong', params: { n: 66_001, max: 65_536 } } }],
+    })
   })
 })
 
@@ -179,7 +202,13 @@ describe('navigation while developing (fix 1)', () => {
     expect(win.url).toBe('http://localhost:5173')
     expect(navigate(win, 'http://localhost:5173/')).toBe(true)
     expect(navigate(win, 'http://localhost:5173/index.html?t=1')).toBe(true)
-    for (const url of ['http://localhost:5174/', 'https://localhost:5173/', 'http://127.0.0.1:5173/', 'https://evil.example/', 'file:///etc/passwd']) {
+    for (const url of [
+      'http://localhost:5174/',
+      'https://localhost:5173/',
+      'http://127.0.0.1:5173/',
+      'https://evil.example/',
+      'file:///etc/passwd',
+    ]) {
       expect(navigate(win, url), url).toBe(false)
     }
   })
@@ -194,9 +223,20 @@ describe('navigation while developing (fix 1)', () => {
 })
 
 describe('Redo by keyboard (fix 4)', () => {
-  const key = (win: FakeWindow, input: Partial<{ key: string; control: boolean; shift: boolean; meta: boolean; alt: boolean }>) => {
+  const key = (
+    win: FakeWindow,
+    input: Partial<{ key: string; control: boolean; shift: boolean; meta: boolean; alt: boolean }>,
+  ) => {
     const event = { preventDefault: vi.fn() }
-    win.webContents.emit('before-input-event', event, { type: 'keyDown', control: false, shift: false, meta: false, alt: false, key: '', ...input })
+    win.webContents.emit('before-input-event', event, {
+      type: 'keyDown',
+      control: false,
+      shift: false,
+      meta: false,
+      alt: false,
+      key: '',
+      ...input,
+    })
     return event.preventDefault.mock.calls.length > 0
   }
 
@@ -227,7 +267,9 @@ describe('closing with unsaved changes', () => {
     await fake.state.ipc.get('window:dirty')!(fromPage, { dirty: true })
     fake.state.messageBoxAnswer = 1
     expect(win.tryClose()).toBe(false)
-    expect(fake.state.messageBoxes).toEqual([expect.objectContaining({ message: 'The scenario you are editing has unsaved changes.', cancelId: 1 })])
+    expect(fake.state.messageBoxes).toEqual([
+      expect.objectContaining({ message: 'The scenario you are editing has unsaved changes.', cancelId: 1 }),
+    ])
     fake.state.messageBoxAnswer = 0
     expect(win.tryClose()).toBe(true)
     expect(fake.state.quitCalls).toBe(1)

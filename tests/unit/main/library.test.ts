@@ -32,9 +32,18 @@ const exxtra = GAMES.exxtra.defaultScenario
 
 function save(actions: SavedGame['actions'] = [{ t: 'roll' }]): SavedGame {
   return {
-    format: SAVE_FORMAT, version: SAVE_VERSION, scenario: exxtra,
-    seats: [{ name: 'Aki', colour: '#d55e00' }, { name: 'Bo', colour: '#0072b2' }, { name: 'Cé', colour: '#009e73' }],
-    seed: 1, actions, cursor: actions.length, savedAt: '2026-11-24T09:00:00.000Z',
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenario: exxtra,
+    seats: [
+      { name: 'Aki', colour: '#d55e00' },
+      { name: 'Bo', colour: '#0072b2' },
+      { name: 'Cé', colour: '#009e73' },
+    ],
+    seed: 1,
+    actions,
+    cursor: actions.length,
+    savedAt: '2026-11-24T09:00:00.000Z',
   }
 }
 
@@ -42,7 +51,7 @@ function save(actions: SavedGame['actions'] = [{ t: 'roll' }]): SavedGame {
 function countingFs(read: Map<string, number>): Fs {
   return {
     ...fsp,
-    open: (async (...args: Parameters<typeof fsp.open>) => {
+    open: async (...args: Parameters<typeof fsp.open>) => {
       const handle = await fsp.open(...args)
       const original = handle.read.bind(handle) as (...a: unknown[]) => Promise<{ bytesRead: number }>
       return Object.assign(handle, {
@@ -52,7 +61,7 @@ function countingFs(read: Map<string, number>): Fs {
           return res
         },
       })
-    }),
+    },
   }
 }
 
@@ -88,9 +97,15 @@ describe('the Continue list comes from each save’s summary, never from a repla
     pond.board.fish.push(pond.board.fish[0])
     await writeFile(join(userData, 'scenarios', 'pond.scenario.json'), JSON.stringify(pond))
     const byName = Object.fromEntries((await new Library(userData).list()).map((e) => [e.name, e.info]))
-    expect(byName['cut.save.json']).toMatchObject({ damaged: { path: '(file)', reason: { key: 'format.notJson' }, repairable: false } })
-    expect(byName['newer.scenario.json']).toMatchObject({ damaged: { path: 'version', reason: { key: 'format.newerVersion' }, repairable: false } })
-    expect(byName['pond.scenario.json']).toMatchObject({ damaged: { reason: { key: 'swish.problem.bonesOverlap' }, repairable: true } })
+    expect(byName['cut.save.json']).toMatchObject({
+      damaged: { path: '(file)', reason: { key: 'format.notJson' }, repairable: false },
+    })
+    expect(byName['newer.scenario.json']).toMatchObject({
+      damaged: { path: 'version', reason: { key: 'format.newerVersion' }, repairable: false },
+    })
+    expect(byName['pond.scenario.json']).toMatchObject({
+      damaged: { reason: { key: 'swish.problem.bonesOverlap' }, repairable: true },
+    })
   })
 })
 
@@ -102,7 +117,13 @@ describe('deleting on a read-only disk says read-only, not "not found"', () => {
   const readOnlyDisk: Fs = {
     ...fsp,
     mkdir: (async (path: string, opts?: { recursive?: boolean }) => {
-      if (await fsp.stat(path).then(() => true, () => false)) return undefined
+      if (
+        await fsp.stat(path).then(
+          () => true,
+          () => false,
+        )
+      )
+        return undefined
       throw errno(opts?.recursive ? 'ENOENT' : 'EROFS')
     }) as typeof fsp.mkdir,
     rename: async () => Promise.reject(errno('EROFS')),
@@ -112,7 +133,10 @@ describe('deleting on a read-only disk says read-only, not "not found"', () => {
     const file = join(userData, 'saves', 'a.save.json')
     await writeFile(file, '{}')
     const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnlyDisk })
-    expect(await ro.handlers.deleteFile({ path: file })).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.deleteNotPermitted', params: { name: 'a.save.json' } } }] })
+    expect(await ro.handlers.deleteFile({ path: file })).toEqual({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.deleteNotPermitted', params: { name: 'a.save.json' } } }],
+    })
     expect(await readFile(file, 'utf8')).toBe('{}')
   })
 
@@ -121,8 +145,14 @@ describe('deleting on a read-only disk says read-only, not "not found"', () => {
     const file = join(userData, 'saves', 'a.save.json')
     await writeFile(file, '{}')
     const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnlyDisk })
-    expect(await ro.handlers.deleteFile({ path: file })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.deleteNotPermitted' } }] })
-    expect(await ro.handlers.writeAutosave({ text: '{}' })).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }] })
+    expect(await ro.handlers.deleteFile({ path: file })).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.deleteNotPermitted' } }],
+    })
+    expect(await ro.handlers.writeAutosave({ text: '{}' })).toMatchObject({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }],
+    })
   })
 })
 
@@ -144,12 +174,19 @@ describe('temporary files a killed process left are swept at start', () => {
     await mkdir(join(userData, 'autosave'))
     for (const f of [...stale, ...kept]) await writeFile(f, 'x')
     await writeFile(join(outside, 'mine.save.json'), '{"format":"asobiba.save"}')
-    await writeFile(join(userData, 'recent.json'), JSON.stringify([{ path: join(outside, 'mine.save.json'), name: 'mine.save.json', kind: 'save', openedAt: '' }]))
+    await writeFile(
+      join(userData, 'recent.json'),
+      JSON.stringify([{ path: join(outside, 'mine.save.json'), name: 'mine.save.json', kind: 'save', openedAt: '' }]),
+    )
 
     const main = createHandlers(createTestHost(userData).host)
     expect((await main.swept).sort()).toEqual([...stale].sort())
     for (const f of kept) expect(await readFile(f, 'utf8')).toBe('x')
-    expect((await readdir(outside)).sort()).toEqual(['.mine.save.json.backup.tmp', '.other.save.json.0123456789ab.tmp', 'mine.save.json'])
+    expect((await readdir(outside)).sort()).toEqual([
+      '.mine.save.json.backup.tmp',
+      '.other.save.json.0123456789ab.tmp',
+      'mine.save.json',
+    ])
   })
 })
 
@@ -157,10 +194,13 @@ describe('recent files: only the app’s own types, checked again when used', ()
   it('drops entries of other types from recent.json, so they grant nothing', async () => {
     const secret = join(outside, 'id_rsa')
     await writeFile(secret, 'private')
-    await writeFile(join(userData, 'recent.json'), JSON.stringify([
-      { path: secret, name: 'id_rsa', kind: 'save', openedAt: '' },
-      { path: join(outside, 'notes.json'), name: 'notes.json', kind: 'scenario', openedAt: '' },
-    ]))
+    await writeFile(
+      join(userData, 'recent.json'),
+      JSON.stringify([
+        { path: secret, name: 'id_rsa', kind: 'save', openedAt: '' },
+        { path: join(outside, 'notes.json'), name: 'notes.json', kind: 'scenario', openedAt: '' },
+      ]),
+    )
     const main = createHandlers(createTestHost(userData).host)
     expect(await main.handlers.listRecent(undefined)).toEqual([])
     const answer = await main.handlers.openFile({ path: secret })
@@ -186,7 +226,10 @@ describe('recent files: only the app’s own types, checked again when used', ()
     await symlink(secret, swapped)
     await writeFile(plain, 'private')
     const next = createHandlers(createTestHost(userData).host)
-    for (const [path, key] of [[swapped, 'files.notAllowed'], [plain, 'files.notAppFile']]) {
+    for (const [path, key] of [
+      [swapped, 'files.notAllowed'],
+      [plain, 'files.notAppFile'],
+    ]) {
       const answer = await next.handlers.openFile({ path })
       expect(answer, path).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key } }] })
       expect(JSON.stringify(answer)).not.toContain('private')
@@ -194,10 +237,18 @@ describe('recent files: only the app’s own types, checked again when used', ()
   })
 
   it('never lists a file opened from the library as recent (the home screen lists those)', async () => {
-    const stored = (await createHandlers(createTestHost(userData).host).handlers.storeSave({ name: 'x', text: serializeSave(save()) })) as { value: { path: string } }
+    const stored = (await createHandlers(createTestHost(userData).host).handlers.storeSave({
+      name: 'x',
+      text: serializeSave(save()),
+    })) as { value: { path: string } }
     const main = createHandlers(createTestHost(userData).host)
-    expect(await main.handlers.openFile({ path: stored.value.path })).toMatchObject({ ok: true, value: { canceled: false } })
+    expect(await main.handlers.openFile({ path: stored.value.path })).toMatchObject({
+      ok: true,
+      value: { canceled: false },
+    })
     expect(await main.handlers.listRecent(undefined)).toEqual([])
-    expect(((await main.handlers.listLibrary(undefined)) as LibraryEntry[]).map((e) => e.name)).toEqual(['x.asobiba-save'])
+    expect(((await main.handlers.listLibrary(undefined)) as LibraryEntry[]).map((e) => e.name)).toEqual([
+      'x.asobiba-save',
+    ])
   })
 })

@@ -53,7 +53,10 @@ describe('electron-builder config', () => {
   })
 
   it('renames the binary on Linux only (fix 6): Windows and macOS keep the product name', async () => {
-    const config = yaml.load(await readFile(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, Record<string, unknown>>
+    const config = yaml.load(await readFile(join(root, 'electron-builder.yml'), 'utf8')) as Record<
+      string,
+      Record<string, unknown>
+    >
     expect(config.executableName).toBeUndefined()
     expect(config.linux.executableName).toBe('asobiba')
     expect(config.win.executableName).toBeUndefined()

@@ -39,24 +39,28 @@ function runAndKill(atLeast: number, extraMs: number): Promise<number> {
 }
 
 describe('crash recovery', () => {
-  it('recovers the last complete autosave after kill -9, even when the kill lands mid-write', { timeout: 90_000 }, async () => {
-    let rounds = 0
-    let midWrite = 0
-    while (rounds < 3 || (midWrite < 2 && rounds < 30)) {
-      rounds++
-      const lastReported = await runAndKill(3 + (rounds % 5), (rounds * 7) % 31)
-      // a leftover temporary file means the process died between opening and renaming it
-      if ((await readdir(join(userData, 'autosave'))).some((n) => n.endsWith('.tmp'))) midWrite++
-      const text = await new Autosave(userData).read()
-      expect(text, 'an autosave is offered').not.toBeNull()
-      const save = JSON.parse(text!) as { actions: { n: number }[] }
-      // the last action reported as saved is there; at most one more finished before the kill
-      expect(save.actions.length).toBeGreaterThanOrEqual(lastReported)
-      expect(save.actions.length).toBeLessThanOrEqual(lastReported + 1)
-      expect(save.actions.map((a) => a.n)).toEqual(Array.from({ length: save.actions.length }, (_, i) => i + 1))
-      // recovery removed the half-written temporary file
-      expect(await readdir(join(userData, 'autosave'))).toEqual(['current.save.json'])
-    }
-    expect(midWrite, `kills that landed mid-write in ${rounds} rounds`).toBeGreaterThan(0)
-  })
+  it(
+    'recovers the last complete autosave after kill -9, even when the kill lands mid-write',
+    { timeout: 90_000 },
+    async () => {
+      let rounds = 0
+      let midWrite = 0
+      while (rounds < 3 || (midWrite < 2 && rounds < 30)) {
+        rounds++
+        const lastReported = await runAndKill(3 + (rounds % 5), (rounds * 7) % 31)
+        // a leftover temporary file means the process died between opening and renaming it
+        if ((await readdir(join(userData, 'autosave'))).some((n) => n.endsWith('.tmp'))) midWrite++
+        const text = await new Autosave(userData).read()
+        expect(text, 'an autosave is offered').not.toBeNull()
+        const save = JSON.parse(text!) as { actions: { n: number }[] }
+        // the last action reported as saved is there; at most one more finished before the kill
+        expect(save.actions.length).toBeGreaterThanOrEqual(lastReported)
+        expect(save.actions.length).toBeLessThanOrEqual(lastReported + 1)
+        expect(save.actions.map((a) => a.n)).toEqual(Array.from({ length: save.actions.length }, (_, i) => i + 1))
+        // recovery removed the half-written temporary file
+        expect(await readdir(join(userData, 'autosave'))).toEqual(['current.save.json'])
+      }
+      expect(midWrite, `kills that landed mid-write in ${rounds} rounds`).toBeGreaterThan(0)
+    },
+  )
 })

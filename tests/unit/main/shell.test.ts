@@ -9,7 +9,17 @@ import { CSP } from '../../../src-main/csp.js'
 
 describe('files on the command line', () => {
   it('takes scenario and save files, old names and new, and any .json, resolved against the launching folder', () => {
-    const argv = ['/opt/Asobiba/asobiba', '--allow-file-access', 'a.save.json', '/abs/b.scenario.json', 'c.asobiba-save', 'D.ASOBIBA-SCENARIO', 'e.json', 'notes.txt', '.']
+    const argv = [
+      '/opt/Asobiba/asobiba',
+      '--allow-file-access',
+      'a.save.json',
+      '/abs/b.scenario.json',
+      'c.asobiba-save',
+      'D.ASOBIBA-SCENARIO',
+      'e.json',
+      'notes.txt',
+      '.',
+    ]
     expect(filesFromArgv(argv, '/home/me', 'linux')).toEqual([
       '/home/me/a.save.json',
       '/abs/b.scenario.json',
@@ -21,10 +31,16 @@ describe('files on the command line', () => {
   })
 
   it('understands file:// URLs (fix 7: desktop files pass %U), on Linux and on Windows', () => {
-    expect(filesFromArgv(['asobiba', 'file:///home/me/My%20games/x.asobiba-save', 'file:///home/me/notes.txt'], '/', 'linux')).toEqual([
-      '/home/me/My games/x.asobiba-save',
+    expect(
+      filesFromArgv(
+        ['asobiba', 'file:///home/me/My%20games/x.asobiba-save', 'file:///home/me/notes.txt'],
+        '/',
+        'linux',
+      ),
+    ).toEqual(['/home/me/My games/x.asobiba-save'])
+    expect(filesFromArgv(['Asobiba.exe', 'file:///C:/Users/me/x.asobiba-scenario'], 'C:\\', 'win32')).toEqual([
+      'C:\\Users\\me\\x.asobiba-scenario',
     ])
-    expect(filesFromArgv(['Asobiba.exe', 'file:///C:/Users/me/x.asobiba-scenario'], 'C:\\', 'win32')).toEqual(['C:\\Users\\me\\x.asobiba-scenario'])
     // a URL naming another host is no local file: left out rather than guessed at
     expect(filesFromArgv(['asobiba', 'file://server/share/x.asobiba-save'], '/', 'linux')).toEqual([])
   })
@@ -37,7 +53,10 @@ describe('files on the command line', () => {
   })
 
   it('keeps asobiba: links as they are (fix 11)', () => {
-    expect(filesFromArgv(['asobiba', 'asobiba://open#s=abc', 'ASOBIBA:x'], '/home/me', 'linux')).toEqual(['asobiba://open#s=abc', 'ASOBIBA:x'])
+    expect(filesFromArgv(['asobiba', 'asobiba://open#s=abc', 'ASOBIBA:x'], '/home/me', 'linux')).toEqual([
+      'asobiba://open#s=abc',
+      'ASOBIBA:x',
+    ])
   })
 })
 
@@ -85,14 +104,23 @@ describe('menu', () => {
   })
 
   it('shows each system’s own Redo shortcut (fix 4: Ctrl+Y on Windows)', () => {
-    const redo = (platform: NodeJS.Platform) => build(false, platform).items.find((i) => i.label === 'Redo')?.accelerator
+    const redo = (platform: NodeJS.Platform) =>
+      build(false, platform).items.find((i) => i.label === 'Redo')?.accelerator
     expect(redo('darwin')).toBe('Cmd+Shift+Z')
     expect(redo('win32')).toBe('Ctrl+Y')
     expect(redo('linux')).toBe('Ctrl+Shift+Z')
   })
 
   it('turns the other usual Redo shortcut into Redo too, off macOS', () => {
-    const input = (key: string, mods: Partial<KeyInput> = {}): KeyInput => ({ type: 'keyDown', key, control: true, meta: false, shift: false, alt: false, ...mods })
+    const input = (key: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+      type: 'keyDown',
+      key,
+      control: true,
+      meta: false,
+      shift: false,
+      alt: false,
+      ...mods,
+    })
     expect(isSecondRedoKey(input('y'), 'linux')).toBe(true)
     expect(isSecondRedoKey(input('Z', { shift: true }), 'win32')).toBe(true)
     expect(isSecondRedoKey(input('y'), 'win32')).toBe(false) // the menu's own accelerator there
@@ -119,7 +147,12 @@ describe('menu', () => {
 
 describe('content security policy', () => {
   const directives = (policy: string) =>
-    new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.sort().join(' ')]))
+    new Map(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.sort().join(' ')]),
+    )
 
   it('is strict: no inline or eval scripts, no plugins, no remote origins', () => {
     const csp = directives(CSP)

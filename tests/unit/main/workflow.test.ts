@@ -71,7 +71,9 @@ describe('desktop workflow', () => {
       { os: 'windows-latest', targets: '--win nsis' },
       { os: 'macos-latest', targets: '--mac dmg' },
     ])
-    expect(pack.steps.find((s) => s.run?.startsWith('npx electron-builder'))?.env).toEqual({ CSC_IDENTITY_AUTO_DISCOVERY: 'false' })
+    expect(pack.steps.find((s) => s.run?.startsWith('npx electron-builder'))?.env).toEqual({
+      CSC_IDENTITY_AUTO_DISCOVERY: 'false',
+    })
     const upload = pack.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))
     expect(String(upload?.with?.path)).toMatch(/AppImage[\s\S]*deb[\s\S]*exe[\s\S]*dmg/)
     expect(upload?.with?.['if-no-files-found']).toBe('error')

@@ -9,12 +9,16 @@ describe('Board: cells, entrances and gates', () => {
     expect(targets(s, 0, 1)).toEqual(['0,4', '1,5'])
     const wall = stage({
       rows: ['..#...', '..#...', '..#...', '..#...', '..#...', '......'],
-      nuns: [[5, 0], [5, 5]],
+      nuns: [
+        [5, 0],
+        [5, 5],
+      ],
       kids: { 0: [0, 1] },
       girls: [[5, 5]],
     })
     expect(recess.explain(wall, kid(0, 3, [1, 3]))).toEqual({
-      key: 'recess.why.reach.blocked', params: { cell: 'D2', steps: 3, block: 'C1' },
+      key: 'recess.why.reach.blocked',
+      params: { cell: 'D2', steps: 3, block: 'C1' },
     })
     expect(why(wall, kid(0, 3, [2, 2]))).toBe('reach.equipment')
   })
@@ -90,7 +94,14 @@ describe('Moves: 3, 2, 1, nun', () => {
   })
 
   it('kids pass through other kids and nuns', () => {
-    const s = stage({ rows: OPEN, nuns: [[3, 1], [7, 7]], kids: { 0: [3, 0], 4: [3, 2] } })
+    const s = stage({
+      rows: OPEN,
+      nuns: [
+        [3, 1],
+        [7, 7],
+      ],
+      kids: { 0: [3, 0], 4: [3, 2] },
+    })
     expect(targets(s, 0, 3)).toContain('3,3')
   })
 
@@ -101,7 +112,14 @@ describe('Moves: 3, 2, 1, nun', () => {
   })
 
   it('the nun move comes after the kids', () => {
-    const s = stage({ rows: OPEN, nuns: [[0, 7], [7, 0]], kids: four.kids })
+    const s = stage({
+      rows: OPEN,
+      nuns: [
+        [0, 7],
+        [7, 0],
+      ],
+      kids: four.kids,
+    })
     expect(why(s, nun(0, [0, 6]))).toBe('kidsFirst')
     const done = play(s, kid(0, 3, [3, 0]), kid(1, 2, [4, 2]), kid(2, 1, [5, 4]))
     expect(why(done, kid(3, 1, [2, 1]))).toBe('kidsDone')
@@ -114,13 +132,23 @@ describe('Moves: 3, 2, 1, nun', () => {
   })
 
   it('a kid may end on a nun only while a fight is going on (tattling)', () => {
-    const s = stage({ rows: OPEN, nuns: [[3, 3], [7, 7]], kids: { 0: [3, 0] } })
+    const s = stage({
+      rows: OPEN,
+      nuns: [
+        [3, 3],
+        [7, 7],
+      ],
+      kids: { 0: [3, 0] },
+    })
     expect(why(s, kid(0, 3, [3, 3]))).toBe('nunNoFight')
   })
 
   it('with fewer than three free kids, any distinct values, one each', () => {
     // girls 2 and 3 lie pinned by kids of seat 1
-    const o = { kids: { 0: [2, 2], 1: [3, 3], 2: [4, 4], 4: [4, 4], 3: [5, 5], 5: [5, 5] }, pins: { 4: 2, 5: 3 } } as const
+    const o = {
+      kids: { 0: [2, 2], 1: [3, 3], 2: [4, 4], 4: [4, 4], 3: [5, 5], 5: [5, 5] },
+      pins: { 4: 2, 5: 3 },
+    } as const
     const s = stage(o)
     expect(why(s, kid(2, 3, [4, 1]))).toBe('pinned')
     expect(why(s, kid(0, 2, [2, 4]))).toBeUndefined()
@@ -161,7 +189,7 @@ describe('Moves: 3, 2, 1, nun', () => {
     expect(away.pin[0]).toBe(-1)
   })
 
-  it('each detained kid uses up the largest move for its owner\'s next turn', () => {
+  it("each detained kid uses up the largest move for its owner's next turn", () => {
     const s = stage({ kids: { 1: [3, 3], 2: [4, 4], 3: [5, 5] }, det: { 0: 1 } })
     expect(s.left).toEqual([2, 1])
     expect(why(s, kid(0, 1, [0, 0]))).toBe('detained')
@@ -170,13 +198,24 @@ describe('Moves: 3, 2, 1, nun', () => {
 
 describe('Nun movement and line of sight', () => {
   // three kids in detention: no kid move is left, the nun move is due at once
-  const base = { rows: OPEN, nuns: [[3, 3], [7, 7]], kids: { 0: [1, 3] }, det: { 1: 1, 2: 1, 3: 1 } } as const
+  const base = {
+    rows: OPEN,
+    nuns: [
+      [3, 3],
+      [7, 7],
+    ],
+    kids: { 0: [1, 3] },
+    det: { 1: 1, 2: 1, 3: 1 },
+  } as const
   const toNun = (rules = {}) => stage({ ...base, rules })
 
   it('queen by default: any distance in one of 8 directions', () => {
     const s = toNun()
     expect(why(s, nun(0, [6, 6]))).toBeUndefined()
-    expect(recess.explain(s, nun(0, [4, 5]))).toEqual({ key: 'recess.why.nun.notLine', params: { nun: 'D4', cell: 'F5' } })
+    expect(recess.explain(s, nun(0, [4, 5]))).toEqual({
+      key: 'recess.why.nun.notLine',
+      params: { nun: 'D4', cell: 'F5' },
+    })
   })
 
   it('rook with nunMoves "rook": 4 directions only, and sight alike', () => {
@@ -190,16 +229,33 @@ describe('Nun movement and line of sight', () => {
     rows[3] = '.....#..'
     const s = stage({ ...base, rows, kids: { 0: [1, 3], 4: [3, 4] } })
     expect(why(s, nun(0, [3, 3]))).toBe('nun.stay')
-    expect(recess.explain(s, nun(0, [3, 6]))).toEqual({ key: 'recess.why.nun.blocked', params: { nun: 'D4', cell: 'G4', block: 'F4' } })
+    expect(recess.explain(s, nun(0, [3, 6]))).toEqual({
+      key: 'recess.why.nun.blocked',
+      params: { nun: 'D4', cell: 'G4', block: 'F4' },
+    })
     expect(why(s, nun(0, [1, 3]))).toBeUndefined()
   })
 
   it('equipment blocks sight, kids do not', () => {
-    const open = stage({ rows: OPEN, nuns: [[3, 0], [7, 7]], kids: { 0: [0, 5], 4: [3, 2], 8: [3, 5] } })
+    const open = stage({
+      rows: OPEN,
+      nuns: [
+        [3, 0],
+        [7, 7],
+      ],
+      kids: { 0: [0, 5], 4: [3, 2], 8: [3, 5] },
+    })
     expect(why(open, kid(0, 3, [3, 5]))).toBe('fightSeen')
     const rows = [...OPEN]
     rows[3] = '.#......'
-    const hidden = stage({ rows, nuns: [[3, 0], [7, 7]], kids: { 0: [0, 5], 8: [3, 5] } })
+    const hidden = stage({
+      rows,
+      nuns: [
+        [3, 0],
+        [7, 7],
+      ],
+      kids: { 0: [0, 5], 8: [3, 5] },
+    })
     expect(why(hidden, kid(0, 3, [3, 5]))).toBeUndefined()
   })
 })

@@ -30,12 +30,18 @@ function candidate(s: RecessState, legal: RecessAction[], rand: Rand): RecessAct
   const kid = rand.int(s.kp.length)
   const base = legal[rand.int(legal.length)]
   switch (rand.int(9)) {
-    case 0: return { t: 'stay', kid }
-    case 1: return { t: 'kid', kid, steps: 1 + rand.int(3), to: cell() }
-    case 2: return { t: 'nun', nun: rand.int(s.np.length + 1), to: cell() }
-    case 3: return { t: 'shove', to: cell() }
-    case 4: return { t: 'tattle', to: cell() }
-    case 5: return rand.int(2) ? { t: 'pass' } : { t: 'timeout' }
+    case 0:
+      return { t: 'stay', kid }
+    case 1:
+      return { t: 'kid', kid, steps: 1 + rand.int(3), to: cell() }
+    case 2:
+      return { t: 'nun', nun: rand.int(s.np.length + 1), to: cell() }
+    case 3:
+      return { t: 'shove', to: cell() }
+    case 4:
+      return { t: 'tattle', to: cell() }
+    case 5:
+      return rand.int(2) ? { t: 'pass' } : { t: 'timeout' }
     default: {
       if (!('to' in base)) return base
       const [r, c] = base.to
@@ -82,7 +88,8 @@ function playChecked(seed: number, seats: number, who: Chooser): Played {
       expect(reason === null, key(a)).toBe(keys.has(key(a)))
       if (reason) expectRendered(reason)
     }
-    for (const bot of [recess.bots.random(s, rand), recess.playout!(s, rand)]) expect(keys.has(key(bot)), key(bot)).toBe(true)
+    for (const bot of [recess.bots.random(s, rand), recess.playout!(s, rand)])
+      expect(keys.has(key(bot)), key(bot)).toBe(true)
     const a = choose(who, s, legal, rand, actions)
     expect(keys.has(key(a)), `${who} chose ${key(a)}`).toBe(true)
     s = recess.apply(s, a)
@@ -94,18 +101,21 @@ function playChecked(seed: number, seats: number, who: Chooser): Played {
 }
 
 describe('every game (issue 13): random legal scenarios, 3 to 5 seats, every chooser', () => {
-  it.each(CHOOSERS)('%s: each game ends within maxActions; explain is null exactly for the legal actions; every refusal renders; bots choose legal actions', (who) => {
-    let longest = 0
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 3, max: 5 }), (seed, seats) => {
-        const { actions, bound } = playChecked(seed, seats, who)
-        expect(actions).toBeLessThanOrEqual(bound)
-        longest = Math.max(longest, actions)
-      }),
-      { seed: 13, numRuns: 4 },
-    )
-    expect(longest).toBeGreaterThan(0)
-  })
+  it.each(CHOOSERS)(
+    '%s: each game ends within maxActions; explain is null exactly for the legal actions; every refusal renders; bots choose legal actions',
+    (who) => {
+      let longest = 0
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 3, max: 5 }), (seed, seats) => {
+          const { actions, bound } = playChecked(seed, seats, who)
+          expect(actions).toBeLessThanOrEqual(bound)
+          longest = Math.max(longest, actions)
+        }),
+        { seed: 13, numRuns: 4 },
+      )
+      expect(longest).toBeGreaterThan(0)
+    },
+  )
 
   it('maxActions follows the stated formula: turns × (5 + 7 × (pieces − 1))', () => {
     const s = recess.defaultScenario

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { check } from '../../../shared/games/recess/check.js'
 import {
-  blankBoard, equipment, erase, flip, paint, resize, rotate, symmetricCells, symmetrize, toggleGate, toggleNun,
+  blankBoard,
+  equipment,
+  erase,
+  flip,
+  paint,
+  resize,
+  rotate,
+  symmetricCells,
+  symmetrize,
+  toggleGate,
+  toggleNun,
 } from '../../../shared/games/recess/editor.js'
 import type { RecessBoard } from '../../../shared/games/recess/types.js'
 import { recess } from './helpers.js'
@@ -12,10 +22,24 @@ const problems = (board: RecessBoard) => check({ ...recess.defaultScenario, boar
 describe('playground editor operations', () => {
   it('symmetric copies of a cell', () => {
     expect(symmetricCells(base, [1, 2], 'none')).toEqual([[1, 2]])
-    expect(symmetricCells(base, [1, 2], 'mirrorX')).toEqual([[1, 2], [1, 9]])
-    expect(symmetricCells(base, [1, 2], 'mirrorY')).toEqual([[1, 2], [10, 2]])
-    expect(symmetricCells(base, [1, 2], 'turn')).toEqual([[1, 2], [10, 9]])
-    expect(symmetricCells(base, [1, 2], 'quad')).toEqual([[1, 2], [1, 9], [10, 2], [10, 9]])
+    expect(symmetricCells(base, [1, 2], 'mirrorX')).toEqual([
+      [1, 2],
+      [1, 9],
+    ])
+    expect(symmetricCells(base, [1, 2], 'mirrorY')).toEqual([
+      [1, 2],
+      [10, 2],
+    ])
+    expect(symmetricCells(base, [1, 2], 'turn')).toEqual([
+      [1, 2],
+      [10, 9],
+    ])
+    expect(symmetricCells(base, [1, 2], 'quad')).toEqual([
+      [1, 2],
+      [1, 9],
+      [10, 2],
+      [10, 9],
+    ])
   })
 
   it('paints multi-cell equipment with its mirrored copies, and erases', () => {
@@ -27,8 +51,14 @@ describe('playground editor operations', () => {
 
   it('a gate placed under a half turn gives the other entrance its turned gate', () => {
     const b = toggleGate(blankBoard(8, 8), [0, 1], 'boys', 'turn')
-    expect(b.entrances.boys.gates).toEqual([[0, 0], [0, 1]])
-    expect(b.entrances.girls.gates).toEqual([[7, 7], [7, 6]])
+    expect(b.entrances.boys.gates).toEqual([
+      [0, 0],
+      [0, 1],
+    ])
+    expect(b.entrances.girls.gates).toEqual([
+      [7, 7],
+      [7, 6],
+    ])
     const back = toggleGate(b, [0, 1], 'boys', 'turn')
     expect(back.entrances).toEqual(blankBoard(8, 8).entrances)
   })
@@ -83,6 +113,10 @@ describe('playground editor operations', () => {
 
   it('a blank playground has no issues; equipment groups connected obstacle cells', () => {
     expect(problems(blankBoard(10, 7))).toEqual([])
-    expect(equipment(base).map((g) => g.length).sort()).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 4])
+    expect(
+      equipment(base)
+        .map((g) => g.length)
+        .sort(),
+    ).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 4])
   })
 })

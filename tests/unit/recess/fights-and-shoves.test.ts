@@ -24,7 +24,14 @@ describe('Fights', () => {
   })
 
   it('no fight where a nun looks', () => {
-    const s = stage({ rows: OPEN, nuns: [[3, 7], [7, 0]], kids: { 0: [3, 0], 4: [3, 3] } })
+    const s = stage({
+      rows: OPEN,
+      nuns: [
+        [3, 7],
+        [7, 0],
+      ],
+      kids: { 0: [3, 0], 4: [3, 3] },
+    })
     expect(why(s, kid(0, 3, [3, 3]))).toBe('fightSeen')
   })
 
@@ -43,9 +50,18 @@ describe('Fights', () => {
     expect(fights).toEqual([])
   })
 
-  describe('a nun that sees the fight when the attacker\'s turn starts', () => {
+  describe("a nun that sees the fight when the attacker's turn starts", () => {
     // nun 0 on A4 watches row 4; seat 0 has its two girls in detention, so its moves are "1, nun"
-    const base = { rows: OPEN, nuns: [[3, 0], [7, 7]], kids: { 0: [3, 5], 4: [3, 5] }, pins: { 0: 4 }, det: { 2: 1, 3: 1 } } as const
+    const base = {
+      rows: OPEN,
+      nuns: [
+        [3, 0],
+        [7, 7],
+      ],
+      kids: { 0: [3, 5], 4: [3, 5] },
+      pins: { 0: 4 },
+      det: { 2: 1, 3: 1 },
+    } as const
 
     it('if the attacker stays, the nun move must land on the fight', () => {
       const s = play(stage(base), { t: 'stay', kid: 0 })
@@ -64,7 +80,12 @@ describe('Fights', () => {
     })
 
     it('with several watched fights the player picks which one', () => {
-      const s = stage({ ...base, kids: { 0: [3, 5], 4: [3, 5], 1: [3, 2], 8: [3, 2] }, pins: { 0: 4, 1: 8 }, det: { 3: 1 } })
+      const s = stage({
+        ...base,
+        kids: { 0: [3, 5], 4: [3, 5], 1: [3, 2], 8: [3, 2] },
+        pins: { 0: 4, 1: 8 },
+        det: { 3: 1 },
+      })
       const t = play(s, { t: 'stay', kid: 0 }, { t: 'stay', kid: 1 })
       expect(why(t, nun(0, [3, 2]))).toBeUndefined()
       expect(why(t, nun(0, [3, 5]))).toBeUndefined()
@@ -87,7 +108,7 @@ describe('Fights', () => {
 })
 
 describe('Break-ups', () => {
-  it('a kid landing on a fight shoves both fighters to two different cells of its player\'s choosing; the victim stands', () => {
+  it("a kid landing on a fight shoves both fighters to two different cells of its player's choosing; the victim stands", () => {
     const s = play(stage({ kids: { 0: [3, 0], 4: [3, 3], 8: [3, 3] }, pins: { 4: 8 } }), kid(0, 3, [3, 3]))
     expect(recess.legalActions(s).filter((a) => a.t === 'shove')).toHaveLength(8)
     const t = play(s, shove([2, 3]))
@@ -97,8 +118,17 @@ describe('Break-ups', () => {
     expect(u.pin[4]).toBe(-1)
   })
 
-  it('a nun landing on a fight shoves the victim and sends the attacker to detention for its owner\'s next turn', () => {
-    const s = stage({ rows: OPEN, nuns: [[0, 3], [7, 7]], kids: { 4: [3, 3], 8: [3, 3] }, pins: { 4: 8 }, det: { 1: 1, 2: 1, 3: 1 } })
+  it("a nun landing on a fight shoves the victim and sends the attacker to detention for its owner's next turn", () => {
+    const s = stage({
+      rows: OPEN,
+      nuns: [
+        [0, 3],
+        [7, 7],
+      ],
+      kids: { 4: [3, 3], 8: [3, 3] },
+      pins: { 4: 8 },
+      det: { 1: 1, 2: 1, 3: 1 },
+    })
     let t = play(s, nun(0, [3, 3]), shove([4, 4]))
     // the turn passed to seat 1 at once: its attacker lies in the entrance, serving now
     expect([t.kp[4], t.det[4], t.kp[8], t.pin[4], t.cur]).toEqual([-1, 2, at(t, [4, 4]), -1, 1])
@@ -111,10 +141,13 @@ describe('Break-ups', () => {
     expect(why(t, kid(4, 3, [0, 2]))).toBeUndefined()
   })
 
-  it('tattling: a kid landing on a nun sends it to a fight of its player\'s choosing', () => {
+  it("tattling: a kid landing on a nun sends it to a fight of its player's choosing", () => {
     const s = stage({
       rows: OPEN,
-      nuns: [[1, 0], [0, 7]],
+      nuns: [
+        [1, 0],
+        [0, 7],
+      ],
       kids: { 0: [1, 3], 4: [3, 3], 8: [3, 3], 9: [6, 6], 5: [6, 6] },
       pins: { 4: 8, 9: 5 },
     })
@@ -129,7 +162,15 @@ describe('Break-ups', () => {
   it('no tattling on a safe cell', () => {
     const rows = [...OPEN]
     rows[1] = 'S.......'
-    const s = stage({ rows, nuns: [[1, 0], [0, 7]], kids: { 0: [1, 3], 4: [3, 3], 8: [3, 3] }, pins: { 4: 8 } })
+    const s = stage({
+      rows,
+      nuns: [
+        [1, 0],
+        [0, 7],
+      ],
+      kids: { 0: [1, 3], 4: [3, 3], 8: [3, 3] },
+      pins: { 4: 8 },
+    })
     const t = play(s, kid(0, 3, [1, 0]))
     expect([t.pend, t.np[0], t.pin[4]]).toEqual([null, at(t, [1, 0]), 8])
   })
@@ -138,8 +179,19 @@ describe('Break-ups', () => {
 describe('Shoves', () => {
   const nunPhase = { det: { 1: 1, 2: 1, 3: 1 } } as const
 
-  it('a nun landing on a kid shoves it to a free neighbouring cell chosen by the nun\'s mover', () => {
-    const s = play(stage({ ...nunPhase, rows: OPEN, nuns: [[3, 0], [7, 7]], kids: { 4: [3, 4] } }), nun(0, [3, 4]))
+  it("a nun landing on a kid shoves it to a free neighbouring cell chosen by the nun's mover", () => {
+    const s = play(
+      stage({
+        ...nunPhase,
+        rows: OPEN,
+        nuns: [
+          [3, 0],
+          [7, 7],
+        ],
+        kids: { 4: [3, 4] },
+      }),
+      nun(0, [3, 4]),
+    )
     expect(recess.legalActions(s).filter((a) => a.t === 'shove')).toHaveLength(8)
     const t = play(s, shove([2, 5]))
     expect([t.kp[4], t.np[0], t.cur]).toEqual([at(t, [2, 5]), at(t, [3, 4]), 1])
@@ -147,23 +199,63 @@ describe('Shoves', () => {
 
   it('with shoveAdjacency 4 only the orthogonal neighbours', () => {
     const s = play(
-      stage({ ...nunPhase, rows: OPEN, rules: { shoveAdjacency: 4 }, nuns: [[3, 0], [7, 7]], kids: { 4: [3, 4] } }),
+      stage({
+        ...nunPhase,
+        rows: OPEN,
+        rules: { shoveAdjacency: 4 },
+        nuns: [
+          [3, 0],
+          [7, 7],
+        ],
+        kids: { 4: [3, 4] },
+      }),
       nun(0, [3, 4]),
     )
-    expect(recess.legalActions(s).filter((a) => a.t === 'shove').map((a) => (a as { to: number[] }).to.join()).sort())
-      .toEqual(['2,4', '3,3', '3,5', '4,4'])
+    expect(
+      recess
+        .legalActions(s)
+        .filter((a) => a.t === 'shove')
+        .map((a) => (a as { to: number[] }).to.join())
+        .sort(),
+    ).toEqual(['2,4', '3,3', '3,5', '4,4'])
   })
 
   it('never onto a safe cell, equipment or off the board', () => {
     const rows = [...OPEN]
     rows[0] = '...S....'
     rows[1] = '....#...'
-    const s = play(stage({ ...nunPhase, rows, nuns: [[0, 7], [7, 0]], kids: { 4: [0, 4] } }), nun(0, [0, 4]))
-    expect(recess.legalActions(s).map((a) => (a as { to: number[] }).to.join()).sort()).toEqual(['0,5', '1,3', '1,5'])
+    const s = play(
+      stage({
+        ...nunPhase,
+        rows,
+        nuns: [
+          [0, 7],
+          [7, 0],
+        ],
+        kids: { 4: [0, 4] },
+      }),
+      nun(0, [0, 4]),
+    )
+    expect(
+      recess
+        .legalActions(s)
+        .map((a) => (a as { to: number[] }).to.join())
+        .sort(),
+    ).toEqual(['0,5', '1,3', '1,5'])
   })
 
   it('a nun landing on a nun shoves it too', () => {
-    const s = play(stage({ ...nunPhase, rows: OPEN, nuns: [[3, 0], [3, 5]] }), nun(0, [3, 5]))
+    const s = play(
+      stage({
+        ...nunPhase,
+        rows: OPEN,
+        nuns: [
+          [3, 0],
+          [3, 5],
+        ],
+      }),
+      nun(0, [3, 5]),
+    )
     expect(s.pend).toEqual({ t: 'shove', q: [NUN + 1] })
     expect(play(s, shove([2, 5])).np).toEqual([at(s, [3, 5]), at(s, [2, 5])])
   })
@@ -171,7 +263,18 @@ describe('Shoves', () => {
   it('no shove on a safe cell', () => {
     const rows = [...OPEN]
     rows[3] = '....S...'
-    const s = play(stage({ ...nunPhase, rows, nuns: [[3, 0], [7, 7]], kids: { 4: [3, 4] } }), nun(0, [3, 4]))
+    const s = play(
+      stage({
+        ...nunPhase,
+        rows,
+        nuns: [
+          [3, 0],
+          [7, 7],
+        ],
+        kids: { 4: [3, 4] },
+      }),
+      nun(0, [3, 4]),
+    )
     expect([s.kp[4], s.np[0], s.cur]).toEqual([at(s, [3, 4]), at(s, [3, 4]), 1])
   })
 
@@ -182,7 +285,10 @@ describe('Shoves', () => {
       ...nunPhase,
       rows,
       rules: { shoveAdjacency: 4 },
-      nuns: [[0, 2], [5, 5]],
+      nuns: [
+        [0, 2],
+        [5, 5],
+      ],
       kids: { 4: [2, 2], 5: [1, 2], 8: [3, 2], 9: [2, 1], 10: [2, 3], 11: [2, 0] },
     })
     const t = play(s, nun(0, [2, 2]))
@@ -201,7 +307,14 @@ describe('End', () => {
   })
 
   it('no kiss where a nun looks', () => {
-    const s = stage({ rows: OPEN, nuns: [[3, 7], [7, 0]], kids: { 0: [3, 0], 2: [3, 3] } })
+    const s = stage({
+      rows: OPEN,
+      nuns: [
+        [3, 7],
+        [7, 0],
+      ],
+      kids: { 0: [3, 0], 2: [3, 3] },
+    })
     expect(why(s, kid(0, 3, [3, 3]))).toBe('kissSeen')
   })
 
@@ -223,4 +336,3 @@ describe('End', () => {
     expect([s.cur, s.clock]).toEqual([0, 1])
   })
 })
-

@@ -13,7 +13,11 @@ import type { RecessAction } from '../../../shared/games/recess/types.js'
 const games = Number(process.argv[2] ?? 100)
 for (const who of ['random', 'easy', 'normal', 'hard'] as const) {
   const n = who === 'random' ? games : who === 'easy' ? Math.ceil(games / 2) : Math.ceil(games / 10)
-  let max = 0, sum = 0, ratio = 0, kisses = 0, full = 0
+  let max = 0,
+    sum = 0,
+    ratio = 0,
+    kisses = 0,
+    full = 0
   const t0 = performance.now()
   for (let i = 0; i < n; i++) {
     const seed = 1000 + i
@@ -29,10 +33,16 @@ for (const who of ['random', 'easy', 'normal', 'hard'] as const) {
       if (who === 'random') a = legal[rand.int(legal.length)]
       else if (who === 'easy') a = recess.bots.heuristic(s, rand)
       else a = mcts(recess, s, { seed: k, iterations: who === 'normal' ? 4 : 12 }).action
-      s = recess.apply(s, a); k++
+      s = recess.apply(s, a)
+      k++
     }
-    max = Math.max(max, k); sum += k; ratio = Math.max(ratio, k / bound)
-    if (s.kisser >= 0) kisses++; if (s.clock >= sc.rules.turns) full++
+    max = Math.max(max, k)
+    sum += k
+    ratio = Math.max(ratio, k / bound)
+    if (s.kisser >= 0) kisses++
+    if (s.clock >= sc.rules.turns) full++
   }
-  console.log(`${who}: ${n} games, actions mean ${(sum / n).toFixed(1)}, max ${max}, max actions/bound ${ratio.toFixed(3)}, kiss ends ${kisses}, clock ends ${full}, ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+  console.log(
+    `${who}: ${n} games, actions mean ${(sum / n).toFixed(1)}, max ${max}, max actions/bound ${ratio.toFixed(3)}, kiss ends ${kisses}, clock ends ${full}, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  )
 }

@@ -8,16 +8,7 @@ import type { Scenario } from '../../../shared/engine/types.js'
  * An 8×8 yard whose two nuns sit walled into the corners A8 and H1: they see nothing and cannot
  * move, so kid rules can be tested without them.
  */
-export const WALLED = [
-  '......#.',
-  '......##',
-  '........',
-  '........',
-  '........',
-  '........',
-  '##......',
-  '.#......',
-]
+export const WALLED = ['......#.', '......##', '........', '........', '........', '........', '##......', '.#......']
 
 type Cell = readonly [number, number]
 
@@ -49,7 +40,12 @@ export function scenarioOf(o: Stage = {}): Scenario<RecessRules, RecessBoard> {
       boys: { gates: cells(o.boys ?? [[0, 0]]) },
       girls: { gates: cells(o.girls ?? [[rows.length - 1, rows[0].length - 1]]) },
     },
-    nuns: cells(o.nuns ?? [[0, 7], [7, 0]]),
+    nuns: cells(
+      o.nuns ?? [
+        [0, 7],
+        [7, 0],
+      ],
+    ),
   }
   return { ...defaultScenario, rules: { ...defaultScenario.rules, ...o.rules }, board }
 }

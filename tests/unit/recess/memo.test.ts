@@ -4,7 +4,12 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { BoundedMemo } from '../../../shared/games/recess/memo.js'
 import {
-  HINT_MEMO_BYTES, hint, hintEntryBytes, hintMemo, positionHash, positionKey,
+  HINT_MEMO_BYTES,
+  hint,
+  hintEntryBytes,
+  hintMemo,
+  positionHash,
+  positionKey,
 } from '../../../shared/games/recess/hint.js'
 import type { RecessState } from '../../../shared/games/recess/types.js'
 import { recess } from './helpers.js'
@@ -67,7 +72,7 @@ describe('the hint memo is bounded by bytes, not entries', () => {
     expect(fastToSlow.size).toBeGreaterThan(2000)
   })
 
-  it('a position filed under the same hash as another never gets the other one\'s hint', () => {
+  it("a position filed under the same hash as another never gets the other one's hint", () => {
     const [a, b] = positions(1).filter((s) => !s.over && recess.legalActions(s).length > 4)
     expect(positionKey(a)).not.toBe(positionKey(b))
     const fresh = (hintMemo.clear(), hint(a))

@@ -65,7 +65,8 @@ function compare(seed: number, seats: number, tally: Tally): void {
     if (breakUp && !s.pend) {
       // both fighters beside the fight, on two different cells (or back in their entrance)
       const [a, v] = breakUp.fighters.map((k) => s.kp[k])
-      for (const p of [a, v]) if (p >= 0) expect(near(s, p, breakUp.cell), `fighter on ${p}, fight on ${breakUp.cell}`).toBe(true)
+      for (const p of [a, v])
+        if (p >= 0) expect(near(s, p, breakUp.cell), `fighter on ${p}, fight on ${breakUp.cell}`).toBe(true)
       if (a >= 0 && v >= 0) expect(a).not.toBe(v)
       tally.breakUps++
       breakUp = null
@@ -85,7 +86,9 @@ describe('the rules agree with slow literal models on random games', () => {
   it('walks of exactly 1, 2, 3 steps; shove targets and chains; break-ups beside the fight; kids pinned at turn start; actions per turn', () => {
     const tally: Tally = { walks: 0, shoves: 0, breakUps: 0, heldTurns: 0 }
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 3, max: 5 }), (seed, seats) => compare(seed, seats, tally)),
+      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 3, max: 5 }), (seed, seats) =>
+        compare(seed, seats, tally),
+      ),
       { seed: 31, numRuns: 30 },
     )
     // the comparison must have met each rule, or it proves nothing

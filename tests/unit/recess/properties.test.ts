@@ -36,12 +36,18 @@ function randomAction(s: RecessState, r: () => number): RecessAction {
   const cell = (): [number, number] => [Math.floor(r() * s.board.height), Math.floor(r() * s.board.width)]
   const k = Math.floor(r() * s.kp.length)
   switch (Math.floor(r() * 6)) {
-    case 0: return { t: 'stay', kid: k }
-    case 1: return { t: 'kid', kid: k, steps: 1 + Math.floor(r() * 3), to: cell() }
-    case 2: return { t: 'nun', nun: Math.floor(r() * s.np.length), to: cell() }
-    case 3: return { t: 'shove', to: cell() }
-    case 4: return { t: 'tattle', to: cell() }
-    default: return { t: 'pass' }
+    case 0:
+      return { t: 'stay', kid: k }
+    case 1:
+      return { t: 'kid', kid: k, steps: 1 + Math.floor(r() * 3), to: cell() }
+    case 2:
+      return { t: 'nun', nun: Math.floor(r() * s.np.length), to: cell() }
+    case 3:
+      return { t: 'shove', to: cell() }
+    case 4:
+      return { t: 'tattle', to: cell() }
+    default:
+      return { t: 'pass' }
   }
 }
 
@@ -57,7 +63,10 @@ describe('random games of 3 to 5 seats', () => {
   it('keep every invariant, agree legalActions with explain, end by the last turn and replay', () => {
     fc.assert(
       fc.property(settings, ({ n, seed, nunMoves, shoveAdjacency, heuristic }) => {
-        const scenario = { ...recess.defaultScenario, rules: { ...recess.defaultScenario.rules, nunMoves, shoveAdjacency } }
+        const scenario = {
+          ...recess.defaultScenario,
+          rules: { ...recess.defaultScenario.rules, nunMoves, shoveAdjacency },
+        }
         const rand = makeRand(seed)
         let s = recess.setup(scenario, n, seed)
         const total = 10 * n
@@ -110,7 +119,11 @@ describe('random games of 3 to 5 seats', () => {
     const keys = ['kp', 'pin', 'det', 'np', 'coins', 'left', 'seen'] as const
     let unchanged = 0
     let shared = 0
-    const variants = [[1, 'queen', 8, 0], [2, 'rook', 4, 30], [3, 'queen', 4, 0]] as const
+    const variants = [
+      [1, 'queen', 8, 0],
+      [2, 'rook', 4, 30],
+      [3, 'queen', 4, 0],
+    ] as const
     for (const [seed, nunMoves, shoveAdjacency, turnTimer] of variants) {
       const rules = { ...recess.defaultScenario.rules, nunMoves, shoveAdjacency, turnTimer }
       const rand = makeRand(seed)

@@ -15,7 +15,8 @@ const oneOf = <T>(rand: Rand, list: readonly T[]): T => list[rand.int(list.lengt
 function edgeCells(b: RecessBoard): RC[] {
   const out: RC[] = []
   for (let r = 0; r < b.height; r++) {
-    for (let c = 0; c < b.width; c++) if (r === 0 || c === 0 || r === b.height - 1 || c === b.width - 1) out.push([r, c])
+    for (let c = 0; c < b.width; c++)
+      if (r === 0 || c === 0 || r === b.height - 1 || c === b.width - 1) out.push([r, c])
   }
   return out
 }
@@ -34,18 +35,27 @@ function repair(b: RecessBoard, rand: Rand): RecessBoard {
   const g = geometry(b)
   const from = (gates: number[]) => {
     const mark = new Uint8Array(g.size)
-    for (const gate of gates) g.distFrom(gate).forEach((d, q) => { if (d >= 0) mark[q] = 1 })
+    for (const gate of gates)
+      g.distFrom(gate).forEach((d, q) => {
+        if (d >= 0) mark[q] = 1
+      })
     return mark
   }
   const boys = from(g.gates[0])
   const girls = from(g.gates[1])
   const both = (q: number) => boys[q] === 1 && girls[q] === 1
   if (!g.gates[0].some(both)) return blankBoard(b.width, b.height)
-  const rows = b.rows.map((row, r) => [...row].map((ch, c) => (ch !== '#' && !both(r * b.width + c) ? '#' : ch)).join(''))
+  const rows = b.rows.map((row, r) =>
+    [...row].map((ch, c) => (ch !== '#' && !both(r * b.width + c) ? '#' : ch)).join(''),
+  )
   const ok = ([r, c]: RC) => rows[r][c] !== '#'
   let nuns = b.nuns.filter(ok)
   const open: RC[] = []
-  rows.forEach((row, r) => [...row].forEach((ch, c) => { if (ch !== '#') open.push([r, c]) }))
+  rows.forEach((row, r) =>
+    [...row].forEach((ch, c) => {
+      if (ch !== '#') open.push([r, c])
+    }),
+  )
   while (nuns.length < 2) {
     const p = oneOf(rand, open)
     if (!nuns.some((n) => n[0] === p[0] && n[1] === p[1])) nuns = [...nuns, p]
@@ -54,7 +64,10 @@ function repair(b: RecessBoard, rand: Rand): RecessBoard {
     ...b,
     rows,
     nuns,
-    entrances: { boys: { gates: b.entrances.boys.gates.filter(ok) }, girls: { gates: b.entrances.girls.gates.filter(ok) } },
+    entrances: {
+      boys: { gates: b.entrances.boys.gates.filter(ok) },
+      girls: { gates: b.entrances.girls.gates.filter(ok) },
+    },
   }
 }
 

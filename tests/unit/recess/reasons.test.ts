@@ -25,7 +25,7 @@ function refusal(s: RecessState, a: RecessAction): [string, Record<string, strin
 }
 
 describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and fr (cells as the board labels them)', () => {
-  describe('a kid\'s walk', () => {
+  describe("a kid's walk", () => {
     const four = { kids: { 0: [0, 0], 1: [4, 4], 2: [5, 5], 3: [3, 3] } } as const
 
     it('too far even in a straight line: the distance, from a cell or from the entrance (the gate is the first step)', () => {
@@ -58,17 +58,38 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
     })
   })
 
-  describe('a kid\'s landing', () => {
+  describe("a kid's landing", () => {
     it('the nun that sees the cell: no fight, no kiss', () => {
-      const s = stage({ rows: OPEN, nuns: [[3, 7], [7, 0]], kids: { 0: [3, 0], 2: [3, 6], 4: [3, 3] } })
+      const s = stage({
+        rows: OPEN,
+        nuns: [
+          [3, 7],
+          [7, 0],
+        ],
+        kids: { 0: [3, 0], 2: [3, 6], 4: [3, 3] },
+      })
       expect(refusal(s, kid(0, 3, [3, 3]))).toEqual(['fightSeen', { cell: 'D4', nun: 'H4' }])
-      const k = stage({ rows: OPEN, nuns: [[3, 7], [7, 0]], kids: { 0: [3, 0], 2: [3, 3] } })
+      const k = stage({
+        rows: OPEN,
+        nuns: [
+          [3, 7],
+          [7, 0],
+        ],
+        kids: { 0: [3, 0], 2: [3, 3] },
+      })
       expect(refusal(k, kid(0, 3, [3, 3]))).toEqual(['kissSeen', { cell: 'D4', nun: 'H4' }])
     })
 
     it('the own kid, the nun with no fight, the fight to leave, the pinned kid', () => {
       expect(refusal(stage({ kids: { 0: [3, 0], 1: [3, 3] } }), kid(0, 3, [3, 3]))).toEqual(['ownKid', { cell: 'D4' }])
-      const nunThere = stage({ rows: OPEN, nuns: [[3, 3], [7, 7]], kids: { 0: [3, 0] } })
+      const nunThere = stage({
+        rows: OPEN,
+        nuns: [
+          [3, 3],
+          [7, 7],
+        ],
+        kids: { 0: [3, 0] },
+      })
       expect(refusal(nunThere, kid(0, 3, [3, 3]))).toEqual(['nunNoFight', { cell: 'D4' }])
       const fight = stage({ kids: { 0: [3, 3], 4: [3, 3], 1: [2, 2], 2: [4, 4] }, pins: { 0: 4 } })
       expect(refusal(play(fight, kid(1, 3, [2, 5])), kid(0, 2, [3, 3]))).toEqual(['mustLeaveFight', { cell: 'D4' }])
@@ -76,8 +97,16 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
     })
   })
 
-  describe('a nun\'s move', () => {
-    const base = { ...nunPhase, rows: OPEN, nuns: [[3, 3], [7, 7]], kids: { 0: [1, 3] } } as const
+  describe("a nun's move", () => {
+    const base = {
+      ...nunPhase,
+      rows: OPEN,
+      nuns: [
+        [3, 3],
+        [7, 7],
+      ],
+      kids: { 0: [1, 3] },
+    } as const
 
     it('no such nun, equipment on the target', () => {
       const rows = [...OPEN]
@@ -92,12 +121,33 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
       const rows = [...OPEN]
       rows[0] = '..#.#...'
       rows[1] = '...S....'
-      const s = stage({ ...base, rows, rules: { shoveAdjacency: 4 }, nuns: [[5, 3], [7, 7]], kids: { 4: [0, 3] } })
+      const s = stage({
+        ...base,
+        rows,
+        rules: { shoveAdjacency: 4 },
+        nuns: [
+          [5, 3],
+          [7, 7],
+        ],
+        kids: { 4: [0, 3] },
+      })
       expect(refusal(s, nun(0, [0, 3]))).toEqual(['noRoom', { cell: 'D1' }])
     })
 
     it('the watched fight it must land on', () => {
-      const s = play(stage({ rows: OPEN, nuns: [[3, 0], [7, 7]], kids: { 0: [3, 5], 4: [3, 5] }, pins: { 0: 4 }, det: { 2: 1, 3: 1 } }), { t: 'stay', kid: 0 })
+      const s = play(
+        stage({
+          rows: OPEN,
+          nuns: [
+            [3, 0],
+            [7, 7],
+          ],
+          kids: { 0: [3, 5], 4: [3, 5] },
+          pins: { 0: 4 },
+          det: { 2: 1, 3: 1 },
+        }),
+        { t: 'stay', kid: 0 },
+      )
       expect(refusal(s, nun(0, [0, 3]))).toEqual(['mustBreakUp', { cells: 'F4' }])
     })
   })
@@ -107,13 +157,25 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
     // two (D6 is taken too, E5 and C5 are equipment), E4 holds a fight
     const rows = ['........', '........', '........', '........', '..#.#...', '........', '........', '........']
     const crowd = stage({
-      ...nunPhase, rows, rules: { shoveAdjacency: 4 }, nuns: [[7, 3], [0, 7]],
-      kids: { 6: [3, 3], 9: [2, 3], 10: [3, 2], 11: [4, 3], 7: [5, 3], 5: [3, 4], 8: [3, 4] }, pins: { 5: 8 },
+      ...nunPhase,
+      rows,
+      rules: { shoveAdjacency: 4 },
+      nuns: [
+        [7, 3],
+        [0, 7],
+      ],
+      kids: { 6: [3, 3], 9: [2, 3], 10: [3, 2], 11: [4, 3], 7: [5, 3], 5: [3, 4], 8: [3, 4] },
+      pins: { 5: 8 },
     })
     const s = play(crowd, nun(0, [3, 3]))
 
     it('the chain that is not the shortest names the start of one that is', () => {
-      expect(recess.legalActions(s).map((a) => (a as { to: number[] }).to.join()).sort()).toEqual(['2,3', '3,2'])
+      expect(
+        recess
+          .legalActions(s)
+          .map((a) => (a as { to: number[] }).to.join())
+          .sort(),
+      ).toEqual(['2,3', '3,2'])
       expect(refusal(s, shove([4, 3]))).toEqual(['shove.longer', { cell: 'D5', best: 'D3' }])
     })
 
@@ -126,7 +188,18 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
       const r = [...OPEN]
       r[2] = '....#...'
       r[4] = '....S...'
-      const t = play(stage({ ...nunPhase, rows: r, nuns: [[3, 0], [7, 7]], kids: { 4: [3, 4], 5: [3, 5] } }), nun(0, [3, 4]))
+      const t = play(
+        stage({
+          ...nunPhase,
+          rows: r,
+          nuns: [
+            [3, 0],
+            [7, 7],
+          ],
+          kids: { 4: [3, 4], 5: [3, 5] },
+        }),
+        nun(0, [3, 4]),
+      )
       expect(refusal(t, shove([3, 5]))).toEqual(['shove.occupied', { cell: 'F4', free: 'D4' }])
       expect(refusal(t, shove([2, 4]))).toEqual(['shove.equipment', { cell: 'E3' }])
       expect(refusal(t, shove([4, 4]))).toEqual(['shove.safe', { cell: 'E5' }])
@@ -136,7 +209,13 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
 
   it('tattling: a cell with no fight', () => {
     const s = stage({
-      rows: OPEN, nuns: [[1, 0], [0, 7]], kids: { 0: [1, 3], 4: [3, 3], 8: [3, 3], 9: [6, 6], 5: [6, 6] }, pins: { 4: 8, 9: 5 },
+      rows: OPEN,
+      nuns: [
+        [1, 0],
+        [0, 7],
+      ],
+      kids: { 0: [1, 3], 4: [3, 3], 8: [3, 3], 9: [6, 6], 5: [6, 6] },
+      pins: { 4: 8, 9: 5 },
     })
     const t = play(s, kid(0, 3, [1, 0]))
     expect(refusal(t, { t: 'tattle', to: [5, 5] })).toEqual(['notAFight', { cell: 'F6' }])
@@ -148,7 +227,14 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
     expect(refusal(s, { t: 'stay', kid: 2.5 })).toEqual(['notYourKid', undefined])
     expect(refusal(s, kid(0, 3, [-1, 2]))).toEqual(['offBoard', { cell: '(-1, 2)' }])
     expect(refusal(s, kid(0, 3, [1.5, 2]))).toEqual(['offBoard', { cell: '(1.5, 2)' }])
-    const n = stage({ ...nunPhase, rows: OPEN, nuns: [[3, 3], [7, 7]] })
+    const n = stage({
+      ...nunPhase,
+      rows: OPEN,
+      nuns: [
+        [3, 3],
+        [7, 7],
+      ],
+    })
     expect(refusal(n, nun(-1, [0, 0]))).toEqual(['noSuchNun', { n: 0, count: 2 }])
   })
 })

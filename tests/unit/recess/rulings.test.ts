@@ -9,7 +9,11 @@ const kinds = (list: RecessAction[]) => list.map((a) => a.t)
 describe('Issue 13, item 2: the judgement calls, each a ruling (docs/RULINGS.md, Recess! 14–18)', () => {
   describe('14. "the attacker may move to stop the fight" (ja 移動してけんかを止める, fr « s’éloigner du lieu de la bagarre »)', () => {
     // seat 0: two attackers, both girls in detention, so its move values are "1, nun"
-    const two = { kids: { 0: [3, 3], 4: [3, 3], 1: [5, 5], 8: [5, 5] }, pins: { 0: 4, 1: 8 }, det: { 2: 1, 3: 1 } } as const
+    const two = {
+      kids: { 0: [3, 3], 4: [3, 3], 1: [5, 5], 8: [5, 5] },
+      pins: { 0: 4, 1: 8 },
+      det: { 2: 1, 3: 1 },
+    } as const
 
     it('with "1, nun" either attacker may use the 1 to walk away; the other stays on its victim without a coin', () => {
       const s = stage(two)
@@ -30,16 +34,26 @@ describe('Issue 13, item 2: the judgement calls, each a ruling (docs/RULINGS.md,
 
     it('a kid that is no attacker still may not take the move an attacker needs to walk away', () => {
       const s = stage({ kids: { 0: [3, 3], 4: [3, 3], 1: [5, 5] }, pins: { 0: 4 }, det: { 2: 1, 3: 1 } })
-      expect(recess.explain(s, kid(1, 1, [5, 6]))).toEqual({ key: 'recess.why.attackersMustMove', params: { cell: 'D4' } })
+      expect(recess.explain(s, kid(1, 1, [5, 6]))).toEqual({
+        key: 'recess.why.attackersMustMove',
+        params: { cell: 'D4' },
+      })
       expect(why(s, kid(0, 1, [3, 4]))).toBeUndefined()
     })
   })
 
   describe('15. "must choose: walk away, or stay" when a nun sees the fight (ja 選択しなければなりません, fr « doit soit s’éloigner …, soit … rester »)', () => {
     // nun 0 on A4 watches row 4, where seat 0's boy 0 pins seat 1's boy 4
-    const watched = { rows: OPEN, nuns: [[3, 0], [7, 7]], kids: { 0: [3, 5], 4: [3, 5], 1: [6, 4] } } as const
+    const watched = {
+      rows: OPEN,
+      nuns: [
+        [3, 0],
+        [7, 7],
+      ],
+      kids: { 0: [3, 5], 4: [3, 5], 1: [6, 4] },
+    } as const
 
-    it('the whole turn cannot be passed while a nun sees one of the player\'s fights', () => {
+    it("the whole turn cannot be passed while a nun sees one of the player's fights", () => {
       const s = stage({ ...watched, pins: { 0: 4 } })
       expect(recess.explain(s, { t: 'pass' })).toEqual({ key: 'recess.why.passWatched', params: { cell: 'F4' } })
       expect(kinds(recess.legalActions(s))).not.toContain('pass')
@@ -47,7 +61,15 @@ describe('Issue 13, item 2: the judgement calls, each a ruling (docs/RULINGS.md,
     })
 
     it('a fight no nun sees does not stop a pass', () => {
-      const s = stage({ ...watched, nuns: [[0, 7], [7, 0]], rows: undefined, pins: { 0: 4 } })
+      const s = stage({
+        ...watched,
+        nuns: [
+          [0, 7],
+          [7, 0],
+        ],
+        rows: undefined,
+        pins: { 0: 4 },
+      })
       expect(why(s, { t: 'pass' })).toBeUndefined()
     })
   })
@@ -56,7 +78,14 @@ describe('Issue 13, item 2: the judgement calls, each a ruling (docs/RULINGS.md,
     it('an attacker left without a move value on a watched fight stays on it, takes no coin, and the nun must land there', () => {
       // the watched attacker 0 on F4 and attacker 1 on E7 (unseen); both girls detained: "1, nun"
       const s = stage({
-        rows: OPEN, nuns: [[3, 0], [7, 7]], kids: { 0: [3, 5], 4: [3, 5], 1: [6, 4], 5: [6, 4] }, pins: { 0: 4, 1: 5 }, det: { 2: 1, 3: 1 },
+        rows: OPEN,
+        nuns: [
+          [3, 0],
+          [7, 7],
+        ],
+        kids: { 0: [3, 5], 4: [3, 5], 1: [6, 4], 5: [6, 4] },
+        pins: { 0: 4, 1: 5 },
+        det: { 2: 1, 3: 1 },
       })
       expect(s.seen).toEqual([0])
       const t = play(s, kid(1, 1, [6, 3]))
@@ -69,12 +98,18 @@ describe('Issue 13, item 2: the judgement calls, each a ruling (docs/RULINGS.md,
   })
 
   describe('17. a kid\'s break-up shoves both fighters "to two different adjacent cells" (ja 隣接する別々のスペース, fr « deux cases adjacentes et distinctes »)', () => {
-    it('the second fighter never goes onto, nor chains through, the first fighter\'s cell', () => {
+    it("the second fighter never goes onto, nor chains through, the first fighter's cell", () => {
       // fight on D4; 4-neighbour shoves: D3 is equipment, C4 and D5 hold kids, only E4 is free
       const rows = ['........', '........', '...#....', '........', '........', '........', '........', '........']
       const s = stage({
-        rows, rules: { shoveAdjacency: 4 }, nuns: [[7, 0], [0, 7]],
-        kids: { 0: [3, 0], 4: [3, 3], 8: [3, 3], 9: [3, 2], 10: [4, 3] }, pins: { 4: 8 },
+        rows,
+        rules: { shoveAdjacency: 4 },
+        nuns: [
+          [7, 0],
+          [0, 7],
+        ],
+        kids: { 0: [3, 0], 4: [3, 3], 8: [3, 3], 9: [3, 2], 10: [4, 3] },
+        pins: { 4: 8 },
       })
       const t = play(s, kid(0, 3, [3, 3]))
       // the attacker went to the only free neighbour, E4, by itself; the victim is to be placed
@@ -93,7 +128,10 @@ describe('Issue 13, item 2: the judgement calls, each a ruling (docs/RULINGS.md,
   describe('18. the timer: "the pieces stay where they are" (ja 時間が尽きた時点で駒配置で確定, fr « laisser ses pions à l’endroit où ils étaient »)', () => {
     it('an idle attacker counts as staying only while it could still stay: one coin per move value left', () => {
       const s = stage({
-        rules: { turnTimer: 60 }, kids: { 0: [3, 3], 4: [3, 3], 1: [5, 5], 8: [5, 5] }, pins: { 0: 4, 1: 8 }, det: { 2: 1, 3: 1 },
+        rules: { turnTimer: 60 },
+        kids: { 0: [3, 3], 4: [3, 3], 1: [5, 5], 8: [5, 5] },
+        pins: { 0: 4, 1: 8 },
+        det: { 2: 1, 3: 1 },
       })
       const t = play(s, { t: 'timeout' })
       expect(t.coins).toEqual([11, 9, 10])

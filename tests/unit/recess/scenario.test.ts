@@ -18,7 +18,10 @@ describe('the default playground', () => {
     const rows = base.board.rows
     expect(rows).toHaveLength(12)
     for (let r = 0; r < 12; r++) for (let c = 0; c < 12; c++) expect(rows[r][c]).toBe(rows[11 - r][11 - c])
-    expect(base.board.nuns).toEqual([[1, 1], [10, 10]])
+    expect(base.board.nuns).toEqual([
+      [1, 1],
+      [10, 10],
+    ])
     expect(base.rules).toEqual({ nunMoves: 'queen', shoveAdjacency: 8, turns: 30, startCoins: 10, turnTimer: 0 })
   })
 })
@@ -31,7 +34,16 @@ describe('bad input is refused with a path and a reason', () => {
   })
 
   it('a nun off the board', () => {
-    expect(paths(withBoard({ nuns: [[1, 1], [10, 12]] }))).toEqual(['board.nuns[1] recess.problem.offBoard'])
+    expect(
+      paths(
+        withBoard({
+          nuns: [
+            [1, 1],
+            [10, 12],
+          ],
+        }),
+      ),
+    ).toEqual(['board.nuns[1] recess.problem.offBoard'])
   })
 
   it('an entrance without gates', () => {
@@ -41,11 +53,34 @@ describe('bad input is refused with a path and a reason', () => {
   })
 
   it('a gate away from the edge, on equipment, or a nun on equipment', () => {
-    expect(paths(withBoard({ entrances: { ...base.board.entrances, boys: { gates: [[2, 2], [3, 2]] } } }))).toEqual([
+    expect(
+      paths(
+        withBoard({
+          entrances: {
+            ...base.board.entrances,
+            boys: {
+              gates: [
+                [2, 2],
+                [3, 2],
+              ],
+            },
+          },
+        }),
+      ),
+    ).toEqual([
       'board.entrances.boys.gates[0] recess.problem.gateNotOnEdge',
       'board.entrances.boys.gates[1] recess.problem.gateOnObstacle',
     ])
-    expect(paths(withBoard({ nuns: [[1, 1], [3, 2]] }))).toEqual(['board.nuns[1] recess.problem.nunOnObstacle'])
+    expect(
+      paths(
+        withBoard({
+          nuns: [
+            [1, 1],
+            [3, 2],
+          ],
+        }),
+      ),
+    ).toEqual(['board.nuns[1] recess.problem.nunOnObstacle'])
   })
 
   it('fewer than two nuns', () => {
@@ -69,9 +104,21 @@ describe('bad input is refused with a path and a reason', () => {
 
   it('every problem and reason key has a text in the three languages', () => {
     const keys = [
-      'problem.rowCount', 'problem.rowLength', 'problem.offBoard', 'problem.noGates.boys', 'problem.unreachable.girls',
-      'why.mustBreakUp', 'why.passWatched', 'why.freedThisTurn', 'why.reach.blocked', 'why.nun.blocked', 'why.shove.apart',
-      'log.girl.kiss', 'summary.kiss', 'summary.freed', 'summary.timer',
+      'problem.rowCount',
+      'problem.rowLength',
+      'problem.offBoard',
+      'problem.noGates.boys',
+      'problem.unreachable.girls',
+      'why.mustBreakUp',
+      'why.passWatched',
+      'why.freedThisTurn',
+      'why.reach.blocked',
+      'why.nun.blocked',
+      'why.shove.apart',
+      'log.girl.kiss',
+      'summary.kiss',
+      'summary.freed',
+      'summary.timer',
     ]
     for (const locale of ['en', 'ja', 'fr'] as const) {
       for (const k of keys) expect(hasMessage(locale, `recess.${k}`), `${locale} ${k}`).toBe(true)

@@ -44,7 +44,10 @@ describe('search helpers', () => {
   it('canKiss sees a kiss in reach and no kiss out of reach', () => {
     const near = stage({ kids: { 0: [3, 0], 2: [3, 3] } })
     const far = stage({ kids: { 0: [0, 0], 2: [7, 7] } })
-    for (const [s, want] of [[near, true], [far, false]] as const) {
+    for (const [s, want] of [
+      [near, true],
+      [far, false],
+    ] as const) {
       // no nun sees anything
       expect(canKiss(s, new Lookup(s, []), 0, s.left, s.done, victims(s))).toBe(want)
     }

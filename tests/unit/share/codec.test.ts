@@ -7,8 +7,18 @@ import { GAMES } from '../../../shared/games/registry.js'
 import { serializeSave } from '../../../shared/formats/save.js'
 import { SAVE_FORMAT, SAVE_VERSION } from '../../../shared/formats/envelope.js'
 import {
-  COMFORTABLE_LINK_CHARS, decodeLink, decodePayload, desktopLink, encodePayload, fromBase64Url,
-  LINK_PATH, MAX_INFLATED_BYTES, MAX_PAYLOAD_CHARS, payloadOfLink, toBase64Url, webLink,
+  COMFORTABLE_LINK_CHARS,
+  decodeLink,
+  decodePayload,
+  desktopLink,
+  encodePayload,
+  fromBase64Url,
+  LINK_PATH,
+  MAX_INFLATED_BYTES,
+  MAX_PAYLOAD_CHARS,
+  payloadOfLink,
+  toBase64Url,
+  webLink,
 } from '../../../shared/share/codec.js'
 import { openLinkText } from '../../../shared/share/open.js'
 import { DICTIONARY_V1 } from '../../../shared/share/dictionary.js'
@@ -17,7 +27,8 @@ const games = Object.values<GameModule>(GAMES)
 const ADDRESS = 'https://asobiba.example/play/index.html'
 
 /** a payload of format 1 around any bytes, as a hostile link could hold */
-const wrap = (bytes: Uint8Array, level: 0 | 9 = 9) => `1${toBase64Url(deflateSync(bytes, { level, dictionary: DICTIONARY_V1 }))}`
+const wrap = (bytes: Uint8Array, level: 0 | 9 = 9) =>
+  `1${toBase64Url(deflateSync(bytes, { level, dictionary: DICTIONARY_V1 }))}`
 
 const keyOf = (r: { ok: boolean; problems?: { path: string; reason: { key: string } }[] }) =>
   r.ok ? 'ok' : `${r.problems![0].path} ${r.problems![0].reason.key}`
@@ -66,9 +77,14 @@ describe('share links: round trip', () => {
         state = game.apply(state, action)
       }
       const save = {
-        format: SAVE_FORMAT, version: SAVE_VERSION, scenario,
+        format: SAVE_FORMAT,
+        version: SAVE_VERSION,
+        scenario,
         seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, colour: '#d55e00' })),
-        seed: 7, actions, cursor: actions.length, savedAt: new Date(Date.UTC(2026, 10, 24)).toISOString(),
+        seed: 7,
+        actions,
+        cursor: actions.length,
+        savedAt: new Date(Date.UTC(2026, 10, 24)).toISOString(),
       }
       const text = decodeLink(desktopLink(encodePayload(JSON.parse(serializeSave(save as never)))))
       expect(text.ok).toBe(true)
@@ -112,7 +128,9 @@ describe('share links: refused, with a path and a specific reason', () => {
   })
 
   it('garbage: base64url that is not compressed data', () => {
-    expect(keyOf(decodePayload(`1${toBase64Url(strToU8('{"format":"asobiba.scenario"}'))}`))).toBe(`${LINK_PATH} share.notCompressed`)
+    expect(keyOf(decodePayload(`1${toBase64Url(strToU8('{"format":"asobiba.scenario"}'))}`))).toBe(
+      `${LINK_PATH} share.notCompressed`,
+    )
   })
 
   it('garbage: compressed bytes that are not UTF-8 text', () => {
@@ -167,11 +185,20 @@ describe('share links: refused, with a path and a specific reason', () => {
 
 describe('share links: format 1 is frozen', () => {
   it('the preset dictionary never changes (links made today open in every later version)', () => {
-    expect(createHash('sha256').update(DICTIONARY_V1).digest('hex')).toBe('3fd816a979cc0a32d2604aeeca8f5908c7184588f1178dbaae248f88b909a382')
+    expect(createHash('sha256').update(DICTIONARY_V1).digest('hex')).toBe(
+      '3fd816a979cc0a32d2604aeeca8f5908c7184588f1178dbaae248f88b909a382',
+    )
   })
 
   it('a payload made by the first version still decodes to the same document', () => {
     const r = decodePayload('1w595czKLgTJYrQUaUgHkRANzA9CeaqVkJau80pyc2lhQONXVAaO1pKg0tRYA')
-    expect(r.ok && JSON.parse(r.value)).toEqual({ format: 'asobiba.scenario', list: [{ a: 1, b: 'x' }, { a: 2, b: 'y', c: null }], '~k': true })
+    expect(r.ok && JSON.parse(r.value)).toEqual({
+      format: 'asobiba.scenario',
+      list: [
+        { a: 1, b: 'x' },
+        { a: 2, b: 'y', c: null },
+      ],
+      '~k': true,
+    })
   })
 })

@@ -20,11 +20,25 @@ const same = (a: Json, b: Json): void => {
 
 describe('packing for share links', () => {
   it('unpack(pack(v)) is v for any JSON value, marker keys and __proto__ included', () => {
-    fc.assert(fc.property(json, (v) => same(unpack(pack(v)), v)), { seed: 20261124, numRuns: 2000 })
+    fc.assert(
+      fc.property(json, (v) => same(unpack(pack(v)), v)),
+      { seed: 20261124, numRuns: 2000 },
+    )
   })
 
   it('writes the keys an array of objects shares once, and the others at the end of their row', () => {
-    expect(pack([{ a: 1, b: 2 }, { a: 3, b: 4, c: 5 }])).toEqual({ '~': ['a', 'b'], r: [[1, 2], [3, 4, { c: 5 }]] })
+    expect(
+      pack([
+        { a: 1, b: 2 },
+        { a: 3, b: 4, c: 5 },
+      ]),
+    ).toEqual({
+      '~': ['a', 'b'],
+      r: [
+        [1, 2],
+        [3, 4, { c: 5 }],
+      ],
+    })
     expect(pack([{ '~': 1 }, { '~': 2 }])).toEqual({ '~': ['~~'], r: [[1], [2]] })
   })
 

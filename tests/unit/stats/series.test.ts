@@ -27,7 +27,10 @@ describe('end-of-game series: one point at the start of every turn and one at th
   it('Exxtra: pawns’ squares over a hand-played game (a double moves at once, a pair on the ladder at the start of its owner’s turn, a fault sends back)', () => {
     const g = GAMES.exxtra as unknown as GameModule<ExxtraState, ExxtraAction>
     const base = g.defaultScenario as unknown as ExxtraScenario
-    const sc = { ...base, rules: { ...base.rules, trackLength: 10, dieA: ['1', '2', 'X'], dieB: ['1', '2', 'X'] } } as ExxtraScenario
+    const sc = {
+      ...base,
+      rules: { ...base.rules, trackLength: 10, dieA: ['1', '2', 'X'], dieB: ['1', '2', 'X'] },
+    } as ExxtraScenario
     // dice faces by index: 0 → 1, 1 → 2, 2 → X
     const first = { ...g.setup(sc, 2, 1), rng: scriptedRng([0, 0, 1, 0, 1, 1, 2, 0]) }
     const actions: ExxtraAction[] = [
@@ -42,7 +45,15 @@ describe('end-of-game series: one point at the start of every turn and one at th
     const s = buildSeries(g, states, exxtraSeries)
     expect(s.at).toEqual([0, 2, 4, 6])
     expect(s.turn).toEqual([0, 1, 2, 3])
-    expect(s.lines).toEqual([{ key: 'exxtra.chart.progress', values: [[0, 1, 1, 2], [0, 0, 0, 2]] }])
+    expect(s.lines).toEqual([
+      {
+        key: 'exxtra.chart.progress',
+        values: [
+          [0, 1, 1, 2],
+          [0, 0, 0, 2],
+        ],
+      },
+    ])
   })
 
   it('Recess: each player’s coins at each turn start', () => {
@@ -71,11 +82,26 @@ describe('end-of-game series: one point at the start of every turn and one at th
     const base = g.defaultScenario as unknown as KakekkoScenario
     // a road of five squares, 1 (start shrine, area 4) to 5 (goal shrine, area 1), and a shortcut 1–4
     const squares = [1, 2, 3, 4, 5].map((id, i) => ({
-      id, x: i * 40, y: 0, kind: id === 1 || id === 5 ? 'shrine' : 'passage', area: id === 1 ? 4 : id === 5 ? 1 : 2,
+      id,
+      x: i * 40,
+      y: 0,
+      kind: id === 1 || id === 5 ? 'shrine' : 'passage',
+      area: id === 1 ? 4 : id === 5 ? 1 : 2,
     }))
     const sc = {
       ...base,
-      board: { width: 200, height: 40, squares, roads: [[1, 2], [2, 3], [3, 4], [4, 5]], slots: [{ id: 9, a: 1, b: 4 }] },
+      board: {
+        width: 200,
+        height: 40,
+        squares,
+        roads: [
+          [1, 2],
+          [2, 3],
+          [3, 4],
+          [4, 5],
+        ],
+        slots: [{ id: 9, a: 1, b: 4 }],
+      },
     } as unknown as KakekkoScenario
     const s0 = g.setup(sc, 2, 3) as KakekkoState
     const states: KakekkoState[] = [
@@ -88,8 +114,20 @@ describe('end-of-game series: one point at the start of every turn and one at th
     const hand = s0.hand[0]
     expect(s.at).toEqual([0, 1, 2, 3])
     expect(s.lines).toEqual([
-      { key: 'kakekko.chart.steps', values: [[4, 3, 3, 0], [4, 4, 2, 1]] },
-      { key: 'kakekko.chart.marbles', values: [[hand, 2, 2, 0], [hand, 3, 3, 3]] },
+      {
+        key: 'kakekko.chart.steps',
+        values: [
+          [4, 3, 3, 0],
+          [4, 4, 2, 1],
+        ],
+      },
+      {
+        key: 'kakekko.chart.marbles',
+        values: [
+          [hand, 2, 2, 0],
+          [hand, 3, 3, 3],
+        ],
+      },
     ])
   })
 
@@ -105,29 +143,44 @@ describe('end-of-game series: one point at the start of every turn and one at th
     const s = buildSeries(g, [s0, s1, s2, s3, s4], swishSeries)
     expect(s.at).toEqual([0, 1, 2, 3, 4])
     expect(s.lines).toEqual([
-      { key: 'swish.chart.eaten', values: [[0, 0, 1, 1, 3], [0, 0, 0, 1, 1]] },
-      { key: 'swish.chart.score', values: [[0, 2, 3, 3, 3], [0, 2, 2, 1, 1]] },
+      {
+        key: 'swish.chart.eaten',
+        values: [
+          [0, 0, 1, 1, 3],
+          [0, 0, 0, 1, 1],
+        ],
+      },
+      {
+        key: 'swish.chart.score',
+        values: [
+          [0, 2, 3, 3, 3],
+          [0, 2, 2, 1, 1],
+        ],
+      },
     ])
   })
 
-  it.each(GAME_IDS)('%s: on a bot game replayed from its log, the last point is the final state’s and every point is a turn start', (id) => {
-    const g = GAMES[id]
-    const rand = makeRand(7)
-    let s = g.setup(g.defaultScenario, 2, 11)
-    const actions = []
-    while (g.toAct(s) !== null && actions.length < 3000) {
-      const a = g.bots.heuristic(s, rand)
-      actions.push(a)
-      s = g.apply(s, a)
-    }
-    const states = statesOf(g, g.setup(g.defaultScenario, 2, 11), actions)
-    const series = buildSeries(g, states, SERIES[id])
-    expect(series.at[series.at.length - 1]).toBe(actions.length)
-    for (const line of series.lines) {
-      const q = SERIES[id].find((x) => x.key === line.key)!
-      const last = q.of(states[states.length - 1]).map((v) => v ?? null)
-      expect(line.values.map((v) => v[v.length - 1])).toEqual(last)
-    }
-    for (const k of series.at.slice(1, -1)) expect(g.toAct(states[k])).not.toBe(g.toAct(states[k - 1]))
-  })
+  it.each(GAME_IDS)(
+    '%s: on a bot game replayed from its log, the last point is the final state’s and every point is a turn start',
+    (id) => {
+      const g = GAMES[id]
+      const rand = makeRand(7)
+      let s = g.setup(g.defaultScenario, 2, 11)
+      const actions = []
+      while (g.toAct(s) !== null && actions.length < 3000) {
+        const a = g.bots.heuristic(s, rand)
+        actions.push(a)
+        s = g.apply(s, a)
+      }
+      const states = statesOf(g, g.setup(g.defaultScenario, 2, 11), actions)
+      const series = buildSeries(g, states, SERIES[id])
+      expect(series.at[series.at.length - 1]).toBe(actions.length)
+      for (const line of series.lines) {
+        const q = SERIES[id].find((x) => x.key === line.key)!
+        const last = q.of(states[states.length - 1]).map((v) => v ?? null)
+        expect(line.values.map((v) => v[v.length - 1])).toEqual(last)
+      }
+      for (const k of series.at.slice(1, -1)) expect(g.toAct(states[k])).not.toBe(g.toAct(states[k - 1]))
+    },
+  )
 })

@@ -17,7 +17,11 @@ import { COLOURS } from '../../../shared/games/swish/types.js'
 import { stepJoints } from '../../../shared/games/swish/fish.js'
 
 /** every (state, action) a few seeded games pass through: the heuristic bot's move, and now and then a random one */
-function positions<S extends BaseState, A extends BaseAction>(id: GameId, games: number, cap: number): { s: S; a: A }[] {
+function positions<S extends BaseState, A extends BaseAction>(
+  id: GameId,
+  games: number,
+  cap: number,
+): { s: S; a: A }[] {
   const g = GAMES[id] as unknown as GameModule<S, A>
   const out: { s: S; a: A }[] = []
   for (let k = 0; k < games; k++) {
@@ -98,12 +102,17 @@ describe('hints say why: each reason matches the move it explains', () => {
         expect(r.params!.saves).toBeGreaterThan(0)
       }
       if (k === 'shortcut') {
-        const slot = s.g.slots.findIndex((sl) => s.inked[s.g.slots.indexOf(sl)] && [s.g.ids[sl.a], s.g.ids[sl.b]].sort().join() === [r.params!.a, r.params!.b].sort().join())
+        const slot = s.g.slots.findIndex(
+          (sl) =>
+            s.inked[s.g.slots.indexOf(sl)] &&
+            [s.g.ids[sl.a], s.g.ids[sl.b]].sort().join() === [r.params!.a, r.params!.b].sort().join(),
+        )
         expect(slot).toBeGreaterThanOrEqual(0)
         const without = { ...s, inked: s.inked.map((v, i) => v && i !== slot) }
         expect(stepsLeft(without)[seat] - stepsLeft(s)[seat]).toBe(r.params!.saves)
       }
-      if (k === 'raiseHome') expect(s.roll[seat] + (a as { marbles: number }).marbles).toBeGreaterThanOrEqual(stepsLeft(s)[seat])
+      if (k === 'raiseHome')
+        expect(s.roll[seat] + (a as { marbles: number }).marbles).toBeGreaterThanOrEqual(stepsLeft(s)[seat])
       if (k === 'rest') expect(after.hand[seat]).toBe(r.params!.hand)
       if (k === 'finish') expect(after.done[seat]).toBe(true)
     }
@@ -124,7 +133,8 @@ describe('hints say why: each reason matches the move it explains', () => {
       expect(r.params).toMatchObject({ from: before[term], to: now[term] })
       const gain = WEIGHTS[term] * (now[term] - before[term])
       expect(gain).toBeGreaterThan(0)
-      for (const t of Object.keys(WEIGHTS) as (keyof RecessTerms)[]) expect(WEIGHTS[t] * (now[t] - before[t])).toBeLessThanOrEqual(gain)
+      for (const t of Object.keys(WEIGHTS) as (keyof RecessTerms)[])
+        expect(WEIGHTS[t] * (now[t] - before[t])).toBeLessThanOrEqual(gain)
       // the coins a reason claims are the coins the move takes
       if (k === 'coins') expect(after.coins[s.cur] - s.coins[s.cur]).toBe(r.params!.n)
     }

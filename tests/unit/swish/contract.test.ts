@@ -29,7 +29,12 @@ const scenarios: fc.Arbitrary<SwishScenario> = fc
   .map((r) =>
     scenarioWith((s) => {
       const fish = scatterPond({ counts: r.counts, radius: r.radius, spacing: r.spacing, seed: r.seed })
-      s.board = { pondRadius: r.radius, tableRadius: r.radius + r.margin, fish, slots: ringSlots(r.slots, r.radius + 0.6) }
+      s.board = {
+        pondRadius: r.radius,
+        tableRadius: r.radius + r.margin,
+        fish,
+        slots: ringSlots(r.slots, r.radius + 0.6),
+      }
       s.rules = {
         jointLimit: r.jointLimit,
         selfOverlap: r.selfOverlap,
@@ -49,9 +54,12 @@ function choose(who: Chooser, s: SwishState, rand: Rand, n: number): SwishAction
       const legal = swish.legalActions(s)
       return legal[rand.int(legal.length)]
     }
-    case 'random': return swish.bots.random(s, rand)
-    case 'easy': return swish.bots.heuristic(s, rand)
-    default: return mcts(swish, s, { seed: n, iterations: who === 'normal' ? 6 : 12 }).action
+    case 'random':
+      return swish.bots.random(s, rand)
+    case 'easy':
+      return swish.bots.heuristic(s, rand)
+    default:
+      return mcts(swish, s, { seed: n, iterations: who === 'normal' ? 6 : 12 }).action
   }
 }
 
@@ -61,9 +69,11 @@ const key = (a: SwishAction) => JSON.stringify(a)
 function probes(s: SwishState, rand: Rand): SwishAction[] {
   const L = s.limit
   const out: SwishAction[] = [{ t: 'stop' }, { t: 'pass' }, { t: 'eat', fish: 0 }, { t: 'eat', fish: 9999 }]
-  for (const deg of [-L - 1, -L, 0, L, L + 1, rand.int(2 * L + 1) - L, rand.int(2 * L + 1) - L]) out.push({ t: 'step', deg })
+  for (const deg of [-L - 1, -L, 0, L, L + 1, rand.int(2 * L + 1) - L, rand.int(2 * L + 1) - L])
+    out.push({ t: 'step', deg })
   for (const id of s.options) out.push({ t: 'eat', fish: id })
-  for (const b of s.pond.slice(0, 3)) for (let slot = 0; slot <= s.slots.length; slot += 3) out.push({ t: 'pick', bone: b.id, slot })
+  for (const b of s.pond.slice(0, 3))
+    for (let slot = 0; slot <= s.slots.length; slot += 3) out.push({ t: 'pick', bone: b.id, slot })
   return out
 }
 
@@ -110,18 +120,30 @@ function playChecked(scenario: SwishScenario, seats: number, seed: number, who: 
 describe('Swish and the game contract, on random legal scenarios', () => {
   it('games by a uniform chooser and the random bot end within maxActions; legalActions is exactly what explain accepts', () => {
     fc.assert(
-      fc.property(scenarios, fc.integer({ min: 2, max: 4 }), fc.integer({ min: 0, max: 1e6 }), fc.constantFrom<Chooser>('uniform', 'random'), (scenario, seats, seed, who) => {
-        playChecked({ ...scenario, players: { min: 2, max: 4 } }, seats, seed, who)
-      }),
+      fc.property(
+        scenarios,
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.constantFrom<Chooser>('uniform', 'random'),
+        (scenario, seats, seed, who) => {
+          playChecked({ ...scenario, players: { min: 2, max: 4 } }, seats, seed, who)
+        },
+      ),
       { numRuns: 12, seed: 13 },
     )
   })
 
   it('every bot level (Easy: the heuristic, Normal and Hard: MCTS on a tiny budget) only ever chooses legal actions', () => {
     fc.assert(
-      fc.property(scenarios, fc.integer({ min: 2, max: 4 }), fc.integer({ min: 0, max: 1e6 }), fc.constantFrom<Chooser>('easy', 'normal', 'hard'), (scenario, seats, seed, who) => {
-        playChecked({ ...scenario, players: { min: 2, max: 4 } }, seats, seed, who)
-      }),
+      fc.property(
+        scenarios,
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.constantFrom<Chooser>('easy', 'normal', 'hard'),
+        (scenario, seats, seed, who) => {
+          playChecked({ ...scenario, players: { min: 2, max: 4 } }, seats, seed, who)
+        },
+      ),
       { numRuns: 9, seed: 8 },
     )
   })
@@ -146,8 +168,10 @@ describe('Swish and the game contract, on random legal scenarios', () => {
 
   it('maxActions: the stated bound, seats + stall · (E + 1)(E + 6) / 2', () => {
     // default pond: 32 bones, 2 seats, 10 quiet rounds: E = 30, stall = 20
-    expect(swish.maxActions(swish.defaultScenario, 2)).toBe(2 + 20 * 31 * 36 / 2)
-    const empty = scenarioWith((s) => { s.board.fish = s.board.fish.slice(0, 4) })
-    expect(swish.maxActions(empty, 4)).toBe(4 + 10 * 4 * 6 / 2)
+    expect(swish.maxActions(swish.defaultScenario, 2)).toBe(2 + (20 * 31 * 36) / 2)
+    const empty = scenarioWith((s) => {
+      s.board.fish = s.board.fish.slice(0, 4)
+    })
+    expect(swish.maxActions(empty, 4)).toBe(4 + (10 * 4 * 6) / 2)
   })
 })

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addBone, addSlot, aimSlotInward, boneAt, colourCounts, deleteBone, deleteSlot, indexAt, moveBone, overlappingBones,
-  ringSlots, rotateBone, scatterPond, setSlot,
+  addBone,
+  addSlot,
+  aimSlotInward,
+  boneAt,
+  colourCounts,
+  deleteBone,
+  deleteSlot,
+  indexAt,
+  moveBone,
+  overlappingBones,
+  ringSlots,
+  rotateBone,
+  scatterPond,
+  setSlot,
 } from '../../../shared/games/swish/editor.js'
 import { boneEnds } from '../../../shared/games/swish/check.js'
 import { segDist } from '../../../shared/games/swish/geometry.js'
@@ -50,7 +62,12 @@ describe('editing operations', () => {
 
   it('start places are evenly spaced and face the centre', () => {
     const slots = ringSlots(4, 7)
-    expect(slots.map((s) => [Math.round(s.x), Math.round(s.y)])).toEqual([[0, -7], [7, 0], [0, 7], [-7, 0]])
+    expect(slots.map((s) => [Math.round(s.x), Math.round(s.y)])).toEqual([
+      [0, -7],
+      [7, 0],
+      [0, 7],
+      [-7, 0],
+    ])
     expect(slots[0].heading).toBe(90)
     expect(aimSlotInward({ x: -7, y: 0, heading: 12 }).heading).toBe(0)
   })

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  bonesOverlap, bonesTouch, bonesWithin, OVERLAP, segDist, segDist2, TOUCH, wrapDeg,
+  bonesOverlap,
+  bonesTouch,
+  bonesWithin,
+  OVERLAP,
+  segDist,
+  segDist2,
+  TOUCH,
+  wrapDeg,
 } from '../../../shared/games/swish/geometry.js'
 
 describe('segment to segment distance', () => {
@@ -62,7 +69,16 @@ describe('capsule thresholds (RULES.md: overlap under 0.39, touch at 0.42 or les
     const a = fc.double({ min: 0, max: 2 * Math.PI, noNaN: true })
     fc.assert(
       fc.property(c, c, a, c, c, a, (x1, y1, a1, x2, y2, a2) => {
-        const args = [x1, y1, x1 + Math.cos(a1), y1 + Math.sin(a1), x2, y2, x2 + Math.cos(a2), y2 + Math.sin(a2)] as const
+        const args = [
+          x1,
+          y1,
+          x1 + Math.cos(a1),
+          y1 + Math.sin(a1),
+          x2,
+          y2,
+          x2 + Math.cos(a2),
+          y2 + Math.sin(a2),
+        ] as const
         const d = segDist(...args)
         expect(bonesWithin(...args, TOUCH, TOUCH * TOUCH)).toBe(d <= TOUCH)
         expect(bonesOverlap(...args)).toBe(d < OVERLAP)

@@ -5,7 +5,8 @@ import type { Fish, SmallFish, SwishScenario, SwishState } from '../../../shared
 
 /** a straight fish: front tip at (x, y) heading `deg`, its body trailing behind; colours front → tail */
 export function straight(x: number, y: number, deg: number, colours: number[]): Fish {
-  const dx = Math.cos(deg * RAD), dy = Math.sin(deg * RAD)
+  const dx = Math.cos(deg * RAD),
+    dy = Math.sin(deg * RAD)
   const p: number[] = []
   for (let i = 0; i <= colours.length; i++) p.push(x - i * dx, y - i * dy)
   return { c: [...colours], p }
@@ -13,7 +14,8 @@ export function straight(x: number, y: number, deg: number, colours: number[]): 
 
 /** a small fish of colour `c` with centre (x, y) lying at `deg` */
 export function small(id: number, c: number, x: number, y: number, deg = 90): SmallFish {
-  const dx = Math.cos(deg * RAD) / 2, dy = Math.sin(deg * RAD) / 2
+  const dx = Math.cos(deg * RAD) / 2,
+    dy = Math.sin(deg * RAD) / 2
   return { id, c, x1: x - dx, y1: y - dy, x2: x + dx, y2: y + dy }
 }
 

@@ -35,7 +35,8 @@ function probes(s: SwishState): SwishAction[] {
   const out: SwishAction[] = [{ t: 'stop' }, { t: 'pass' }]
   for (let deg = -s.limit - 1; deg <= s.limit + 1; deg++) out.push({ t: 'step', deg })
   for (const id of [0, 5, 31, 40]) out.push({ t: 'eat', fish: id })
-  for (const b of s.pond.slice(0, 6)) for (let slot = 0; slot < s.slots.length + 1; slot++) out.push({ t: 'pick', bone: b.id, slot })
+  for (const b of s.pond.slice(0, 6))
+    for (let slot = 0; slot < s.slots.length + 1; slot++) out.push({ t: 'pick', bone: b.id, slot })
   return out
 }
 
@@ -58,7 +59,8 @@ describe('random games (property tests)', () => {
           for (let i = 0; i < fish.length; i++) {
             expect(chainOverlapsItself(fish[i].p)).toBe(false)
             for (let j = 0; j < i; j++) expect(chainsOverlap(fish[i].p, fish[j].p)).toBe(false)
-            for (let k = 0; k < fish[i].p.length; k += 2) expect(Math.hypot(fish[i].p[k], fish[i].p[k + 1])).toBeLessThanOrEqual(s.table)
+            for (let k = 0; k < fish[i].p.length; k += 2)
+              expect(Math.hypot(fish[i].p[k], fish[i].p[k + 1])).toBeLessThanOrEqual(s.table)
             fish[i].c.forEach((c, k) => expect(c).not.toBe(fish[i].c[(k + 1) % fish[i].c.length]))
           }
         }

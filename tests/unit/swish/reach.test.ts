@@ -4,7 +4,15 @@ import { makeRand, type Rand } from '../../../shared/engine/rng.js'
 import { swish } from '../../../shared/games/swish/index.js'
 import { RAD } from '../../../shared/games/swish/geometry.js'
 import {
-  chainOverlapsItself, chainsOverlap, FINE, freshBoneProblem, midTurnProblem, ON_ITSELF, stepColours, stepJoints, touchesAny,
+  chainOverlapsItself,
+  chainsOverlap,
+  FINE,
+  freshBoneProblem,
+  midTurnProblem,
+  ON_ITSELF,
+  stepColours,
+  stepJoints,
+  touchesAny,
 } from '../../../shared/games/swish/fish.js'
 import { DEAD_END, legalSteps, quickStepProblem, setup, stepProblem } from '../../../shared/games/swish/rules.js'
 import type { Fish, SmallFish, SwishAction, SwishState } from '../../../shared/games/swish/types.js'
@@ -61,18 +69,49 @@ function smallPosition(seed: number): SwishState | null {
   const table = 2.5 + rand.float() * 2.5
   const k = 2 + rand.int(3)
   for (let tries = 0; tries < 50; tries++) {
-    const p = chain(rand, k, limit, (rand.float() - 0.5) * table, (rand.float() - 0.5) * table, rand.float() * 2 * Math.PI)
+    const p = chain(
+      rand,
+      k,
+      limit,
+      (rand.float() - 0.5) * table,
+      (rand.float() - 0.5) * table,
+      rand.float() * 2 * Math.PI,
+    )
     if (!onTable(p, table) || chainOverlapsItself(p)) continue
-    const q = chain(rand, 2 + rand.int(2), limit, (rand.float() - 0.5) * 2 * table, (rand.float() - 0.5) * 2 * table, rand.float() * 2 * Math.PI)
+    const q = chain(
+      rand,
+      2 + rand.int(2),
+      limit,
+      (rand.float() - 0.5) * 2 * table,
+      (rand.float() - 0.5) * 2 * table,
+      rand.float() * 2 * Math.PI,
+    )
     if (!onTable(q, table) || chainOverlapsItself(q) || chainsOverlap(p, q)) continue
     const pond: SmallFish[] = Array.from({ length: rand.int(5) }, (_, id) => {
-      const cx = (rand.float() - 0.5) * 2 * table, cy = (rand.float() - 0.5) * 2 * table, a = rand.float() * Math.PI
-      return { id, c: rand.int(4), x1: cx - Math.cos(a) / 2, y1: cy - Math.sin(a) / 2, x2: cx + Math.cos(a) / 2, y2: cy + Math.sin(a) / 2 }
+      const cx = (rand.float() - 0.5) * 2 * table,
+        cy = (rand.float() - 0.5) * 2 * table,
+        a = rand.float() * Math.PI
+      return {
+        id,
+        c: rand.int(4),
+        x1: cx - Math.cos(a) / 2,
+        y1: cy - Math.sin(a) / 2,
+        x2: cx + Math.cos(a) / 2,
+        y2: cy + Math.sin(a) / 2,
+      }
     })
     const other: Fish = { c: Array.from({ length: q.length / 2 - 1 }, (_, i) => 2 + (i % 2)), p: q }
     let s: SwishState = {
       ...setup(swish.defaultScenario, 2, 1),
-      phase: 'swim', limit, table, selfOverlap: false, pond, slotOf: [0, 1], seat: 0, steps: 0, len: k,
+      phase: 'swim',
+      limit,
+      table,
+      selfOverlap: false,
+      pond,
+      slotOf: [0, 1],
+      seat: 0,
+      steps: 0,
+      len: k,
       fish: [{ c: Array.from({ length: k }, (_, i) => i % 2), p }, other],
     }
     for (let n = rand.int(k); n > 0; n--) {
@@ -117,8 +156,14 @@ describe('a step is legal exactly when some run of whole-degree steps then ends 
 
   it('issue 14 reproducer: seed 5088, step −39 is legal, for −39, −59, stop ends the turn legally', () => {
     let s = swish.setup(swish.defaultScenario, 2, 5088)
-    const steps = [30, -50, 40, -3, -90, -40, 90, 50, -60, 20, 17, 0, 30, 20, 40, -80, -20, -90, -46, -20, -90, -65, -58, -70]
-    const actions: SwishAction[] = [{ t: 'pick', bone: 10, slot: 11 }, { t: 'pick', bone: 23, slot: 5 }, ...steps.map((deg) => ({ t: 'step' as const, deg }))]
+    const steps = [
+      30, -50, 40, -3, -90, -40, 90, 50, -60, 20, 17, 0, 30, 20, 40, -80, -20, -90, -46, -20, -90, -65, -58, -70,
+    ]
+    const actions: SwishAction[] = [
+      { t: 'pick', bone: 10, slot: 11 },
+      { t: 'pick', bone: 23, slot: 5 },
+      ...steps.map((deg) => ({ t: 'step' as const, deg })),
+    ]
     for (const a of actions) {
       expect(swish.explain(s, a)).toBeNull()
       s = swish.apply(s, a)

@@ -37,7 +37,13 @@ describe('replaying a recorded log: a turn that ended legally vouches for its st
           const s = states[i]
           if (s.phase === 'swim' && s.steps === 0 && actions[i].t === 'step') {
             let k = i
-            while (actions[k].t === 'step' && states[k + 1].seat === s.seat && states[k + 1].phase === 'swim' && states[k + 1].steps > 0) k++
+            while (
+              actions[k].t === 'step' &&
+              states[k + 1].seat === s.seat &&
+              states[k + 1].phase === 'swim' &&
+              states[k + 1].steps > 0
+            )
+              k++
             const steps = actions[k].t === 'step' ? k - i + 1 : k - i
             expect(n, `turn from action ${i}`).toBe(steps)
           }
@@ -49,18 +55,25 @@ describe('replaying a recorded log: a turn that ended legally vouches for its st
 
   it('a log with one action changed stops at the same action, for the same reason, as explaining each action', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: -200, max: 200 }), (seed, at, deg) => {
-        const { actions } = play(2, seed)
-        const bad = actions.slice()
-        const i = 2 + (at % (bad.length - 2))
-        const kinds: SwishAction[] = [{ t: 'step', deg }, { t: 'stop' }, { t: 'pass' }, { t: 'eat', fish: 3 }]
-        bad[i] = kinds[at % kinds.length]
-        const fast = replay(swish, swish.defaultScenario, 2, seed, bad)
-        const slow = replay(plain, swish.defaultScenario, 2, seed, bad)
-        expect(fast.error).toEqual(slow.error)
-        expect(fast.states.length).toBe(slow.states.length)
-        expect(JSON.stringify(fast.states[fast.states.length - 1])).toBe(JSON.stringify(slow.states[slow.states.length - 1]))
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: -200, max: 200 }),
+        (seed, at, deg) => {
+          const { actions } = play(2, seed)
+          const bad = actions.slice()
+          const i = 2 + (at % (bad.length - 2))
+          const kinds: SwishAction[] = [{ t: 'step', deg }, { t: 'stop' }, { t: 'pass' }, { t: 'eat', fish: 3 }]
+          bad[i] = kinds[at % kinds.length]
+          const fast = replay(swish, swish.defaultScenario, 2, seed, bad)
+          const slow = replay(plain, swish.defaultScenario, 2, seed, bad)
+          expect(fast.error).toEqual(slow.error)
+          expect(fast.states.length).toBe(slow.states.length)
+          expect(JSON.stringify(fast.states[fast.states.length - 1])).toBe(
+            JSON.stringify(slow.states[slow.states.length - 1]),
+          )
+        },
+      ),
       { numRuns: 20, seed: 14 },
     )
   })
@@ -68,7 +81,10 @@ describe('replaying a recorded log: a turn that ended legally vouches for its st
   it('a log cut in the middle of a turn vouches for none of that turn, and still replays', () => {
     const { states, actions } = play(2, 77)
     // a turn's first step followed by another step of the same turn
-    const mid = states.findIndex((s, k) => k > 2 && s.phase === 'swim' && s.steps === 0 && states[k + 2]?.seat === s.seat && states[k + 2].steps === 2)
+    const mid = states.findIndex(
+      (s, k) =>
+        k > 2 && s.phase === 'swim' && s.steps === 0 && states[k + 2]?.seat === s.seat && states[k + 2].steps === 2,
+    )
     expect(mid).toBeGreaterThan(0)
     const cut = actions.slice(0, mid + 2)
     expect(vouch(states[mid], actions, mid)).toBeGreaterThanOrEqual(2)
@@ -103,7 +119,11 @@ describe('replaying a recorded log: a turn that ended legally vouches for its st
     if (!loaded.ok) return
     expect(loaded.value.stoppedAt).toEqual({
       path: `actions[${i}]`,
-      reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: { key: 'swish.why.beyondLimit', params: { limit: 90 } } },
+      reason: {
+        key: 'format.stoppedAt',
+        params: { n: i + 1 },
+        cause: { key: 'swish.why.beyondLimit', params: { limit: 90 } },
+      },
     })
     expect(loaded.value.replayed.states).toHaveLength(i + 1)
   })

@@ -7,7 +7,10 @@ import type { SwishState } from '../../../shared/games/swish/types.js'
 import { scenarioWith, small, straight, swimming } from './helpers.js'
 
 const { apply, explain, legalActions, setup, toAct, result } = swish
-const RED = 0, BLUE = 1, YELLOW = 2, GREEN = 3
+const RED = 0,
+  BLUE = 1,
+  YELLOW = 2,
+  GREEN = 3
 
 /** the far-away second fish most tests need */
 const bystander = () => straight(-5, -5, 180, [BLUE, RED])
@@ -61,8 +64,12 @@ describe('準備 (setup)', () => {
     expect(allowedSlots(s)).toHaveLength(12)
     s = apply(s, { t: 'pick', bone: s.pond.find((b) => b.c !== GREEN && b.c !== YELLOW)!.id, slot: 1 })
     expect(allowedSlots(s).sort((a, b) => a - b)).toEqual([5, 9])
-    expect(explain(s, { t: 'pick', bone: s.pond.find((b) => b.c !== BLUE)!.id, slot: 2 })).toEqual({ key: 'swish.why.slotUneven' })
-    expect(explain(s, { t: 'pick', bone: s.pond.find((b) => b.c !== BLUE)!.id, slot: 1 })).toEqual({ key: 'swish.why.slotTaken' })
+    expect(explain(s, { t: 'pick', bone: s.pond.find((b) => b.c !== BLUE)!.id, slot: 2 })).toEqual({
+      key: 'swish.why.slotUneven',
+    })
+    expect(explain(s, { t: 'pick', bone: s.pond.find((b) => b.c !== BLUE)!.id, slot: 1 })).toEqual({
+      key: 'swish.why.slotTaken',
+    })
   })
 })
 
@@ -138,7 +145,10 @@ describe('小魚の捕食 (eating a small fish)', () => {
     const t = apply(s, { t: 'step', deg: 0 })
     expect(t.phase).toBe('eat')
     expect(toAct(t)).toBe(0)
-    expect(legalActions(t)).toEqual([{ t: 'eat', fish: 7 }, { t: 'eat', fish: 8 }])
+    expect(legalActions(t)).toEqual([
+      { t: 'eat', fish: 7 },
+      { t: 'eat', fish: 8 },
+    ])
     expect(explain(t, { t: 'step', deg: 0 })).toEqual({ key: 'swish.why.chooseFish' })
     expect(explain(t, { t: 'eat', fish: 3 })).toEqual({ key: 'swish.why.notTouching' })
     const u = apply(t, { t: 'eat', fish: 8 })
@@ -273,8 +283,13 @@ describe('ゲームの終了と勝者 (end and winner)', () => {
   })
 
   it('ruling: the game also ends after stallRounds full rounds without eating', () => {
-    const scen = scenarioWith((x) => { x.rules.stallRounds = 1 })
-    let s: SwishState = { ...swimming([straight(0, 0, 0, [RED, BLUE]), bystander()], [small(7, YELLOW, 4, 4)]), stall: setup(scen, 2, 1).stall }
+    const scen = scenarioWith((x) => {
+      x.rules.stallRounds = 1
+    })
+    let s: SwishState = {
+      ...swimming([straight(0, 0, 0, [RED, BLUE]), bystander()], [small(7, YELLOW, 4, 4)]),
+      stall: setup(scen, 2, 1).stall,
+    }
     expect(s.stall).toBe(2)
     s = apply(apply(s, { t: 'step', deg: 0 }), { t: 'stop' })
     expect(s.phase).toBe('swim')
@@ -283,7 +298,10 @@ describe('ゲームの終了と勝者 (end and winner)', () => {
   })
 
   it('ties share their place', () => {
-    const s: SwishState = { ...swimming([straight(0, 0, 0, [RED, BLUE]), bystander(), straight(5, 5, 0, [YELLOW, RED, BLUE])], []), phase: 'over' }
+    const s: SwishState = {
+      ...swimming([straight(0, 0, 0, [RED, BLUE]), bystander(), straight(5, 5, 0, [YELLOW, RED, BLUE])], []),
+      phase: 'over',
+    }
     expect(result(s)).toEqual([2, 2, 1])
   })
 })

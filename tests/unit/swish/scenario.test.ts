@@ -26,7 +26,12 @@ describe('the default pond', () => {
   })
 
   it('the settings default as RULES.md says', () => {
-    expect(swish.rulesSchema.parse({})).toEqual({ jointLimit: 90, selfOverlap: 'forbidden', bonesPerColour: 8, stallRounds: 10 })
+    expect(swish.rulesSchema.parse({})).toEqual({
+      jointLimit: 90,
+      selfOverlap: 'forbidden',
+      bonesPerColour: 8,
+      stallRounds: 10,
+    })
     expect(swish.defaultScenario.players).toEqual({ min: 2, max: 4 })
   })
 })
@@ -34,23 +39,35 @@ describe('the default pond', () => {
 describe('bad ponds are refused with path and reason', () => {
   it('NaN and infinite coordinates (z.number refuses them)', () => {
     expect(swish.boardSchema.safeParse({ ...swish.defaultScenario.board, pondRadius: Infinity }).success).toBe(false)
-    const nan = scenarioWith((s) => { s.board.fish[3].x = NaN })
+    const nan = scenarioWith((s) => {
+      s.board.fish[3].x = NaN
+    })
     expect(problems(nan)).toEqual(['board.fish[3].x format.invalidType'])
-    const inf = scenarioWith((s) => { s.board.slots[1].heading = -Infinity })
+    const inf = scenarioWith((s) => {
+      s.board.slots[1].heading = -Infinity
+    })
     expect(problems(inf)[0]).toMatch(/^board\.slots\[1\]\.heading /)
   })
 
   it('unknown colours and unknown settings', () => {
-    const s = scenarioWith((x) => { (x.board.fish[0] as { colour: string }).colour = 'purple' })
+    const s = scenarioWith((x) => {
+      ;(x.board.fish[0] as { colour: string }).colour = 'purple'
+    })
     expect(problems(s)).toEqual(['board.fish[0].colour format.invalidValue'])
-    const t = scenarioWith((x) => { (x.rules as Record<string, unknown>).jointLimit = 45 })
+    const t = scenarioWith((x) => {
+      ;(x.rules as Record<string, unknown>).jointLimit = 45
+    })
     expect(problems(t)[0]).toMatch(/^rules\.jointLimit /)
-    const u = scenarioWith((x) => { (x.rules as Record<string, unknown>).wind = 3 })
+    const u = scenarioWith((x) => {
+      ;(x.rules as Record<string, unknown>).wind = 3
+    })
     expect(problems(u)).toEqual(['rules format.unknownKeys'])
   })
 
   it('more bones of a colour than the setting allows', () => {
-    const s = scenarioWith((x) => { x.rules.bonesPerColour = 7 })
+    const s = scenarioWith((x) => {
+      x.rules.bonesPerColour = 7
+    })
     expect(problems(s)).toContain('board.fish swish.problem.tooManyOfColour')
   })
 
@@ -74,26 +91,36 @@ describe('bad ponds are refused with path and reason', () => {
     expect(p).toContain('board.slots[1] swish.problem.slotsOverlap')
     expect(p).toContain('board.slots[2] swish.problem.slotInPond')
     expect(p).toContain('board.slots[3] swish.problem.slotOffTable')
-    const few = scenarioWith((x) => { x.board.slots = x.board.slots.slice(0, 3) })
+    const few = scenarioWith((x) => {
+      x.board.slots = x.board.slots.slice(0, 3)
+    })
     expect(problems(few)).toEqual(['board.slots swish.problem.tooFewSlots'])
   })
 
   it('too few bones for the players to start, a colour no head can pair with, a table smaller than the pond', () => {
-    const s = scenarioWith((x) => { x.board.fish = x.board.fish.filter((b) => b.colour === 'red').slice(0, 3) })
+    const s = scenarioWith((x) => {
+      x.board.fish = x.board.fish.filter((b) => b.colour === 'red').slice(0, 3)
+    })
     const p = problems(s)
     expect(p).toContain('board.fish swish.problem.tooFewBones')
     expect(p).toContain('board.fish swish.problem.noBoneForHead')
-    const t = scenarioWith((x) => { x.board.tableRadius = 6 })
+    const t = scenarioWith((x) => {
+      x.board.tableRadius = 6
+    })
     expect(problems(t)).toContain('board.tableRadius swish.problem.tableSmallerThanPond')
   })
 
   it('a hostile file cannot ask for a huge pond', () => {
-    const s = scenarioWith((x) => { x.board.fish = Array.from({ length: 5000 }, () => x.board.fish[0]) })
+    const s = scenarioWith((x) => {
+      x.board.fish = Array.from({ length: 5000 }, () => x.board.fish[0])
+    })
     expect(problems(s)[0]).toBe('board.fish format.tooBig.array')
   })
 
   it('seats outside 2–4 are refused', () => {
-    const s: SwishScenario = scenarioWith((x) => { x.players = { min: 1, max: 5 } })
+    const s: SwishScenario = scenarioWith((x) => {
+      x.players = { min: 1, max: 5 }
+    })
     expect(problems(s)).toEqual(['players format.playersOutOfRange'])
   })
 })

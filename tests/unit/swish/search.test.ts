@@ -6,7 +6,10 @@ import { mcts } from '../../../shared/ai/mcts.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
 import { small, straight, swimming } from './helpers.js'
 
-const RED = 0, BLUE = 1, YELLOW = 2, GREEN = 3
+const RED = 0,
+  BLUE = 1,
+  YELLOW = 2,
+  GREEN = 3
 
 /** states met along a few random games, 2 to 4 seats */
 function states(): SwishState[] {
@@ -37,7 +40,10 @@ describe('Swish search hooks', () => {
       }
     }
     const pond = [small(1, GREEN, 0, 8)]
-    const ahead = swimming([straight(-4, 0, 90, [RED, BLUE, YELLOW, BLUE]), straight(4, 0, 90, [BLUE, RED, YELLOW])], pond)
+    const ahead = swimming(
+      [straight(-4, 0, 90, [RED, BLUE, YELLOW, BLUE]), straight(4, 0, 90, [BLUE, RED, YELLOW])],
+      pond,
+    )
     const [a, b] = evaluate(ahead)
     expect(a).toBeGreaterThan(b)
   })
