@@ -165,7 +165,7 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
     await setBotSpeed(page, 'fast')
     // the board is a lazy part: the scene starts once it is drawn (opening a game is not playing it)
     await page.waitForSelector(`[data-testid="${game}-board"] canvas`)
-    const s = await scene(page, `${game}: bots play`, () => watchBots(page, 12_000))
+    const s = await scene(page, `${game}: bots play`, () => watchBots(page, 6_000))
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
   })
 
@@ -174,7 +174,7 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
     await startGame(page, 'recess', ['hard', 'hard', 'hard'])
     await setBotSpeed(page, 'fast')
     await page.waitForSelector('[data-testid="recess-board"] canvas')
-    const s = await scene(page, 'recess: two Hard bots', () => watchBots(page, 20_000))
+    const s = await scene(page, 'recess: two Hard bots', () => watchBots(page, 10_000))
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
   })
 
@@ -186,7 +186,7 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
     await page.click('[data-testid="open-replay"]')
     await page.waitForSelector('[data-testid="replay-view"]')
     await page.waitForSelector(`[data-testid="${game}-board"] canvas`)
-    const steps = Math.min(actions.length, 60)
+    const steps = Math.min(actions.length, 30)
     const s = await scene(page, `${game}: replay`, async () => {
       for (let i = 0; i < steps; i++) await page.click('[data-testid="replay-prev"]')
       for (let i = 0; i < steps; i++) await page.click('[data-testid="replay-next"]')
