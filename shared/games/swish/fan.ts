@@ -21,7 +21,10 @@
  * boxes, see box.ts): a degree counts as blocked only if the computed bone is closer than r − e
  * (off the table: its joint farther out than the radius + e), so it is blocked for all of them.
  */
+import { segmentCone, wrapInt, wrapReal } from './cone.js'
 import { bonesOverlap, bonesTouch, OVERLAP, RAD, segDist2, TOUCH } from './geometry.js'
+
+export { wrapInt }
 
 /** what is wrong with a new bone; the order is the order in which reasons are reported */
 export const OK = 0
@@ -76,6 +79,8 @@ export class Fan {
   private readonly f = new Float64Array(9)
   private kind = 0
   private oldIndex = 0
+  /** the cone estimate of the current segment obstacle (see cone.ts) */
+  private readonly cone = new Float64Array(2)
 
   constructor(L: number) {
     this.L = L
@@ -310,63 +315,10 @@ export class Fan {
     if (d <= limit + SLACK) return this.each(mark)
     const theta = Math.atan2(cy, cx)
     const c = wrapReal((theta - f[H]) / RAD)
-    if (this.cone(ax - qx, ay - qy, bx - qx, by - qy, limit, theta)) {
-      this.run(c, 90, mark, c + this.coneLo / RAD, c + this.coneHi / RAD)
+    const cone = this.cone
+    if (segmentCone(ax - qx, ay - qy, bx - qx, by - qy, limit, theta, cone)) {
+      this.run(c, 90, mark, c + cone[0] / RAD, c + cone[1] / RAD)
     } else this.run(c, 90, mark)
-  }
-
-  /**
-   * The directions (radians, relative to `theta`, the direction of the nearest point) in which
-   * a unit bone from the origin reaches the set within r of segment AB (coordinates relative to
-   * the pivot): the set is the union of the discs at A and B and the band along AB, so the ends
-   * are among the cone ends of each disc within reach and the points where the unit circle
-   * crosses the band's edges. Rounded estimates, left in coneLo and coneHi (`settle` confirms
-   * them); false when there is none.
-   */
-  private cone(ax: number, ay: number, bx: number, by: number, r: number, theta: number): boolean {
-    this.coneLo = Infinity
-    this.coneHi = -Infinity
-    for (let e = 0; e < 2; e++) {
-      const px = e ? bx : ax,
-        py = e ? by : ay
-      const d2 = px * px + py * py,
-        d = Math.sqrt(d2)
-      if (d >= 1 + r || d <= r) continue
-      const alpha = d2 - r * r <= 1 ? Math.asin(r / d) : Math.acos((d2 + 1 - r * r) / (2 * d))
-      const base = Math.atan2(py, px)
-      this.widen(base - alpha - theta)
-      this.widen(base + alpha - theta)
-    }
-    const vx = bx - ax,
-      vy = by - ay
-    const len = Math.sqrt(vx * vx + vy * vy)
-    if (len > 1e-12) {
-      const ux = vx / len,
-        uy = vy / len
-      for (let sgn = -1; sgn <= 1; sgn += 2) {
-        const wx = ax - sgn * r * uy,
-          wy = ay + sgn * r * ux
-        const b = wx * ux + wy * uy
-        const disc = b * b - (wx * wx + wy * wy - 1)
-        if (disc < 0) continue
-        const root = Math.sqrt(disc)
-        for (let k = -1; k <= 1; k += 2) {
-          const s = -b + k * root
-          if (s >= 0 && s <= len) this.widen(Math.atan2(wy + s * uy, wx + s * ux) - theta)
-        }
-      }
-    }
-    return this.coneLo <= this.coneHi
-  }
-
-  private coneLo = 0
-  private coneHi = 0
-
-  private widen(a: number): void {
-    while (a > Math.PI) a -= 2 * Math.PI
-    while (a <= -Math.PI) a += 2 * Math.PI
-    if (a < this.coneLo) this.coneLo = a
-    if (a > this.coneHi) this.coneHi = a
   }
 
   /** a bone of another fish */
@@ -392,19 +344,4 @@ export class Fan {
   small(ax: number, ay: number, bx: number, by: number): void {
     this.segment(ax, ay, bx, by, TOUCH - this.margin, true, this.margin === 0, M_TOUCH)
   }
-}
-
-/** a whole number of degrees brought into (−180, 180] */
-export function wrapInt(m: number): number {
-  let r = m % 360
-  if (r > 180) r -= 360
-  else if (r <= -180) r += 360
-  return r
-}
-
-function wrapReal(a: number): number {
-  let r = a % 360
-  if (r > 180) r -= 360
-  else if (r <= -180) r += 360
-  return r
 }

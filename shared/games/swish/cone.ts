@@ -1,0 +1,80 @@
+/**
+ * Angle helpers of the fan (fan.ts): wrapping degrees, and the cone of directions in which a unit
+ * bone from the pivot reaches the set within r of a segment. Pure functions on numbers.
+ */
+
+/** a whole number of degrees brought into (−180, 180] */
+export function wrapInt(m: number): number {
+  let r = m % 360
+  if (r > 180) r -= 360
+  else if (r <= -180) r += 360
+  return r
+}
+
+/** a real number of degrees brought into (−180, 180] */
+export function wrapReal(a: number): number {
+  let r = a % 360
+  if (r > 180) r -= 360
+  else if (r <= -180) r += 360
+  return r
+}
+
+/**
+ * The directions (radians, relative to `theta`, the direction of the nearest point) in which
+ * a unit bone from the origin reaches the set within r of segment AB (coordinates relative to
+ * the pivot): the set is the union of the discs at A and B and the band along AB, so the ends
+ * are among the cone ends of each disc within reach and the points where the unit circle
+ * crosses the band's edges. Rounded estimates, left in out[0] (low end) and out[1] (high end)
+ * (the fan's `settle` confirms them); false when there is none.
+ */
+export function segmentCone(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  r: number,
+  theta: number,
+  out: Float64Array,
+): boolean {
+  out[0] = Infinity
+  out[1] = -Infinity
+  for (let e = 0; e < 2; e++) {
+    const px = e ? bx : ax,
+      py = e ? by : ay
+    const d2 = px * px + py * py,
+      d = Math.sqrt(d2)
+    if (d >= 1 + r || d <= r) continue
+    const alpha = d2 - r * r <= 1 ? Math.asin(r / d) : Math.acos((d2 + 1 - r * r) / (2 * d))
+    const base = Math.atan2(py, px)
+    widen(out, base - alpha - theta)
+    widen(out, base + alpha - theta)
+  }
+  const vx = bx - ax,
+    vy = by - ay
+  const len = Math.sqrt(vx * vx + vy * vy)
+  if (len > 1e-12) {
+    const ux = vx / len,
+      uy = vy / len
+    for (let sgn = -1; sgn <= 1; sgn += 2) {
+      const wx = ax - sgn * r * uy,
+        wy = ay + sgn * r * ux
+      const b = wx * ux + wy * uy
+      const disc = b * b - (wx * wx + wy * wy - 1)
+      if (disc < 0) continue
+      const root = Math.sqrt(disc)
+      for (let k = -1; k <= 1; k += 2) {
+        const s = -b + k * root
+        if (s >= 0 && s <= len) widen(out, Math.atan2(wy + s * uy, wx + s * ux) - theta)
+      }
+    }
+  }
+  return out[0] <= out[1]
+}
+
+/** brings an angle into (−π, π] and widens the cone [out[0], out[1]] to hold it */
+function widen(out: Float64Array, a: number): void {
+  while (a > Math.PI) a -= 2 * Math.PI
+  while (a <= -Math.PI) a += 2 * Math.PI
+  if (a < out[0]) out[0] = a
+  if (a > out[1]) out[1] = a
+}
