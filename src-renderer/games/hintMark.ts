@@ -1,4 +1,4 @@
-import { computed } from 'vue'
+import { computed, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { BaseAction, BaseState, GameId } from '../../shared/engine/types.js'
 import type { Seat } from '../../shared/formats/envelope.js'
@@ -24,6 +24,12 @@ interface HintProps {
  */
 export function useHintMark<A extends BaseAction>(game: GameId, props: HintProps, drawable: () => boolean) {
   const hinted = useHintedMove()
+  // the hint box drops its hint when the position changes, but it is not shown (nor watching) once
+  // the turn passes to a bot: the board drops it too, so a mark never outlives its position
+  watch(
+    () => props.state,
+    () => (hinted.value = null),
+  )
   const { t } = useI18n()
   const { say } = useReason()
   const action = computed(() => (hinted.value && drawable() ? (hinted.value as A) : null))

@@ -88,4 +88,15 @@ describe('Exxtra board: the hinted move (issue 20 §4)', () => {
     // the label says to roll, never what the dice would show
     expect(label()).toContain('Hint marked on the board: roll the dice.')
   })
+
+  it('the mark goes when the board is given another position, even with no hint box left to drop it', async () => {
+    wrapper = mount()
+    hintedMove.value = { t: 'place', rung: 5 }
+    await nextTick()
+    expect(stage().find('.hint-mark')).toHaveLength(1)
+    await wrapper.setProps({ state: exxtra.apply(dianaHolds70(), { t: 'place', rung: 5 }) })
+    await nextTick()
+    expect(stage().find('.hint-mark')).toHaveLength(0)
+    expect(label()).not.toContain('Hint marked')
+  })
 })
