@@ -17,6 +17,8 @@ export const messages: GameMessages = {
       move: 'Suggested: {move}',
       play: 'Play it',
       failed: 'No hint this time: the bot could not answer.',
+      onBoard: 'Hint marked on the board: {move}',
+      onBoardRoll: 'Hint marked on the board: roll the dice.',
     },
   },
   ja: {
@@ -34,6 +36,8 @@ export const messages: GameMessages = {
       move: 'おすすめ:{move}',
       play: 'この手を指す',
       failed: '今回はヒントを出せません。ボットが答えませんでした。',
+      onBoard: 'ヒントを盤面に示しています:{move}',
+      onBoardRoll: 'ヒントを盤面に示しています:サイコロを振る。',
     },
   },
   fr: {
@@ -51,6 +55,8 @@ export const messages: GameMessages = {
       move: 'Suggestion\u00a0: {move}',
       play: 'Jouer ce coup',
       failed: 'Pas de conseil cette fois\u00a0: le bot n’a pas répondu.',
+      onBoard: 'Conseil marqué sur le plateau\u00a0: {move}',
+      onBoardRoll: 'Conseil marqué sur le plateau\u00a0: lancer les dés.',
     },
   },
 }

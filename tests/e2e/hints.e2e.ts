@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Seat } from '../../shared/formats/envelope.js'
 import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.js'
@@ -9,6 +10,16 @@ import { appForSuite, logLines } from './helpers.js'
 import { openSave, playOut } from './ux.js'
 
 const missing = appMissing()
+
+type Rect = { x: number; y: number; width: number; height: number }
+/** the on-screen boxes of the Konva nodes named `name` on every stage (through window.Konva) */
+function nodeRects(page: Page, name: string): Promise<Rect[]> {
+  return page.evaluate((n) => {
+    const konva = (window as unknown as { Konva?: { stages: { find(s: string): { getClientRect(): Rect }[] }[] } })
+      .Konva
+    return (konva?.stages ?? []).flatMap((st) => st.find(`.${n}`).map((node) => node.getClientRect()))
+  }, name)
+}
 const SEATS: Seat[] = [
   { name: 'Ann', colour: '#d55e00' },
   { name: 'Bob', colour: '#0072b2', bot: 'easy' },
@@ -45,6 +56,15 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
     // the reason's figures are the dice's: that many face pairs of all would end the turn
     expect(why).toMatch(/(\d+) of (\d+) rolls would end your turn/)
 
+    // the board marks the same move: the rung to place on, or the dice, and its label says so
+    const marks = await nodeRects(page, 'hint-mark')
+    expect(marks).toHaveLength(1)
+    const [target] = await nodeRects(page, chosen.t === 'place' ? `rung-${chosen.rung}` : 'dice')
+    expect(marks[0].y).toBeLessThanOrEqual(target.y)
+    expect(marks[0].y + marks[0].height).toBeGreaterThanOrEqual(target.y + target.height)
+    expect(marks[0].height).toBeLessThan(target.height * 1.6)
+    expect(await page.getByTestId('exxtra-board').getAttribute('aria-label')).toContain('Hint marked on the board')
+
     if (process.env.ASOBIBA_SHOTS) await page.screenshot({ path: 'docs/screenshot-hint.png' })
     await page.getByTestId('hint-play').click()
     await expect.poll(async () => (await logLines(page)).length).toBeGreaterThan(before)
@@ -52,6 +72,9 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
     if (chosen.t === 'place') expect(line).toContain(`rung ${chosen.rung}`)
     // the hint is gone once the position changed
     expect(await page.getByTestId('hint').count()).toBe(0)
+    // and so is its mark on the board
+    await expect.poll(async () => (await nodeRects(page, 'hint-mark')).length).toBe(0)
+    expect(await page.getByTestId('exxtra-board').getAttribute('aria-label')).not.toContain('Hint marked')
     expect(ctx.errors).toEqual([])
   })
 })

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { VueWrapper } from '@vue/test-utils'
+import Konva from 'konva'
+import { nextTick } from 'vue'
+import { defaultScenario, recess } from '../../../shared/games/recess/index.js'
+import Board from '../../../src-renderer/games/recess/Board.vue'
+import { HintStandIn, hintedMove } from '../support/hint.js'
+import { mountIn } from '../support/mount.js'
+import { inView } from '../support/view.js'
+
+const seats = [
+  { name: 'Alex', colour: '#d55e00' },
+  { name: 'Beatrice', colour: '#0072b2' },
+]
+
+let wrapper: VueWrapper | null = null
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  hintedMove.value = null
+})
+
+const stage = () => Konva.stages[Konva.stages.length - 1]
+const centreOf = (n: Konva.Node) => {
+  const r = n.getClientRect()
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 }
+}
+
+describe('Recess board: the hinted move (issue 20 §4)', () => {
+  it('rings the hinted kid, outlines its target cell, draws the arrow between, and the label says the move', async () => {
+    wrapper = mountIn(inView(HintStandIn, Board), {
+      scenario: defaultScenario,
+      state: recess.setup(defaultScenario, 2, 1),
+      seats,
+      interactive: true,
+      lastAction: null,
+      previous: null,
+    })
+    await nextTick()
+    expect(stage().find('.hint-mark')).toHaveLength(0)
+    hintedMove.value = { t: 'kid', kid: 0, steps: 3, to: [0, 2] }
+    await nextTick()
+    const marks = stage().find('.hint-mark')
+    expect(marks).toHaveLength(2)
+    const ring = marks.find((n) => n.className === 'Circle')!
+    const cell = marks.find((n) => n.className === 'Rect')!
+    expect((ring as Konva.Circle).dash().length).toBeGreaterThan(0)
+    const kid = stage().findOne('.piece-k0')!
+    expect(ring.x()).toBeCloseTo(kid.x())
+    expect(ring.y()).toBeCloseTo(kid.y())
+    expect(stage().findOne('.hint-arrow')).toBeTruthy()
+    // the outlined cell is the one the kid's own target for that move highlights
+    kid.fire('click')
+    await nextTick()
+    const target = centreOf(stage().findOne('.target-0-2')!)
+    expect(centreOf(cell).x).toBeCloseTo(target.x)
+    expect(centreOf(cell).y).toBeCloseTo(target.y)
+    const label = wrapper.get('[data-testid="recess-board"]').attributes('aria-label')!
+    expect(label).toContain('Hint marked on the board: ')
+    hintedMove.value = null
+    await nextTick()
+    expect(stage().find('.hint-mark')).toHaveLength(0)
+    expect(stage().findOne('.hint-arrow')).toBeFalsy()
+  })
+})
