@@ -19,6 +19,7 @@ export const messages: GameMessages = {
       failed: 'No hint this time: the bot could not answer.',
       onBoard: 'Hint marked on the board: {move}',
       onBoardRoll: 'Hint marked on the board: roll the dice.',
+      roll: 'roll the dice',
     },
   },
   ja: {
@@ -38,6 +39,7 @@ export const messages: GameMessages = {
       failed: '今回はヒントを出せません。ボットが答えませんでした。',
       onBoard: 'ヒントを盤面に示しています:{move}',
       onBoardRoll: 'ヒントを盤面に示しています:サイコロを振る。',
+      roll: 'サイコロを振る',
     },
   },
   fr: {
@@ -57,6 +59,7 @@ export const messages: GameMessages = {
       failed: 'Pas de conseil cette fois\u00a0: le bot n’a pas répondu.',
       onBoard: 'Conseil marqué sur le plateau\u00a0: {move}',
       onBoardRoll: 'Conseil marqué sur le plateau\u00a0: lancer les dés.',
+      roll: 'lancer les dés',
     },
   },
 }

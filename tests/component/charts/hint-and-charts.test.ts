@@ -61,6 +61,22 @@ describe('the hint box', () => {
   })
 })
 
+describe('the hint box never tells the dice to come (issue 18 §3: no bot sees future dice)', () => {
+  it('a suggested roll reads "roll the dice", not the log line of the roll (which would show the faces)', async () => {
+    const play = useGameStore()
+    play.start(GAMES.exxtra.defaultScenario, seats, 5)
+    answer.action = { t: 'roll' } as BaseAction
+    try {
+      wrapper = mountIn(HintBox, {})
+      await wrapper.get('[data-testid="hint-button"]').trigger('click')
+      await flushPromises()
+      expect(wrapper.get('[data-testid="hint-move"]').text()).toBe('Suggested: roll the dice')
+    } finally {
+      answer.action = { t: 'place', rung: 2 } as BaseAction
+    }
+  })
+})
+
 describe('the end-of-game charts', () => {
   it('chart options: a line per seat with its colour, a dash pattern of its own and its name in the legend', () => {
     const o = chartOptions({
