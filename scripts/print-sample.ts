@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { createI18n, type Composer } from 'vue-i18n'
+import { createI18n } from 'vue-i18n'
 import { GAMES } from '../shared/games/registry.js'
 import { GAME_IDS } from '../shared/engine/types.js'
 import { MESSAGES, type Locale } from '../shared/i18n/index.js'
@@ -29,7 +29,7 @@ for (const id of GAME_IDS) {
   const bytes = await printScenario(sc, {
     paper,
     font,
-    texts: printTexts(i18n.global as unknown as Composer, sc, locale),
+    texts: printTexts(i18n.global, sc, locale),
   })
   const file = join(out, `${id}-${paper}-${locale}.pdf`)
   writeFileSync(file, bytes)

@@ -12,6 +12,8 @@ const MARK_GAP = 1.5
 
 async function typeface(doc: PDFDocument, bytes?: Uint8Array): Promise<Typeface> {
   if (bytes) {
+    // the one cast left (issue 16): fontkit 2's own types and the ones pdf-lib declares for its
+    // fontkit fork describe the same API differently; the adapter's header says what differs
     doc.registerFontkit(fontkitAdapter as unknown as Parameters<PDFDocument['registerFontkit']>[0])
     const font = await doc.embedFont(bytes, { subset: true })
     return { font, chars: new Set(font.getCharacterSet()) }

@@ -8,19 +8,24 @@ import { why as kakekkoWhy } from '../games/kakekko/why.js'
 import { why as exxtraWhy } from '../games/exxtra/why.js'
 import { why as swishWhy } from '../games/swish/why.js'
 import type { Quantity } from './series.js'
+import type { RecessAction, RecessState } from '../games/recess/types.js'
+import type { KakekkoAction, KakekkoState } from '../games/kakekko/types.js'
+import type { ExxtraAction, ExxtraState } from '../games/exxtra/types.js'
+import type { SwishAction, SwishState } from '../games/swish/types.js'
 
 /** per game, the quantities its end-of-game chart draws */
-export const SERIES = {
+export const SERIES: Readonly<Record<GameId, readonly Quantity[]>> = {
   recess: recessSeries,
   kakekko: kakekkoSeries,
   exxtra: exxtraSeries,
   swish: swishSeries,
-} as unknown as Record<GameId, Quantity[]>
+}
 
 /** per game, one sentence why a move is good (the hint's reason) */
-export const WHY = {
-  recess: recessWhy,
-  kakekko: kakekkoWhy,
-  exxtra: exxtraWhy,
-  swish: swishWhy,
-} as unknown as Record<GameId, (state: BaseState, action: BaseAction) => Reason>
+export const WHY: Readonly<Record<GameId, (state: BaseState, action: BaseAction) => Reason>> = {
+  // each entry is called with its own game's state and action (the key says which game)
+  recess: (s, a) => recessWhy(s as RecessState, a as RecessAction),
+  kakekko: (s, a) => kakekkoWhy(s as KakekkoState, a as KakekkoAction),
+  exxtra: (s, a) => exxtraWhy(s as ExxtraState, a as ExxtraAction),
+  swish: (s, a) => swishWhy(s as SwishState, a as SwishAction),
+}

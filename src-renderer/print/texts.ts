@@ -1,4 +1,3 @@
-import type { Composer } from 'vue-i18n'
 import type { Scenario } from '../../shared/engine/types.js'
 import type { Locale } from '../../shared/i18n/index.js'
 import { BONE_RADIUS } from '../../shared/games/swish/geometry.js'
@@ -23,12 +22,19 @@ const mm = (v: number) => String(Math.round(v * 10) / 10)
  * (`<game>.summary`, one text or named paragraphs), the settings are named as the Rules dialog
  * names them. Pure apart from reading the catalogue; no pdf-lib here.
  */
-export function printTexts(i18n: Composer, sc: Scenario, locale: Locale): PrintTexts {
+/** what printTexts needs of vue-i18n's composer: translate, test a key, read a locale's messages */
+export interface Translator {
+  t(key: string, named: Record<string, unknown>, options: { locale: string }): string
+  te(key: string, locale?: string): boolean
+  getLocaleMessage(locale: string): object
+}
+
+export function printTexts(i18n: Translator, sc: Scenario, locale: Locale): PrintTexts {
   const t = (key: string, params: Record<string, unknown> = {}) => i18n.t(key, params, { locale })
   const te = (key: string) => i18n.te(key, locale)
   const game = sc.game
   const summaryKey = `${game}.summary`
-  const raw: unknown = i18n.getLocaleMessage(locale)[game as never]
+  const raw: unknown = (i18n.getLocaleMessage(locale) as Record<string, unknown>)[game]
   const summaryTree = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).summary : undefined
   const summary =
     summaryTree && typeof summaryTree === 'object'

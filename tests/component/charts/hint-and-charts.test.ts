@@ -65,7 +65,7 @@ describe('the hint box never tells the dice to come (issue 18 §3: no bot sees f
   it('a suggested roll reads "roll the dice", not the log line of the roll (which would show the faces)', async () => {
     const play = useGameStore()
     play.start(GAMES.exxtra.defaultScenario, seats, 5)
-    answer.action = { t: 'roll' } as BaseAction
+    answer.action = { t: 'roll' }
     try {
       wrapper = mountIn(HintBox, {})
       await wrapper.get('[data-testid="hint-button"]').trigger('click')
