@@ -10,6 +10,13 @@ const root = import.meta.dirname
  * but `electron`, so zod and shared/ are bundled into it) and the renderer (the same Vue app as
  * the web edition, vite.web.config.ts; keep `resolve` and `worker` in step with it).
  */
+/**
+ * zod and shared/zod-jitless.ts in one chunk: whichever chunk builds a schema first imports this
+ * one, so jitless mode is on before any schema exists, however the rest is split (no `new Function`
+ * probe, no CSP violation; see shared/zod-jitless.ts). The web edition uses the same group.
+ */
+export const ZOD_CHUNK = { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]zod-jitless\.ts$/ }
+
 export default defineConfig({
   main: {
     build: {
@@ -43,7 +50,10 @@ export default defineConfig({
       chunkSizeWarningLimit: 2000,
       // scripts/bench/bundle.ts reads it to tell the initial chunks from the lazy ones
       manifest: true,
-      rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-renderer/index.html') },
+        output: { codeSplitting: { groups: [ZOD_CHUNK] } },
+      },
     },
   },
 })

@@ -16,6 +16,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // scripts/bench/bundle.ts reads it to tell the initial chunks from the lazy ones
     manifest: true,
+    // zod and shared/zod-jitless.ts in one chunk, as in electron.vite.config.ts (ZOD_CHUNK)
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]zod-jitless\.ts$/ }],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false },

@@ -1,3 +1,4 @@
+import '../../shared/zod-jitless.js'
 import { createLoadHandler, type LoadMessage, type LoadRequest } from './protocol.js'
 
 /** Checks and replays files off the page's thread (see protocol.ts); cancelling terminates it. */

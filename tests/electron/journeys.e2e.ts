@@ -172,7 +172,8 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     // the scenario named on the command line opens first, in the new-game dialog
     await relaunched.waitForSelector('[data-testid="new-game-dialog"]')
     expect(await relaunched.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Command-line race')
-    await relaunched.locator('[data-testid="new-game-dialog"] .actions button').first().click()
+    // Cancel (the dialog's actions begin with "Edit this scenario" for a scenario from a file)
+    await relaunched.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click()
 
     await relaunched.waitForSelector('[data-testid="recovered"]')
     await relaunched.click('[data-testid="resume"]')

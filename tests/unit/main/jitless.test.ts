@@ -31,9 +31,22 @@ describe('zod runs without eval', () => {
 
   it('is the first import of every bundle that runs under the CSP', () => {
     const root = resolve(import.meta.dirname, '../../..')
-    for (const entry of ['src-renderer/main.ts', 'src-renderer/bots/bot.worker.ts']) {
+    for (const entry of [
+      'src-renderer/main.ts',
+      'src-renderer/bots/bot.worker.ts',
+      'src-renderer/loader/load.worker.ts',
+    ]) {
       const firstImport = /^import\s+[^\n]*$/m.exec(readFileSync(join(root, entry), 'utf8'))?.[0]
       expect(firstImport, entry).toMatch(/^import '(\.\.\/)+shared\/zod-jitless\.js'$/)
+    }
+  })
+
+  it('shares its chunk with zod in both builds, so a split bundle cannot build a schema before it runs', () => {
+    const root = resolve(import.meta.dirname, '../../..')
+    for (const config of ['electron.vite.config.ts', 'vite.web.config.ts']) {
+      const source = readFileSync(join(root, config), 'utf8')
+      expect(source, config).toMatch(/codeSplitting:\s*\{\s*groups:\s*\[/)
+      expect(source, config).toContain('zod-jitless')
     }
   })
 
