@@ -12,7 +12,6 @@ import {
 import { LIMITS } from '../shared/formats/envelope.js'
 import { FILE_EXTENSIONS, isOpenableName, isShareLink, withKindExtension } from '../shared/formats/filetypes.js'
 import { sniffFormat } from '../shared/formats/load.js'
-import { openLinkText } from '../shared/share/open.js'
 import { Autosave } from './autosave.js'
 import { ok, refusedWhole, type Refused } from '../shared/result.js'
 import { byteLength, exists, readLimited, realFs, removeStaleTemps, tooLarge, writeAtomic, type Fs } from './files.js'
@@ -125,6 +124,8 @@ export function createHandlers(host: Host): MainService {
         // share links reach here from the OS like files: decoded here (capped), checked by the loader
         // in the renderer like any file, and tied to no path, so nothing is written until a Save As
         if (isShareLink(path)) {
+          // loaded when a link first arrives: the codec and fflate stay out of main's start-up bundle
+          const { openLinkText } = await import('../shared/share/open.js')
           const link = openLinkText(path)
           if (!link.ok) return link
           return ok({ canceled: false as const, path: null, name: link.value.name, text: link.value.text })
