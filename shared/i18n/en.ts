@@ -76,7 +76,6 @@ export const en = {
     deleted: '{name} deleted.',
     undoDelete: 'Undo',
     turn: 'action {n}',
-    play: 'Watch',
     delete: 'Delete',
     recent: 'Recent files',
     dropHint: 'Drop a scenario or saved game (.asobiba-scenario, .asobiba-save or .json) anywhere to open it.',

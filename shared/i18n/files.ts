@@ -28,7 +28,6 @@ export const filesMessages = {
       badRequest: 'The app sent an invalid request ({channel}). Nothing was read or written.',
       forbidden: 'This page is not allowed to use files.',
       unexpected: 'Something went wrong while handling files ({code}). Nothing was lost.',
-      linkUnsupported: 'This version of Asobiba cannot open share links (asobiba:) yet: ask for the file instead.',
     },
     format: {
       tooManyActions: 'the log holds {n} actions, more than a game of this scenario can last ({max})',
@@ -84,7 +83,6 @@ export const filesMessages = {
       badRequest: 'アプリから不正な要求がありました（{channel}）。読み書きは行っていません。',
       forbidden: 'このページはファイルを扱えません。',
       unexpected: 'ファイルの処理中に問題が発生しました（{code}）。データは失われていません。',
-      linkUnsupported: 'この版の Asobiba は共有リンク(asobiba:)をまだ開けません。ファイルで受け取ってください。',
     },
     format: {
       tooManyActions: '記録に {n} 手ありますが、このシナリオのゲームは最大 {max} 手で終わります',
@@ -142,8 +140,6 @@ export const filesMessages = {
       badRequest: 'L’application a envoyé une requête invalide ({channel}). Rien n’a été lu ni écrit.',
       forbidden: 'Cette page n’a pas le droit d’accéder aux fichiers.',
       unexpected: 'Un problème est survenu lors de la gestion des fichiers ({code}). Rien n’a été perdu.',
-      linkUnsupported:
-        'Cette version d’Asobiba ne sait pas encore ouvrir les liens de partage (asobiba:) : demandez plutôt le fichier.',
     },
     format: {
       tooManyActions: 'le journal compte {n} actions, plus que ne peut en durer une partie de ce scénario ({max})',

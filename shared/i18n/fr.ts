@@ -79,7 +79,6 @@ export const fr = {
     deleted: '{name} supprimé.',
     undoDelete: 'Annuler',
     turn: 'action {n}',
-    play: 'Jouer',
     delete: 'Supprimer',
     recent: 'Fichiers récents',
     dropHint:

@@ -70,7 +70,6 @@ export const ja = {
     deleted: '{name} を削除しました。',
     undoDelete: '元に戻す',
     turn: '{n}手目',
-    play: '遊ぶ',
     delete: '削除',
     recent: '最近のファイル',
     dropHint: 'シナリオやセーブデータ(.asobiba-scenario・.asobiba-save・.json)をウィンドウにドロップすると開けます。',
