@@ -15,9 +15,18 @@ const en = {
   languages: { ja: '日本語', en: 'English', fr: 'Français' },
   save: 'Save the PDF',
   cancel: 'Cancel',
-  working: 'Making the PDF…',
+  stages: {
+    font: 'Loading the Japanese font…',
+    pages: 'Drawing the pages…',
+    saving: 'Saving the PDF…',
+  },
+  progress: 'Progress of the PDF',
   saved: 'PDF saved: {path}',
-  failed: 'The PDF could not be made: {error}',
+  errors: {
+    font: 'The Japanese font could not be loaded ({error}), so no PDF was made. Try again, or print the texts in English or French.',
+    build: 'The PDF could not be made: {error}',
+    worker: 'The PDF maker stopped before the end ({error}). Try again.',
+  },
   pdf: {
     subtitle: 'By {author}. Print at actual size (100%) so the board and the pieces have their real measurements.',
     settings: 'Settings of this scenario',
@@ -65,9 +74,18 @@ const ja: typeof en = {
   languages: { ja: '日本語', en: 'English', fr: 'Français' },
   save: 'PDF を保存',
   cancel: 'キャンセル',
-  working: 'PDF を作成中…',
+  stages: {
+    font: '日本語フォントを読み込み中…',
+    pages: 'ページを作成中…',
+    saving: 'PDF を保存中…',
+  },
+  progress: 'PDF の作成状況',
   saved: 'PDF を保存しました：{path}',
-  failed: 'PDF を作成できませんでした：{error}',
+  errors: {
+    font: '日本語フォントを読み込めなかったため（{error}）、PDF は作成されませんでした。もう一度試すか、英語かフランス語で印刷してください。',
+    build: 'PDF を作成できませんでした：{error}',
+    worker: 'PDF の作成が途中で止まりました（{error}）。もう一度試してください。',
+  },
   pdf: {
     subtitle: '作者：{author}。盤と駒が実際の大きさになるよう、実寸（100%）で印刷してください。',
     settings: 'このシナリオの設定',
@@ -115,9 +133,18 @@ const fr: typeof en = {
   languages: { ja: '日本語', en: 'English', fr: 'Français' },
   save: 'Enregistrer le PDF',
   cancel: 'Annuler',
-  working: 'Création du PDF…',
+  stages: {
+    font: 'Chargement de la police japonaise…',
+    pages: 'Dessin des pages…',
+    saving: 'Enregistrement du PDF…',
+  },
+  progress: 'Avancement du PDF',
   saved: 'PDF enregistré\u00a0: {path}',
-  failed: 'Impossible de créer le PDF\u00a0: {error}',
+  errors: {
+    font: 'La police japonaise n’a pas pu être chargée ({error})\u00a0: aucun PDF n’a été créé. Réessayez, ou imprimez les textes en anglais ou en français.',
+    build: 'Impossible de créer le PDF\u00a0: {error}',
+    worker: 'La création du PDF s’est arrêtée avant la fin ({error}). Réessayez.',
+  },
   pdf: {
     subtitle:
       'Par {author}. Imprimez en taille réelle (100 %) pour que le plateau et les pièces aient leurs vraies mesures.',

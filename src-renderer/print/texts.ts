@@ -11,6 +11,7 @@ import {
   SWISH_BONE_MM,
 } from '../../shared/print/scales.js'
 import type { PrintTexts } from '../../shared/print/types.js'
+import type { PrintTextsWire } from '../../shared/print/wire.js'
 import { settingNameKeys } from '../composables/useIssueLocation.js'
 import { builtInOf } from '../composables/useScenarioText.js'
 
@@ -82,6 +83,17 @@ export function printTexts(i18n: Translator, sc: Scenario, locale: Locale): Prin
     assembly: (n) => t('print.pdf.assembly', { n, overlap: OVERLAP_MM }),
     page: (label) => t('print.pdf.page', { label }),
     labels,
+  }
+}
+
+/** the same texts in a form that crosses to the PDF worker: `{n}` and `{label}` left in two templates */
+export function printTextsWire(i18n: Translator, sc: Scenario, locale: Locale): PrintTextsWire {
+  const { assembly: _a, page: _p, ...rest } = printTexts(i18n, sc, locale)
+  const t = (key: string, params: Record<string, unknown>) => i18n.t(key, params, { locale })
+  return {
+    ...rest,
+    assembly: t('print.pdf.assembly', { n: '{n}', overlap: OVERLAP_MM }),
+    page: t('print.pdf.page', { label: '{label}' }),
   }
 }
 

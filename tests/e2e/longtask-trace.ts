@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * Long tasks of a page over one scene, two ways (as tests/e2e/longtasks.e2e.ts measures them):
+ * the page's own PerformanceObserver on 'longtask' (main-thread tasks over 50 ms of wall time,
+ * which on a shared machine includes the time the OS ran something else) and a Chromium trace,
+ * which gives each main-thread task's CPU time (what the page itself did).
+ */
+declare global {
+  interface Window {
+    __longTasks: { start: number; duration: number }[]
+  }
+}
+
+/** installed before any page script (openApp's initScript): every long task of the page's life */
+export function recordLongTasks() {
+  window.__longTasks = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration })
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  tdur?: number
+  args?: { name?: string }
+}
+
+/** the longest task of the page's main thread in CPU time (ms), and the main thread's total */
+function cpuTasks(trace: Buffer): { longest: number; total: number } {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  let longest = 0
+  let total = 0
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !main.has(`${e.pid}:${e.tid}`)) continue
+    longest = Math.max(longest, (e.tdur ?? 0) / 1000)
+    total += (e.tdur ?? 0) / 1000
+  }
+  return { longest, total }
+}
+
+export interface SceneTasks {
+  seconds: number
+  /** wall-time long tasks the page reported (over 50 ms) */
+  wall: number[]
+  /** the longest main-thread task in CPU time, ms; null without a trace */
+  longestCpuMs: number | null
+  totalCpuMs: number | null
+}
+
+/** runs `scene` while recording the page's long tasks (wall) and main-thread CPU per task (trace) */
+export async function measureScene(page: Page, scene: () => Promise<void>): Promise<SceneTasks> {
+  await page.evaluate(() => (window.__longTasks = []))
+  const browser = page.context().browser()
+  await browser?.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'toplevel'] })
+  const t0 = Date.now()
+  await scene()
+  const trace = await browser?.stopTracing()
+  const wall = await page.evaluate(() => window.__longTasks.map((t) => Math.round(t.duration)))
+  const cpu = trace ? cpuTasks(trace) : null
+  return {
+    seconds: (Date.now() - t0) / 1000,
+    wall,
+    longestCpuMs: cpu ? Math.round(cpu.longest) : null,
+    totalCpuMs: cpu ? Math.round(cpu.total) : null,
+  }
+}
