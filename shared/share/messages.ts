@@ -34,6 +34,8 @@ export const shareMessages = {
         qr: 'QR code of the web link',
         qrHelp: 'Scan it with a phone to open the board in the web edition.',
         noQr: 'This link is too long for a QR code.',
+        qrTooLong:
+          'No QR code: at {n} characters it would be too dense for a phone to read across the table (a QR code here holds up to {max}). Save the file and send it instead.',
         long: 'This link is {n} characters long: some apps cut links longer than {max} characters.',
         tooLarge: 'This is too large for a link ({n} characters, at most {max}). Share the file instead.',
         saveFile: 'Save the file…',
@@ -72,6 +74,8 @@ export const shareMessages = {
         qr: 'Web 版リンクの QR コード',
         qrHelp: 'スマートフォンで読み取ると、Web 版でこの盤面が開きます。',
         noQr: 'このリンクは長すぎて QR コードにできません。',
+        qrTooLong:
+          'QR コードは表示しません。{n} 文字では細かすぎて、テーブル越しにスマートフォンで読み取れません(ここで QR コードにするのは {max} 文字まで)。ファイルに保存して送ってください。',
         long: 'このリンクは {n} 文字あります。{max} 文字を超えるリンクを途中で切るアプリもあります。',
         tooLarge: 'リンクにするには大きすぎます({n} 文字、上限 {max} 文字)。ファイルで共有してください。',
         saveFile: 'ファイルに保存…',
@@ -111,6 +115,8 @@ export const shareMessages = {
         qr: 'Code QR du lien web',
         qrHelp: 'Scannez-le avec un téléphone pour ouvrir le plateau dans l’édition web.',
         noQr: 'Ce lien est trop long pour un code QR.',
+        qrTooLong:
+          'Pas de code QR : avec {n} caractères, il serait trop dense pour qu’un téléphone le lise de l’autre côté de la table (un code QR porte ici {max} caractères au plus). Enregistrez le fichier et envoyez-le plutôt.',
         long: 'Ce lien fait {n} caractères : certaines applications coupent les liens de plus de {max} caractères.',
         tooLarge: 'C’est trop gros pour un lien ({n} caractères, {max} au plus). Partagez plutôt le fichier.',
         saveFile: 'Enregistrer le fichier…',

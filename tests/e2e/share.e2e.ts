@@ -8,6 +8,7 @@ import { launch, watchErrors } from './browser.js'
 import { appForSuite, logLines } from './helpers.js'
 import { decodeLink } from '../../shared/share/codec.js'
 import { GAMES } from '../../shared/games/registry.js'
+import jsQR from 'jsqr'
 
 const missing = appMissing()
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -183,6 +184,33 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
       files.filter((f) => f.endsWith('.js')).map((f) => readFile(resolve(assets, f), 'utf8')),
     )
     expect(all.some((js) => js.includes('The amount of data is too big to be stored in a QR Code'))).toBe(true)
+  })
+
+  it('the Kakekko course, the densest default link: its QR code is drawn at 4 px per module, unshrunk, and reads back to the link', async () => {
+    const { page } = ctx
+    await page.click('.brand')
+    await page.click('[data-testid="game-kakekko"] [data-testid="design"]')
+    await page.waitForSelector('[data-testid="editor-view"]')
+    await page.click('[data-testid="share"]')
+    const link = await page.getByTestId('share-web-link').inputValue()
+    const qr = page.getByTestId('share-qr')
+    expect(await qr.getAttribute('data-level')).toBe('L')
+    // version 29 (133 modules) and a quiet zone of 4 on each side: 141 modules of 4 px (this window's pixel ratio is 1)
+    const box = (await qr.boundingBox())!
+    expect(box.width).toBe(564)
+    // the canvas's grey levels, one character each (a latin-1 string crosses quickly)
+    const img = await qr.evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+      let grey = ''
+      for (let i = 0; i < d.length; i += 4) grey += String.fromCharCode(d[i])
+      return { w: c.width, h: c.height, grey }
+    })
+    expect(img.w).toBe(564)
+    const rgba = new Uint8ClampedArray(img.w * img.h * 4)
+    for (let i = 0; i < img.w * img.h; i++)
+      rgba.set([img.grey.charCodeAt(i), img.grey.charCodeAt(i), img.grey.charCodeAt(i), 255], i * 4)
+    expect(jsQR(rgba, img.w, img.h)?.data).toBe(link)
+    await page.getByTestId('share-dialog').getByRole('button', { name: 'Close' }).click()
   })
 
   it('closes the extra browser', async () => {

@@ -80,4 +80,32 @@ describe('the share dialog', () => {
     expect(saveFile).toHaveBeenCalledOnce()
     expect(w.emitted('close')).toHaveLength(1)
   })
+
+  it('a link too long for a QR code a phone reads across the table (over 2,000 characters) gets no code: it says so and offers the file', async () => {
+    // about 2,500 characters of data that do not compress: a link, but no QR code
+    let seed = 7
+    const noise = Array.from({ length: 1_800 }, () =>
+      String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90)),
+    ).join('')
+    const saveFile = vi.fn()
+    const w = await open(
+      { ...GAMES.recess.defaultScenario, meta: { ...GAMES.recess.defaultScenario.meta, description: noise } },
+      saveFile,
+    )
+    const link = valueOf(w, 'share-web-link')
+    expect(link.length).toBeGreaterThan(2000)
+    expect(w.find('[data-testid="share-qr"]').exists()).toBe(false)
+    expect(w.find('[data-testid="share-no-qr"]').text()).toContain(
+      `No QR code: at ${link.length} characters it would be too dense for a phone to read across the table (a QR code here holds up to 2000).`,
+    )
+    await w.find('[data-testid="share-qr-save-file"]').trigger('click')
+    expect(saveFile).toHaveBeenCalledOnce()
+  })
+
+  it('a default Kakekko course gets its code at error correction L, 4 px per module', async () => {
+    const w = await open(GAMES.kakekko.defaultScenario)
+    const canvas = w.find('[data-testid="share-qr"]')
+    expect(canvas.attributes('data-level')).toBe('L')
+    expect(canvas.attributes('data-module-px')).toBe('4')
+  })
 })

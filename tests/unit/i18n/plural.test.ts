@@ -27,6 +27,7 @@ const NEVER_ONE: Record<string, string> = {
   'share.tooLong': 'a link over the limit holds more characters than the limit, never one',
   'share.dialog.tooLarge': 'shown only for links over 65,536 characters',
   'share.dialog.long': 'shown only for links over 2,000 characters',
+  'share.dialog.qrTooLong': 'shown only for links over 2,000 characters',
 }
 
 /** the params a message is rendered with: its counting param set to `count`, the others to 7 */
