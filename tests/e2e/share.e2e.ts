@@ -192,6 +192,11 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     await page.click('[data-testid="game-kakekko"] [data-testid="design"]')
     await page.waitForSelector('[data-testid="editor-view"]')
     await page.click('[data-testid="share"]')
+    if (process.env.ASOBIBA_SHOTS) {
+      // the README's screenshot (1280×800), with the address a web edition would have
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.fill('[data-testid="share-address"]', 'https://play.asobiba.example/')
+    }
     const link = await page.getByTestId('share-web-link').inputValue()
     const qr = page.getByTestId('share-qr')
     expect(await qr.getAttribute('data-level')).toBe('L')
@@ -210,6 +215,7 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     for (let i = 0; i < img.w * img.h; i++)
       rgba.set([img.grey.charCodeAt(i), img.grey.charCodeAt(i), img.grey.charCodeAt(i), 255], i * 4)
     expect(jsQR(rgba, img.w, img.h)?.data).toBe(link)
+    if (process.env.ASOBIBA_SHOTS) await page.screenshot({ path: 'docs/screenshot-share.png' })
     await page.getByTestId('share-dialog').getByRole('button', { name: 'Close' }).click()
   })
 
