@@ -95,4 +95,32 @@ describe.skipIf(missing)('printing in Japanese leaves the window responsive', ()
       await page.unroute('**/*NotoSansJP*')
     }
   })
+
+  it('Cancel while the PDF is being made closes the dialog and ends its worker; no file is written', async () => {
+    // the README's screenshot is 1280×800, like the others
+    if (process.env.ASOBIBA_SHOTS) await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(inject('baseUrl'))
+    await page.waitForSelector('[data-testid="print-swish"]')
+    const pdfWorkers = () => page.workers().filter((w) => /pdf\.worker/.test(w.url())).length
+    expect(pdfWorkers()).toBe(0)
+    const target = join(app.userData, 'never.pdf')
+    await app.dialog.nextSave(target)
+    await page.click('[data-testid="print-swish"]')
+    await page.waitForSelector('[data-testid="print-dialog"]')
+    await page.selectOption('[data-testid="print-language"]', 'ja')
+    await page.click('[data-testid="print-save"]')
+    await page.waitForSelector('[data-testid="print-progress"]')
+    await expect.poll(pdfWorkers).toBe(1)
+    // while it works, the paper and the language cannot change under it
+    expect(await page.isDisabled('[data-testid="print-language"]')).toBe(true)
+    if (process.env.ASOBIBA_SHOTS) await page.screenshot({ path: 'docs/screenshot-print.png' })
+    await page
+      .getByTestId('print-dialog')
+      .getByRole('button', { name: /Cancel|キャンセル|Annuler/ })
+      .click()
+    await page.waitForSelector('[data-testid="print-dialog"]', { state: 'detached' })
+    await expect.poll(pdfWorkers).toBe(0)
+    await page.waitForTimeout(1_000)
+    expect(await readFile(target).catch(() => null)).toBeNull()
+  })
 })
