@@ -9,6 +9,7 @@ import { gamePrint } from '../../shared/print/index.js'
 import { tile } from '../../shared/print/tiles.js'
 import { PRINT_MESSAGES } from '../../src-renderer/print/messages.js'
 import type { PaperId, PrintTexts } from '../../shared/print/types.js'
+import { CSP } from '../../src-main/csp.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { watchErrors } from './browser.js'
 import { measureScene, recordLongTasks } from './longtask-trace.js'
@@ -96,6 +97,47 @@ describe.skipIf(missing)('printing in Japanese leaves the window responsive', ()
     }
   })
 
+  it('under the desktop app’s Content-Security-Policy header (what app:// sends with every file, the worker’s too), the Japanese PDF is still made', async () => {
+    // every response of the app gets the header the desktop protocol adds (src-main/window.ts)
+    const base = inject('baseUrl')
+    await page.route(`${base}**`, async (route) => {
+      const res = await route.fetch()
+      await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': CSP } })
+    })
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violations.push(m.text())
+    })
+    try {
+      await page.goto(base)
+      await page.waitForSelector('[data-testid="print-exxtra"]')
+      const target = join(app.userData, 'exxtra-ja-csp.pdf')
+      await app.dialog.nextSave(target)
+      await page.click('[data-testid="print-exxtra"]')
+      await page.waitForSelector('[data-testid="print-dialog"]')
+      await page.selectOption('[data-testid="print-paper"]', 'a4')
+      await page.selectOption('[data-testid="print-language"]', 'ja')
+      await page.click('[data-testid="print-save"]')
+      // saved, or the dialog's reason why not (a blocked fetch ends as the font message)
+      const outcome = await Promise.race([
+        page
+          .waitForSelector('[data-testid="print-dialog"]', { state: 'detached', timeout: 90_000 })
+          .then(() => 'saved')
+          .catch(() => 'timeout'),
+        page
+          .waitForSelector('[data-testid="print-error"]', { timeout: 90_000 })
+          .then(async (e) => `error: ${await e.textContent()}`)
+          .catch(() => 'timeout'),
+      ])
+      expect(outcome).toBe('saved')
+      const doc = await PDFDocument.load(new Uint8Array(await readFile(target)))
+      expect(doc.getPageCount()).toBe(expectedPages('exxtra', 'a4'))
+      expect(violations).toEqual([])
+    } finally {
+      await page.unroute(`${base}**`)
+    }
+  })
+
   it('Cancel while the PDF is being made closes the dialog and ends its worker; no file is written', async () => {
     // the README's screenshot is 1280×800, like the others
     if (process.env.ASOBIBA_SHOTS) await page.setViewportSize({ width: 1280, height: 800 })
@@ -103,6 +145,7 @@ describe.skipIf(missing)('printing in Japanese leaves the window responsive', ()
     await page.waitForSelector('[data-testid="print-swish"]')
     const pdfWorkers = () => page.workers().filter((w) => /pdf\.worker/.test(w.url())).length
     expect(pdfWorkers()).toBe(0)
+    // the answer the save dialog would get: it stays unused (so this test comes last)
     const target = join(app.userData, 'never.pdf')
     await app.dialog.nextSave(target)
     await page.click('[data-testid="print-swish"]')
@@ -110,7 +153,7 @@ describe.skipIf(missing)('printing in Japanese leaves the window responsive', ()
     await page.selectOption('[data-testid="print-language"]', 'ja')
     await page.click('[data-testid="print-save"]')
     await page.waitForSelector('[data-testid="print-progress"]')
-    await expect.poll(pdfWorkers).toBe(1)
+    await expect.poll(pdfWorkers, { timeout: 10_000 }).toBe(1)
     // while it works, the paper and the language cannot change under it
     expect(await page.isDisabled('[data-testid="print-language"]')).toBe(true)
     if (process.env.ASOBIBA_SHOTS) await page.screenshot({ path: 'docs/screenshot-print.png' })
@@ -119,7 +162,7 @@ describe.skipIf(missing)('printing in Japanese leaves the window responsive', ()
       .getByRole('button', { name: /Cancel|キャンセル|Annuler/ })
       .click()
     await page.waitForSelector('[data-testid="print-dialog"]', { state: 'detached' })
-    await expect.poll(pdfWorkers).toBe(0)
+    await expect.poll(pdfWorkers, { timeout: 10_000 }).toBe(0)
     await page.waitForTimeout(1_000)
     expect(await readFile(target).catch(() => null)).toBeNull()
   })
