@@ -157,15 +157,18 @@ function withAt(arr: readonly number[], i: number, v: number): number[] {
 
 /**
  * The `roll` field for faces ia and ib: one shared, never-changed pair per outcome (dice have
- * DIE_FACES faces, checked by the schema), so a roll allocates no array.
+ * DIE_FACES faces, checked by the schema), so a roll seldom allocates. Every roll still replaces
+ * the array (a fresh one when the shared pair is already there): the search names a chance
+ * outcome by the fields that are not the same object after it (KeyTable.ofChanges).
  */
 const PAIRS: readonly (readonly number[])[][] = Array.from({ length: DIE_FACES }, (_, ia) =>
   Array.from({ length: DIE_FACES }, (_, ib) => Object.freeze([ia, ib])),
 )
 
-function pairOf(ia: number, ib: number): number[] {
+function pairOf(before: readonly number[], ia: number, ib: number): number[] {
   const row = PAIRS[ia]
-  return (row !== undefined && ib < row.length ? row[ib] : [ia, ib]) as number[]
+  const shared = row !== undefined && ib < row.length ? row[ib] : undefined
+  return (shared === undefined || shared === before ? [ia, ib] : shared) as number[]
 }
 
 /**
@@ -214,7 +217,7 @@ export function rollShowing(s: ExxtraState, ia: number, ib: number, rng: ExxtraS
   const a = s.faces[0][ia]
   const b = s.faces[1][ib]
   const next = copy(s, rng)
-  next.roll = pairOf(ia, ib)
+  next.roll = pairOf(s.roll, ia, ib)
   const seat = s.seat
   const v = pairValue(a, b, s.rolls === 0, s.xx)
   if (v === null) {
