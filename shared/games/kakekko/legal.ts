@@ -7,13 +7,14 @@ interface ActionTable {
   walk: KakekkoAction[]
   connect: KakekkoAction[]
   make: KakekkoAction[]
-  raise: KakekkoAction[]
+  /** by the most marbles that may be spent: the raise actions from 0 up to it */
+  raise: (readonly KakekkoAction[])[]
 }
 
-const ROLL: KakekkoAction = Object.freeze({ t: 'roll' })
-const REST: KakekkoAction = Object.freeze({ t: 'rest' })
-const END: KakekkoAction = Object.freeze({ t: 'end' })
-const ROLL_ONLY: readonly KakekkoAction[] = Object.freeze([ROLL])
+const ROLL: KakekkoAction = { t: 'roll' }
+const REST: KakekkoAction = { t: 'rest' }
+const END: KakekkoAction = { t: 'end' }
+const ROLL_ONLY: readonly KakekkoAction[] = [ROLL]
 
 const actionTables = new WeakMap<KakekkoState['g'], ActionTable>()
 
@@ -21,9 +22,9 @@ function actionsOf(g: KakekkoState['g']): ActionTable {
   let t = actionTables.get(g)
   if (!t) {
     t = {
-      walk: g.ids.map((to) => Object.freeze({ t: 'walk' as const, to })),
-      connect: g.slots.map((sl) => Object.freeze({ t: 'connect' as const, slot: sl.id })),
-      make: g.ids.map((square) => Object.freeze({ t: 'make' as const, square })),
+      walk: g.ids.map((to) => ({ t: 'walk' as const, to })),
+      connect: g.slots.map((sl) => ({ t: 'connect' as const, slot: sl.id })),
+      make: g.ids.map((square) => ({ t: 'make' as const, square })),
       raise: [],
     }
     actionTables.set(g, t)
@@ -31,16 +32,21 @@ function actionsOf(g: KakekkoState['g']): ActionTable {
   return t
 }
 
-/** {t:'raise', marbles: k}, one shared object per k */
-function raiseAction(t: ActionTable, k: number): KakekkoAction {
-  while (t.raise.length <= k) t.raise.push(Object.freeze({ t: 'raise' as const, marbles: t.raise.length }))
-  return t.raise[k]
+/** [{t:'raise', marbles: 0}, …, {t:'raise', marbles: max}]: one shared list per max */
+function raisesUpTo(t: ActionTable, max: number): KakekkoAction[] {
+  if (max < 0) return []
+  while (t.raise.length <= max) {
+    const k = t.raise.length
+    t.raise.push(Array.from({ length: k + 1 }, (_, m) => ({ t: 'raise' as const, marbles: m })))
+  }
+  return t.raise[max] as KakekkoAction[]
 }
 
 /**
  * The legal actions, in a fixed order: walks (roads first, then inked slots, as stepTargets lists
- * them), rest, connects by slot, makes by square, end. Each call returns a new array; the action
- * objects in it are shared between calls and frozen.
+ * them), rest, connects by slot, makes by square, end. The action objects are shared between calls
+ * (not frozen: V8 reads frozen ones more slowly), and so are the lists of the roll and raise phases:
+ * callers only read them.
  */
 export function legalActions(s: KakekkoState): KakekkoAction[] {
   if (s.phase === 'over') return []
@@ -49,10 +55,7 @@ export function legalActions(s: KakekkoState): KakekkoAction[] {
   const g = s.g
   const t = actionsOf(g)
   if (s.phase === 'raise') {
-    const max = Math.min(s.hand[seat], s.maxValue - s.roll[seat])
-    const out: KakekkoAction[] = []
-    for (let k = 0; k <= max; k++) out.push(raiseAction(t, k))
-    return out
+    return raisesUpTo(t, Math.min(s.hand[seat], s.maxValue - s.roll[seat]))
   }
   const out: KakekkoAction[] = []
   const here = g.ix[s.pos[seat]]

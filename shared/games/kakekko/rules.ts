@@ -10,6 +10,8 @@
  * pawn home ends the game at once, whatever the other settings; after `roundLimit` rounds the
  * game ends and the distances to the goal decide (ranking.ts).
  */
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
+import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { drawInt, seedRng } from '../../engine/rng.js'
 import type { Reason, Ranking } from '../../engine/types.js'
 import { malformed } from './actions.js'
@@ -164,6 +166,34 @@ export function explain(s: KakekkoState, a: KakekkoAction): Reason | null {
 
 // ---- applying --------------------------------------------------------------------------------
 
+/**
+ * n zeros: one shared array per table size. A state's arrays are replaced, never changed, so
+ * sharing is safe; not frozen, as V8 reads frozen arrays more slowly.
+ */
+const ZEROS: number[][] = []
+
+function zeros(n: number): number[] {
+  return (ZEROS[n] ??= new Array<number>(n).fill(0))
+}
+
+/**
+ * Rolls the die into `s.rng` and returns it: the same value and random source as drawInt, without
+ * its copies of the generator's state.
+ */
+function rollDie(s: KakekkoState): number {
+  const src = s.rng
+  if (!('x' in src)) {
+    const [v, rng] = drawInt(src, 1, DIE_SIDES)
+    s.rng = rng
+    return v
+  }
+  const g = xoroshiro128plusFromState(src.x)
+  const v = uniformInt(g, 1, DIE_SIDES)
+  // getState builds a fresh array each call
+  s.rng = { x: g.getState() as number[] }
+  return v
+}
+
 function startRound(s: KakekkoState): void {
   if (s.round >= s.roundLimit) {
     s.timeUp = true
@@ -172,8 +202,8 @@ function startRound(s: KakekkoState): void {
   }
   s.phase = 'roll'
   s.round += 1
-  s.roll = new Array<number>(s.n).fill(0)
-  s.value = new Array<number>(s.n).fill(0)
+  s.roll = zeros(s.n)
+  s.value = s.roll
   s.queue = []
   for (let i = 0; i < s.n; i++) if (!s.done[i]) s.queue.push(i)
   s.left = 0
@@ -278,8 +308,7 @@ export function apply(state: KakekkoState, a: KakekkoAction): KakekkoState {
   const seat = s.queue[0]
   switch (a.t) {
     case 'roll': {
-      const [v, rng] = drawInt(s.rng, 1, DIE_SIDES)
-      s.rng = rng
+      const v = rollDie(s)
       s.roll = s.roll.slice()
       s.roll[seat] = v
       s.value = s.value.slice()
