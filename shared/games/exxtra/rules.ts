@@ -1,9 +1,11 @@
 import type { Ranking, Reason } from '../../engine/types.js'
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
+import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { drawInt, seedRng } from '../../engine/rng.js'
 import { doubleStep, faceValue, pairValue, xCount } from './dice.js'
 import type { ExxtraAction, ExxtraScenario, ExxtraState } from './types.js'
 import { OFF, RUNGS } from './types.js'
-import { DEFAULT_RULES } from './schema.js'
+import { DEFAULT_RULES, DIE_FACES } from './schema.js'
 
 export function setup(scenario: ExxtraScenario, seats: number, seed: number): ExxtraState {
   const r = scenario.rules
@@ -67,14 +69,28 @@ export function knockedBy(s: ExxtraState, rung: number): number[] {
 }
 
 const ROLL: ExxtraAction = { t: 'roll' }
-const PLACE: ExxtraAction[] = Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place', rung }))
+const PLACE: readonly ExxtraAction[] = Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place', rung }))
+const ROLL_ONLY: readonly ExxtraAction[] = [ROLL]
+
+/**
+ * Every legal-action list there can be after a roll, made once: by whether the seat may roll again
+ * (0 or 1) and by the taken rungs (bit r for rung r). Shared, so callers
+ * only read them (not frozen: V8 reads frozen arrays more slowly).
+ */
+const AFTER_ROLL: readonly (readonly ExxtraAction[])[][] = [0, 1].map((again) =>
+  Array.from({ length: 1 << RUNGS }, (_, taken) => {
+    const out = again ? [ROLL, PLACE[0]] : [PLACE[0]]
+    for (let r = 1; r < RUNGS; r++) if (!(taken & (1 << r))) out.push(PLACE[r])
+    return out
+  }),
+)
 
 export function legalActions(s: ExxtraState): ExxtraAction[] {
   if (isOver(s)) return []
-  if (s.rolls === 0) return [ROLL]
-  const out = s.rolls < s.rollLimit ? [ROLL, PLACE[0]] : [PLACE[0]]
-  for (let r = 1; r < RUNGS; r++) if (occupant(s, r) < 0) out.push(PLACE[r])
-  return out
+  if (s.rolls === 0) return ROLL_ONLY as ExxtraAction[]
+  let taken = 0
+  for (let i = 0; i < s.n; i++) if (s.rung[i] > 0) taken |= 1 << s.rung[i]
+  return AFTER_ROLL[s.rolls < s.rollLimit ? 1 : 0][taken] as ExxtraAction[]
 }
 
 /** the fields each action carries besides `t` */
@@ -109,6 +125,54 @@ export function explain(s: ExxtraState, a: ExxtraAction): Reason | null {
 }
 
 /**
+ * A copy of `s` with the random source `rng`, written field by field in setup's order: one object
+ * of a fixed shape, far cheaper than spreading. The arrays stay shared; whoever changes one
+ * replaces it first.
+ */
+function copy(s: ExxtraState, rng: ExxtraState['rng']): ExxtraState {
+  return {
+    rng,
+    n: s.n,
+    faces: s.faces,
+    xx: s.xx,
+    goal: s.goal,
+    pos: s.pos,
+    rung: s.rung,
+    value: s.value,
+    seat: s.seat,
+    rolls: s.rolls,
+    roll: s.roll,
+    winner: s.winner,
+    turns: s.turns,
+    roundLimit: s.roundLimit,
+    rollLimit: s.rollLimit,
+  }
+}
+
+/** `arr` with `arr[i]` set to `v`: a new array, `arr` left as it was */
+function withAt(arr: readonly number[], i: number, v: number): number[] {
+  const out = arr.slice()
+  out[i] = v
+  return out
+}
+
+/**
+ * The `roll` field for faces ia and ib: one shared, never-changed pair per outcome (dice have
+ * DIE_FACES faces, checked by the schema), so a roll seldom allocates. Every roll still replaces
+ * the array (a fresh one when the shared pair is already there): the search names a chance
+ * outcome by the fields that are not the same object after it (KeyTable.ofChanges).
+ */
+const PAIRS: readonly (readonly number[])[][] = Array.from({ length: DIE_FACES }, (_, ia) =>
+  Array.from({ length: DIE_FACES }, (_, ib) => [ia, ib]),
+)
+
+function pairOf(before: readonly number[], ia: number, ib: number): number[] {
+  const row = PAIRS[ia]
+  const shared = row !== undefined && ib < row.length ? row[ib] : undefined
+  return (shared === undefined || shared === before ? [ia, ib] : shared) as number[]
+}
+
+/**
  * Passes the turn; the next seat's pair on the ladder moves its pawn and comes back. After the
  * last turn of the last round nothing moves: the game is over.
  * `s` is a fresh copy whose arrays may still be shared with the previous state.
@@ -121,19 +185,28 @@ function endTurn(s: ExxtraState): ExxtraState {
   if (s.turns >= s.roundLimit * s.n) return s
   const r = s.rung[next]
   if (r === OFF) return s
-  s.pos = s.pos.slice()
-  s.rung = s.rung.slice()
-  s.value = s.value.slice()
-  s.pos[next] = Math.min(s.goal, s.pos[next] + r)
-  s.rung[next] = OFF
-  s.value[next] = OFF
-  if (s.pos[next] >= s.goal) s.winner = next
+  const to = Math.min(s.goal, s.pos[next] + r)
+  s.pos = withAt(s.pos, next, to)
+  s.rung = withAt(s.rung, next, OFF)
+  s.value = withAt(s.value, next, OFF)
+  if (to >= s.goal) s.winner = next
   return s
 }
 
+/** both dice's draws from one generator: the same faces and random source as two drawInt calls */
 function roll(s: ExxtraState): ExxtraState {
-  const [ia, r1] = drawInt(s.rng, 0, s.faces[0].length - 1)
-  const [ib, rng] = drawInt(r1, 0, s.faces[1].length - 1)
+  const na = s.faces[0].length
+  const nb = s.faces[1].length
+  const src = s.rng
+  if ('x' in src) {
+    const g = xoroshiro128plusFromState(src.x)
+    const ia = uniformInt(g, 0, na - 1)
+    const ib = uniformInt(g, 0, nb - 1)
+    // getState builds a fresh array each call: no need to copy it as drawInt does
+    return rollShowing(s, ia, ib, { x: g.getState() as number[] })
+  }
+  const [ia, r1] = drawInt(src, 0, na - 1)
+  const [ib, rng] = drawInt(r1, 0, nb - 1)
   return rollShowing(s, ia, ib, rng)
 }
 
@@ -144,35 +217,39 @@ function roll(s: ExxtraState): ExxtraState {
 export function rollShowing(s: ExxtraState, ia: number, ib: number, rng: ExxtraState['rng']): ExxtraState {
   const a = s.faces[0][ia]
   const b = s.faces[1][ib]
-  const next: ExxtraState = { ...s, rng, roll: [ia, ib] }
+  const next = copy(s, rng)
+  next.roll = pairOf(s.roll, ia, ib)
+  const seat = s.seat
   const v = pairValue(a, b, s.rolls === 0, s.xx)
   if (v === null) {
-    const back = xCount(a, b)
-    next.pos = s.pos.slice()
-    next.pos[s.seat] = Math.max(0, s.pos[s.seat] - back)
+    next.pos = withAt(s.pos, seat, Math.max(0, s.pos[seat] - xCount(a, b)))
     return endTurn(next)
   }
   next.rolls = s.rolls + 1
   const step = doubleStep(a, b)
   if (step > 0) {
-    next.pos = s.pos.slice()
-    next.pos[s.seat] = Math.min(s.goal, s.pos[s.seat] + step)
-    if (next.pos[s.seat] >= s.goal) next.winner = s.seat
+    const to = Math.min(s.goal, s.pos[seat] + step)
+    next.pos = withAt(s.pos, seat, to)
+    if (to >= s.goal) next.winner = seat
   }
   return next
 }
 
 function place(s: ExxtraState, at: number): ExxtraState {
   const v = heldValue(s) as number
-  const next: ExxtraState = { ...s, rung: s.rung.slice(), value: s.value.slice() }
+  const next = copy(s, s.rng)
+  const rung = s.rung.slice()
+  const value = s.value.slice()
   for (let i = 0; i < s.n; i++) {
-    if (next.rung[i] > at && next.value[i] <= v) {
-      next.rung[i] = OFF
-      next.value[i] = OFF
+    if (rung[i] > at && value[i] <= v) {
+      rung[i] = OFF
+      value[i] = OFF
     }
   }
-  next.rung[s.seat] = at
-  next.value[s.seat] = v
+  rung[s.seat] = at
+  value[s.seat] = v
+  next.rung = rung
+  next.value = value
   return endTurn(next)
 }
 

@@ -10,9 +10,12 @@
  * pawn home ends the game at once, whatever the other settings; after `roundLimit` rounds the
  * game ends and the distances to the goal decide (ranking.ts).
  */
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
+import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { drawInt, seedRng } from '../../engine/rng.js'
 import type { Reason, Ranking } from '../../engine/types.js'
 import { malformed } from './actions.js'
+import { CONNECT_COST, DIE_SIDES, MAKE_COST, REST_COST, WALK_COST } from './costs.js'
 import { compileBoard, neighbours } from './graph.js'
 import { raiseOrder, turnOrder } from './order.js'
 import { LEG_TOP_SCORE, placesAtLimit, placesByFinish, placesByScore, teamOf } from './ranking.js'
@@ -22,11 +25,8 @@ import type { KakekkoAction, KakekkoScenario, KakekkoState } from './types.js'
 export { raiseOrder, raiseStatus, turnOrder, type RaiseStatus } from './order.js'
 export { LEG_TOP_SCORE, teamOf } from './ranking.js'
 
-export const WALK_COST = 1
-export const REST_COST = 2
-export const CONNECT_COST = 2
-export const MAKE_COST = 2
-export const DIE_SIDES = 6
+export { CONNECT_COST, DIE_SIDES, MAKE_COST, REST_COST, WALK_COST } from './costs.js'
+export { legalActions } from './legal.js'
 
 /** seat counts a team game accepts */
 export const TEAM_SEATS: readonly number[] = [4, 6, 8]
@@ -82,10 +82,6 @@ export function targetOf(s: KakekkoState): number {
 // ---- legality --------------------------------------------------------------------------------
 
 const why = (key: string, params?: Record<string, string | number>): Reason => ({ key: `kakekko.why.${key}`, params })
-
-function seatSquares(s: KakekkoState): Set<number> {
-  return new Set(s.pos.map((p) => s.g.ix[p]))
-}
 
 /** square indices the pawn on turn can step to */
 export function stepTargets(s: KakekkoState): number[] {
@@ -168,35 +164,35 @@ export function explain(s: KakekkoState, a: KakekkoAction): Reason | null {
   return why('unknownAction')
 }
 
-export function legalActions(s: KakekkoState): KakekkoAction[] {
-  if (s.phase === 'over') return []
-  const seat = s.queue[0]
-  if (s.phase === 'roll') return [{ t: 'roll' }]
-  if (s.phase === 'raise') {
-    const max = Math.min(s.hand[seat], s.maxValue - s.roll[seat])
-    const out: KakekkoAction[] = []
-    for (let k = 0; k <= max; k++) out.push({ t: 'raise', marbles: k })
-    return out
-  }
-  const out: KakekkoAction[] = []
-  const g = s.g
-  if (s.left >= WALK_COST) for (const i of stepTargets(s)) out.push({ t: 'walk', to: g.ids[i] })
-  if (s.left >= 2) {
-    if (s.pool > 0 && s.hand[seat] < s.maxHand) out.push({ t: 'rest' })
-    for (let k = 0; k < g.slots.length; k++) if (canConnect(s, k)) out.push({ t: 'connect', slot: g.slots[k].id })
-    if (s.secretBases) {
-      const taken = seatSquares(s)
-      for (let i = 0; i < g.ids.length; i++) {
-        if (g.kind[i] === 'passage' && !taken.has(i) && !s.bases.includes(g.ids[i]))
-          out.push({ t: 'make', square: g.ids[i] })
-      }
-    }
-  }
-  out.push({ t: 'end' })
-  return out
+// ---- applying --------------------------------------------------------------------------------
+
+/**
+ * n zeros: one shared array per table size. A state's arrays are replaced, never changed, so
+ * sharing is safe; not frozen, as V8 reads frozen arrays more slowly.
+ */
+const ZEROS: number[][] = []
+
+function zeros(n: number): number[] {
+  return (ZEROS[n] ??= new Array<number>(n).fill(0))
 }
 
-// ---- applying --------------------------------------------------------------------------------
+/**
+ * Rolls the die into `s.rng` and returns it: the same value and random source as drawInt, without
+ * its copies of the generator's state.
+ */
+function rollDie(s: KakekkoState): number {
+  const src = s.rng
+  if (!('x' in src)) {
+    const [v, rng] = drawInt(src, 1, DIE_SIDES)
+    s.rng = rng
+    return v
+  }
+  const g = xoroshiro128plusFromState(src.x)
+  const v = uniformInt(g, 1, DIE_SIDES)
+  // getState builds a fresh array each call
+  s.rng = { x: g.getState() as number[] }
+  return v
+}
 
 function startRound(s: KakekkoState): void {
   if (s.round >= s.roundLimit) {
@@ -206,8 +202,8 @@ function startRound(s: KakekkoState): void {
   }
   s.phase = 'roll'
   s.round += 1
-  s.roll = new Array<number>(s.n).fill(0)
-  s.value = new Array<number>(s.n).fill(0)
+  s.roll = zeros(s.n)
+  s.value = s.roll
   s.queue = []
   for (let i = 0; i < s.n; i++) if (!s.done[i]) s.queue.push(i)
   s.left = 0
@@ -271,13 +267,48 @@ function finishPawn(s: KakekkoState, seat: number): void {
   nextActor(s)
 }
 
+/**
+ * A copy of `s`, written field by field in setup's order: one object of a fixed shape, far cheaper
+ * than spreading its 27 fields. The arrays stay shared; whoever changes one replaces it first.
+ */
+function copy(s: KakekkoState): KakekkoState {
+  return {
+    rng: s.rng,
+    n: s.n,
+    g: s.g,
+    connectFrom: s.connectFrom,
+    secretBases: s.secretBases,
+    thereAndBack: s.thereAndBack,
+    teams: s.teams,
+    maxValue: s.maxValue,
+    maxHand: s.maxHand,
+    roundLimit: s.roundLimit,
+    phase: s.phase,
+    round: s.round,
+    leg: s.leg,
+    pos: s.pos,
+    hand: s.hand,
+    pool: s.pool,
+    roll: s.roll,
+    value: s.value,
+    queue: s.queue,
+    left: s.left,
+    inked: s.inked,
+    bases: s.bases,
+    done: s.done,
+    finish: s.finish,
+    score: s.score,
+    places: s.places,
+    timeUp: s.timeUp,
+  }
+}
+
 export function apply(state: KakekkoState, a: KakekkoAction): KakekkoState {
-  const s: KakekkoState = { ...state }
+  const s = copy(state)
   const seat = s.queue[0]
   switch (a.t) {
     case 'roll': {
-      const [v, rng] = drawInt(s.rng, 1, DIE_SIDES)
-      s.rng = rng
+      const v = rollDie(s)
       s.roll = s.roll.slice()
       s.roll[seat] = v
       s.value = s.value.slice()
