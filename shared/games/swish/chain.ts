@@ -2,9 +2,15 @@
  * The position a turn's search works on (see reach.ts): the obstacles, the moving fish's bones
  * from before the turn, the chain of bones placed this turn, and the fan at the end of the chain.
  */
-import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
-import { Fan, NO_OLD } from './fan.js'
-import type { Fish, SwishState } from './types.js'
+import * as geometry from './geometry.js'
+import { Fan } from './fan.js'
+import * as fans from './fan.js'
+import type { Fish, SmallFish, SwishState } from './types.js'
+
+// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
+// name goes through a getter, which costs more than the call in these loops
+const { bonesOverlap, bonesTouch, RAD } = geometry
+const { NO_OLD } = fans
 
 export class Chain {
   readonly k: number
@@ -12,8 +18,11 @@ export class Chain {
   readonly L: number
   readonly table: number
   readonly self: boolean
-  /** other fishes' bones and the small fish, [ax, ay, bx, by] each (a fish's bones front first) */
-  protected readonly other: Float64Array
+  /**
+   * the other fishes' joints (their `p` arrays as they are: bone j is p[2j] … p[2j + 3]), and the
+   * small fish as [ax, ay, bx, by] each (one array per pond, shared by every state with that pond)
+   */
+  protected readonly others: (readonly number[])[]
   protected readonly small: Float64Array
   /** the moving fish's joints when the state was reached */
   protected readonly p: readonly number[]
@@ -40,19 +49,21 @@ export class Chain {
     let fans = SCRATCH.get(this.L)
     if (!fans) SCRATCH.set(this.L, (fans = []))
     this.fans = fans
-    const other: number[] = []
-    state.fish.forEach((f, o) => {
-      if (o === state.seat || !f) return
-      for (let j = 0; j + 3 < f.p.length; j += 2) other.push(f.p[j], f.p[j + 1], f.p[j + 2], f.p[j + 3])
-    })
-    this.other = Float64Array.from(other)
-    const small: number[] = []
-    for (const s of state.pond) small.push(s.x1, s.y1, s.x2, s.y2)
-    this.small = Float64Array.from(small)
+    const others: number[][] = []
+    for (let o = 0; o < state.fish.length; o++) {
+      const f = state.fish[o]
+      if (o !== state.seat && f) others.push(f.p)
+    }
+    this.others = others
+    this.small = smallOf(state.pond)
     this.qx = new Float64Array(this.k + 1)
     this.qy = new Float64Array(this.k + 1)
-    this.boxPivot = new Int16Array(this.k + 1)
-    this.boxDrift = new Float64Array(this.k + 1)
+    if (BOXES.pivot.length <= this.k) {
+      BOXES.pivot = new Int16Array(2 * this.k + 2)
+      BOXES.drift = new Float64Array(2 * this.k + 2)
+    }
+    this.boxPivot = BOXES.pivot
+    this.boxDrift = BOXES.drift
     for (let i = 0; i <= this.s0; i++) {
       this.qx[i] = this.p[2 * (this.s0 - i)]
       this.qy[i] = this.p[2 * (this.s0 - i) + 1]
@@ -97,11 +108,12 @@ export class Chain {
     const py = t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
     fan.reset(qx, qy, px, py, this.boxes ? this.shift(t, -1) : 0)
     fan.table(this.table)
-    const o = this.other
-    for (let i = 0; i < o.length; i += 4) {
-      const mx = (o[i] + o[i + 2]) / 2 - qx,
-        my = (o[i + 1] + o[i + 3]) / 2 - qy
-      if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
+    for (const o of this.others) {
+      for (let i = 0; i + 3 < o.length; i += 2) {
+        const mx = (o[i] + o[i + 2]) / 2 - qx,
+          my = (o[i + 1] + o[i + 3]) / 2 - qy
+        if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
+      }
     }
     if (!this.self) {
       for (let i = 1; i < t; i++) {
@@ -127,7 +139,7 @@ export class Chain {
   }
 
   /**
-   * Boxes: the search may stand for every turn of the chain after node `pivot` about Qpivot by
+   * Boxes (scratch shared by every search, see BOXES): the search may stand for every turn of the chain after node `pivot` about Qpivot by
    * at most hw degrees at once (reach.ts, boxDead). A point d bones after the pivot then moves by
    * at most d · drift, drift = 2 sin(hw / 2); boxes nest.
    */
@@ -178,9 +190,10 @@ export class Chain {
     this.qx[u + 1] = x
     this.qy[u + 1] = y
     if (x * x + y * y > this.table * this.table) return -1
-    const o = this.other
-    for (let i = 0; i < o.length; i += 4) {
-      if (bonesOverlap(x, y, qx, qy, o[i], o[i + 1], o[i + 2], o[i + 3])) return -1
+    for (const o of this.others) {
+      for (let i = 0; i + 3 < o.length; i += 2) {
+        if (bonesOverlap(x, y, qx, qy, o[i], o[i + 1], o[i + 2], o[i + 3])) return -1
+      }
     }
     let need = 0
     if (!this.self) {
@@ -207,6 +220,21 @@ export class Chain {
     return need
   }
 }
+
+/** the small fish of a pond as [ax, ay, bx, by] each; `apply` keeps the pond array until one is eaten */
+const SMALL = new WeakMap<readonly SmallFish[], Float64Array>()
+function smallOf(pond: readonly SmallFish[]): Float64Array {
+  let out = SMALL.get(pond)
+  if (!out) {
+    out = new Float64Array(4 * pond.length)
+    pond.forEach((s, i) => out!.set([s.x1, s.y1, s.x2, s.y2], 4 * i))
+    SMALL.set(pond, out)
+  }
+  return out
+}
+
+/** the boxes' pivots and drifts, shared like the fans: only a search under way uses them */
+const BOXES = { pivot: new Int16Array(0), drift: new Float64Array(0) }
 
 /** covers rounding in a box: its members are the computed chain turned, up to this */
 const BOX_SLACK = 1e-9

@@ -24,17 +24,23 @@
  * dead subtree); and once one child of a node has failed, its neighbours are ruled out together
  * when a box search (boxDead) shows that none of them can have a way out.
  */
-import { RAD } from './geometry.js'
-import { Fan, OK } from './fan.js'
+import * as geometry from './geometry.js'
+import * as fans from './fan.js'
+import type { Fan } from './fan.js'
 import { Ways } from './ways.js'
 import type { SwishState } from './types.js'
+
+// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
+// name goes through a getter, which costs more than the call in these loops
+const { RAD } = geometry
+const { OK } = fans
 
 /** a state's search for a legal end of its turn (its Chain, and what the search keeps) */
 export class Turn extends Ways {
   /** per depth: the children's order and the children ruled out (scratch, see SCRATCH) */
   private readonly orders: Int16Array[]
   private readonly deads: Uint8Array[]
-  /** the degrees stepped from each node on the search's current path */
+  /** the degrees stepped from each node on the search's current path (scratch, see SCRATCH) */
   private readonly path: Int16Array
   private boxLeft = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
@@ -44,10 +50,11 @@ export class Turn extends Ways {
   constructor(state: SwishState) {
     super(state)
     let scratch = SCRATCH.get(this.L)
-    if (!scratch) SCRATCH.set(this.L, (scratch = { orders: [], deads: [] }))
+    if (!scratch) SCRATCH.set(this.L, (scratch = { orders: [], deads: [], path: new Int16Array(0) }))
+    if (scratch.path.length <= this.k) scratch.path = new Int16Array(2 * this.k + 2)
     this.orders = scratch.orders
     this.deads = scratch.deads
-    this.path = new Int16Array(this.k + 1)
+    this.path = scratch.path
   }
 
   /**
@@ -133,23 +140,33 @@ export class Turn extends Ways {
    * found (whether any is legal decides Pass).
    */
   legalSteps(first: boolean): number[] {
+    const marks = this.legalMarks(first)
+    const out: number[] = []
+    for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) out.push(i - this.L)
+    return out
+  }
+
+  /**
+   * Per ψ + L, LEGAL for each legal step (the array is scratch: read it before the next search).
+   * `first`: stop at the first one found.
+   */
+  legalMarks(first: boolean): Uint8Array {
     const t0 = this.s0,
       t = t0 + 1
     const fan = this.fanAt(t0)
     const L = this.L,
       n = 2 * L + 1
-    const out: number[] = []
     const done = this.deadAt(t0)
     done.fill(0)
+    let rest = false
     for (let i = 0; i < n; i++) {
       if (fan.code[i] !== OK) continue
       if (this.self || Math.max(this.need0, this.needOf(fan, i)) <= t) {
-        out.push(i - L)
-        if (first) return out
-        done[i] = 2
-      }
+        done[i] = LEGAL
+        if (first) return done
+      } else rest = true
     }
-    if (this.self || t >= this.k) return out
+    if (!rest || t >= this.k) return done
     let width = BOX_FIRST,
       cost = -1
     for (let i = 0; i < n; i++) {
@@ -166,16 +183,18 @@ export class Turn extends Ways {
       this.qy[t] = fan.y(i - L)
       const before = this.nodes
       if (this.canEnd(t, Math.max(this.need0, this.needOf(fan, i)))) {
-        out.push(i - L)
-        if (first) return out
-        done[i] = 2
+        done[i] = LEGAL
+        if (first) {
+          for (let j = i + 1; j < n; j++) done[j] = 0
+          return done
+        }
         cost = -1
       } else {
         done[i] = 1
         cost = this.nodes - before
       }
     }
-    return out.sort((a, b) => a - b)
+    return done
   }
 
   /** per depth: children of the node there already known to have no way out */
@@ -318,6 +337,8 @@ export class Turn extends Ways {
 export const YES = 1,
   NO = 0,
   CUT = -1
+/** legalMarks: a legal step (other marks there mean settled otherwise) */
+export const LEGAL = 2
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
@@ -333,7 +354,7 @@ const TURNS = new WeakMap<SwishState, Turn>()
 /**
  * Per-depth scratch shared by every search with the same joint limit, as the fans are (chain.ts).
  */
-const SCRATCH = new Map<number, { orders: Int16Array[]; deads: Uint8Array[] }>()
+const SCRATCH = new Map<number, { orders: Int16Array[]; deads: Uint8Array[]; path: Int16Array }>()
 
 /** the search context of a state, kept while the state is alive */
 export function turnOf(state: SwishState): Turn {

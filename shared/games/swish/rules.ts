@@ -16,8 +16,12 @@ import {
   touchesAny,
   touching,
 } from './fish.js'
-import { NO, turnOf, YES } from './reach.js'
+import * as reach from './reach.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
+
+// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
+// name goes through a getter
+const { LEGAL, NO, turnOf, YES } = reach
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
 export const DEAD_END = 100
@@ -259,17 +263,37 @@ export function legalActions(state: SwishState): SwishAction[] {
     case 'eat':
       return state.options.map((fish) => ({ t: 'eat', fish }))
     case 'swim': {
-      const out: SwishAction[] = legalSteps(state).map((deg) => ({ t: 'step', deg }))
+      const marks = turnOf(state).legalMarks(false)
+      const steps = stepActions(state.limit)
+      const out: SwishAction[] = []
+      for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) out.push(steps[i])
       if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE) {
-        out.push({ t: 'stop' })
+        out.push(STOP)
       }
-      if (state.steps === 0 && out.length === 0) out.push({ t: 'pass' })
+      if (state.steps === 0 && out.length === 0) out.push(PASS)
       return out
     }
     default:
       return []
   }
 }
+
+/**
+ * The step actions of a joint limit L, from −L to L, shared by every list legalActions returns
+ * (actions are never changed in place; a playout step would otherwise allocate 2L + 1 of them).
+ */
+const STEP_ACTIONS = new Map<number, SwishAction[]>()
+function stepActions(L: number): SwishAction[] {
+  let out = STEP_ACTIONS.get(L)
+  if (!out) {
+    out = []
+    for (let deg = -L; deg <= L; deg++) out.push({ t: 'step', deg })
+    STEP_ACTIONS.set(L, out)
+  }
+  return out
+}
+const STOP: SwishAction = { t: 'stop' }
+const PASS: SwishAction = { t: 'pass' }
 
 function withFish(state: SwishState, seat: number, fish: Fish): (Fish | null)[] {
   const out = state.fish.slice()
