@@ -102,6 +102,7 @@ export class Chain {
     let fan = this.fans[t]
     if (!fan) fan = this.fans[t] = new Fan(this.L)
     this.nodes++
+    if (capOver !== null && (++capTicks & 255) === 0 && capOver()) throw new SearchCapped()
     const qx = this.qx[t],
       qy = this.qy[t]
     const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
@@ -221,13 +222,36 @@ export class Chain {
   }
 }
 
+/**
+ * A limit on searches, for benchmarks only (the rules, the bots and the app never set one): while
+ * `over` is set, it is asked every 256 search nodes, and when it says so the search throws
+ * SearchCapped instead of answering. A benchmark counts those states; nothing is guessed.
+ */
+export class SearchCapped extends Error {
+  constructor() {
+    super('search capped')
+  }
+}
+let capOver: (() => boolean) | null = null
+let capTicks = 0
+export function capSearches(over: (() => boolean) | null): void {
+  capOver = over
+  capTicks = 0
+}
+
 /** the small fish of a pond as [ax, ay, bx, by] each; `apply` keeps the pond array until one is eaten */
 const SMALL = new WeakMap<readonly SmallFish[], Float64Array>()
 function smallOf(pond: readonly SmallFish[]): Float64Array {
   let out = SMALL.get(pond)
   if (!out) {
     out = new Float64Array(4 * pond.length)
-    pond.forEach((s, i) => out!.set([s.x1, s.y1, s.x2, s.y2], 4 * i))
+    for (let i = 0; i < pond.length; i++) {
+      const s = pond[i]
+      out[4 * i] = s.x1
+      out[4 * i + 1] = s.y1
+      out[4 * i + 2] = s.x2
+      out[4 * i + 3] = s.y2
+    }
     SMALL.set(pond, out)
   }
   return out

@@ -70,6 +70,7 @@ export class Turn extends Ways {
    * use it to skip steps whose legality would take long to settle).
    */
   tryEnd(t: number, M: number, most: number): number {
+    this.boxes = 0 // a search cut short by a benchmark's cap (chain.ts) may have left boxes open
     if (this.cheapWay(t, M)) return YES
     // Searches of this kind have heavy tails: one early choice can lead into a huge subtree
     // with no way out while a small one nearby has it. So the search is restarted with a
@@ -151,6 +152,7 @@ export class Turn extends Ways {
    * `first`: stop at the first one found.
    */
   legalMarks(first: boolean): Uint8Array {
+    this.boxes = 0
     const t0 = this.s0,
       t = t0 + 1
     const fan = this.fanAt(t0)
@@ -364,4 +366,13 @@ export function turnOf(state: SwishState): Turn {
     TURNS.set(state, turn)
   }
   return turn
+}
+
+/**
+ * The search context of a state for one question (legalActions): the kept one if there is, else a
+ * new one not kept (keeping costs a WeakMap entry per state, which a playout that asks once per
+ * state pays for in garbage collection)
+ */
+export function turnOnce(state: SwishState): Turn {
+  return TURNS.get(state) ?? new Turn(state)
 }

@@ -1,7 +1,15 @@
 import type { Ranking, Reason } from '../../engine/types.js'
 import { seedRng } from '../../engine/rng.js'
-import { bonesOverlap, RAD } from './geometry.js'
-import {
+import * as geometry from './geometry.js'
+import * as fishes from './fish.js'
+import * as reach from './reach.js'
+import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
+
+// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
+// name goes through a getter
+const { LEGAL, NO, turnOf, turnOnce, YES } = reach
+const { bonesOverlap, RAD } = geometry
+const {
   badColour,
   endProblem,
   FINE,
@@ -15,13 +23,7 @@ import {
   tailPlace,
   touchesAny,
   touching,
-} from './fish.js'
-import * as reach from './reach.js'
-import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
-
-// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
-// name goes through a getter
-const { LEGAL, NO, turnOf, YES } = reach
+} = fishes
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
 export const DEAD_END = 100
@@ -126,10 +128,24 @@ function explainPick(state: SwishState, bone: number, slot: number): Reason | nu
  * many bones as seats and each seat has at least one bone of another colour.
  */
 function othersCanStart(state: SwishState, taken: number): boolean {
-  const left = state.pond.filter((b) => b.id !== taken)
-  if (left.length < state.seat) return false
+  const bone = state.pond.find((b) => b.id === taken)
+  return bone !== undefined && startsLeft(state, colourCounts(state.pond), bone.c)
+}
+
+/** how many bones of each colour a pond has */
+function colourCounts(pond: readonly { c: number }[]): number[] {
+  const out = COLOURS.map(() => 0)
+  for (const b of pond) out[b.c]++
+  return out
+}
+
+/** othersCanStart for a bone of colour `c`, given the pond's colour counts */
+function startsLeft(state: SwishState, counts: readonly number[], c: number): boolean {
+  const left = state.pond.length - 1
+  if (left < state.seat) return false
   for (let s = 0; s < state.seat; s++) {
-    if (!left.some((b) => b.c !== headColour(s))) return false
+    const head = headColour(s)
+    if (left - (counts[head] - (c === head ? 1 : 0)) <= 0) return false
   }
   return true
 }
@@ -254,22 +270,25 @@ export function legalActions(state: SwishState): SwishAction[] {
     case 'setup': {
       const out: SwishAction[] = []
       const slots = allowedSlots(state)
+      const counts = colourCounts(state.pond)
       for (const b of state.pond) {
-        if (b.c === headColour(state.seat) || !othersCanStart(state, b.id)) continue
-        for (const slot of slots) out.push({ t: 'pick', bone: b.id, slot })
+        if (b.c === headColour(state.seat) || !startsLeft(state, counts, b.c)) continue
+        const picks = (PICKS[b.id] ??= [])
+        for (const slot of slots) out.push((picks[slot] ??= { t: 'pick', bone: b.id, slot }))
       }
       return out
     }
     case 'eat':
       return state.options.map((fish) => ({ t: 'eat', fish }))
     case 'swim': {
-      const marks = turnOf(state).legalMarks(false)
+      const turn = turnOnce(state)
+      const marks = turn.legalMarks(false)
       const steps = stepActions(state.limit)
-      const out: SwishAction[] = []
-      for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) out.push(steps[i])
-      if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE) {
-        out.push(STOP)
-      }
+      let count = 0
+      for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) count++
+      const out = new Array<SwishAction>(count)
+      for (let i = 0, c = 0; i < marks.length; i++) if (marks[i] === LEGAL) out[c++] = steps[i]
+      if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE) out.push(STOP)
       if (state.steps === 0 && out.length === 0) out.push(PASS)
       return out
     }
@@ -292,6 +311,8 @@ function stepActions(L: number): SwishAction[] {
   }
   return out
 }
+/** the pick actions, PICKS[bone][slot], shared the same way */
+const PICKS: SwishAction[][] = []
 const STOP: SwishAction = { t: 'stop' }
 const PASS: SwishAction = { t: 'pass' }
 
