@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeRand, type Rand } from '../../../shared/engine/rng.js'
 import { swish } from '../../../shared/games/swish/index.js'
-import { RAD } from '../../../shared/games/swish/geometry.js'
+import { RAD, segDist } from '../../../shared/games/swish/geometry.js'
 import {
   chainOverlapsItself,
   chainsOverlap,
@@ -61,9 +61,11 @@ const onTable = (p: number[], table: number) => {
 /**
  * A small crowded position: a fish of 2–4 bones curled at random on a small table, another fish
  * and up to four small fish nearby, a random joint limit, and 0–3 legal steps already taken that
- * did not end the turn (chosen with the slow model).
+ * did not end the turn (chosen with the slow model). `dense`: 6–14 small fish instead, packed
+ * around the fish's front like the dense pond's (cores at least 0.45 apart), so that the ways out
+ * are narrow corridors between them.
  */
-function smallPosition(seed: number): SwishState | null {
+function smallPosition(seed: number, dense = false): SwishState | null {
   const rand = makeRand(seed)
   const limit = [60, 90, 120, 160][rand.int(4)]
   const table = 2.5 + rand.float() * 2.5
@@ -87,19 +89,23 @@ function smallPosition(seed: number): SwishState | null {
       rand.float() * 2 * Math.PI,
     )
     if (!onTable(q, table) || chainOverlapsItself(q) || chainsOverlap(p, q)) continue
-    const pond: SmallFish[] = Array.from({ length: rand.int(5) }, (_, id) => {
-      const cx = (rand.float() - 0.5) * 2 * table,
-        cy = (rand.float() - 0.5) * 2 * table,
+    const pond: SmallFish[] = []
+    const wanted = dense ? 6 + rand.int(9) : rand.int(5)
+    for (let n = 0; pond.length < wanted && n < 200; n++) {
+      const cx = dense ? p[0] + (rand.float() - 0.5) * 5 : (rand.float() - 0.5) * 2 * table,
+        cy = dense ? p[1] + (rand.float() - 0.5) * 5 : (rand.float() - 0.5) * 2 * table,
         a = rand.float() * Math.PI
-      return {
-        id,
+      const f: SmallFish = {
+        id: pond.length,
         c: rand.int(4),
         x1: cx - Math.cos(a) / 2,
         y1: cy - Math.sin(a) / 2,
         x2: cx + Math.cos(a) / 2,
         y2: cy + Math.sin(a) / 2,
       }
-    })
+      if (dense && pond.some((g) => segDist(f.x1, f.y1, f.x2, f.y2, g.x1, g.y1, g.x2, g.y2) < 0.45)) continue
+      pond.push(f)
+    }
     const other: Fish = { c: Array.from({ length: q.length / 2 - 1 }, (_, i) => 2 + (i % 2)), p: q }
     let s: SwishState = {
       ...setup(swish.defaultScenario, 2, 1),
@@ -152,6 +158,30 @@ describe('a step is legal exactly when some run of whole-degree steps then ends 
     )
     // the sample does exercise refusals that need the whole search
     expect(deadEnds).toBeGreaterThan(20)
+  })
+
+  it('agrees with the slow model on random small dense positions (ways out between packed small fish)', () => {
+    let deadEnds = 0,
+      searched = 0
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (seed) => {
+        const s = smallPosition(seed, true)
+        if (!s) return
+        const legal = new Set(legalSteps(s))
+        for (let deg = -s.limit; deg <= s.limit; deg++) {
+          const slow = stepSlowly(s, deg)
+          if (slow === DEAD_END) deadEnds++
+          if (slow === DEAD_END || (slow === FINE && midTurnProblem(s, stepJoints(s.fish[0]!.p, deg), s.steps + 1)))
+            searched++
+          expect(stepProblem(s, deg), `seed ${seed}, ${deg}°`).toBe(slow)
+          expect(legal.has(deg), `seed ${seed}, ${deg}°`).toBe(slow === FINE)
+        }
+      }),
+      { numRuns: 150, seed: 1414 },
+    )
+    // 21 refusals and 438 legal steps that needed the search in this sample
+    expect(deadEnds).toBeGreaterThan(15)
+    expect(searched).toBeGreaterThan(100)
   })
 
   it('issue 14 reproducer: seed 5088, step −39 is legal, for −39, −59, stop ends the turn legally', () => {
