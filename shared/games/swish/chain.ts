@@ -2,15 +2,9 @@
  * The position a turn's search works on (see reach.ts): the obstacles, the moving fish's bones
  * from before the turn, the chain of bones placed this turn, and the fan at the end of the chain.
  */
-import * as geometry from './geometry.js'
-import { Fan } from './fan.js'
-import * as fans from './fan.js'
+import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
+import { Fan, NO_OLD } from './fan.js'
 import type { Fish, SmallFish, SwishState } from './types.js'
-
-// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
-// name goes through a getter, which costs more than the call in these loops
-const { bonesOverlap, bonesTouch, RAD } = geometry
-const { NO_OLD } = fans
 
 export class Chain {
   readonly k: number

@@ -21,15 +21,10 @@
  * boxes, see box.ts): a degree counts as blocked only if the computed bone is closer than r − e
  * (off the table: its joint farther out than the radius + e), so it is blocked for all of them.
  */
-import * as cone from './cone.js'
-import * as geometry from './geometry.js'
+import { segmentCone, wrapInt, wrapReal } from './cone.js'
+import { bonesOverlap, bonesTouch, OVERLAP, RAD, segDist2, TOUCH } from './geometry.js'
 
-export { wrapInt } from './cone.js'
-
-// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
-// name goes through a getter, which costs more than the call in these loops
-const { segmentCone, wrapInt, wrapReal } = cone
-const { bonesOverlap, bonesTouch, OVERLAP, RAD, segDist2, TOUCH } = geometry
+export { wrapInt }
 
 /** what is wrong with a new bone; the order is the order in which reasons are reported */
 export const OK = 0

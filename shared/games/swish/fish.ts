@@ -1,9 +1,5 @@
-import * as geometry from './geometry.js'
+import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
 import type { SwishState } from './types.js'
-
-// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
-// name goes through a getter, which costs more than the call in these loops
-const { bonesOverlap, bonesTouch, RAD } = geometry
 
 /** what is wrong with a fish's position at the end of a turn */
 export const FINE = 0

@@ -24,16 +24,10 @@
  * dead subtree); and once one child of a node has failed, its neighbours are ruled out together
  * when a box search (boxDead) shows that none of them can have a way out.
  */
-import * as geometry from './geometry.js'
-import * as fans from './fan.js'
-import type { Fan } from './fan.js'
+import { RAD } from './geometry.js'
+import { type Fan, OK } from './fan.js'
 import { Ways } from './ways.js'
 import type { SwishState } from './types.js'
-
-// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
-// name goes through a getter, which costs more than the call in these loops
-const { RAD } = geometry
-const { OK } = fans
 
 /** a state's search for a legal end of its turn (its Chain, and what the search keeps) */
 export class Turn extends Ways {

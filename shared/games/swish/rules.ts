@@ -1,15 +1,7 @@
 import type { Ranking, Reason } from '../../engine/types.js'
 import { seedRng } from '../../engine/rng.js'
-import * as geometry from './geometry.js'
-import * as fishes from './fish.js'
-import * as reach from './reach.js'
-import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
-
-// bound once: under tsx (the benchmarks) imports compile to CommonJS, and each read of an imported
-// name goes through a getter
-const { LEGAL, NO, turnOf, turnOnce, YES } = reach
-const { bonesOverlap, RAD } = geometry
-const {
+import { bonesOverlap, RAD } from './geometry.js'
+import {
   badColour,
   endProblem,
   FINE,
@@ -23,7 +15,9 @@ const {
   tailPlace,
   touchesAny,
   touching,
-} = fishes
+} from './fish.js'
+import { LEGAL, NO, turnOf, turnOnce, YES } from './reach.js'
+import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
 export const DEAD_END = 100
