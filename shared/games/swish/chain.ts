@@ -13,11 +13,11 @@ export class Chain {
   readonly table: number
   readonly self: boolean
   /**
-   * the other fishes' joints (their `p` arrays as they are: bone j is p[2j] … p[2j + 3]), and the
-   * small fish as [ax, ay, bx, by] each (one array per pond, shared by every state with that pond)
+   * the other fishes' joints (their `p` arrays as they are: bone j is p[2j] … p[2j + 3]) and the
+   * small fish, both read in place
    */
   protected readonly others: (readonly number[])[]
-  protected readonly small: Float64Array
+  protected readonly small: readonly SmallFish[]
   /** the moving fish's joints when the state was reached */
   protected readonly p: readonly number[]
   /** joints of the chain of new bones: Q0 (the front tip when the turn began) … Qt */
@@ -49,7 +49,7 @@ export class Chain {
       if (o !== state.seat && f) others.push(f.p)
     }
     this.others = others
-    this.small = smallOf(state.pond)
+    this.small = state.pond
     this.qx = new Float64Array(this.k + 1)
     this.qy = new Float64Array(this.k + 1)
     if (BOXES.pivot.length <= this.k) {
@@ -124,11 +124,10 @@ export class Chain {
         fan.oldBone(j, p[b], p[b + 1], p[b + 2], p[b + 3])
       }
     }
-    const s = this.small
-    for (let i = 0; i < s.length; i += 4) {
-      const mx = (s[i] + s[i + 2]) / 2 - qx,
-        my = (s[i + 1] + s[i + 3]) / 2 - qy
-      if (mx * mx + my * my < REACH2) fan.small(s[i], s[i + 1], s[i + 2], s[i + 3])
+    for (const s of this.small) {
+      const mx = (s.x1 + s.x2) / 2 - qx,
+        my = (s.y1 + s.y2) / 2 - qy
+      if (mx * mx + my * my < REACH2) fan.small(s.x1, s.y1, s.x2, s.y2)
     }
     return fan
   }
@@ -204,10 +203,9 @@ export class Chain {
         }
       }
     }
-    const s = this.small
     this.touched = false
-    for (let i = 0; i < s.length; i += 4) {
-      if (bonesTouch(x, y, qx, qy, s[i], s[i + 1], s[i + 2], s[i + 3])) {
+    for (const s of this.small) {
+      if (bonesTouch(x, y, qx, qy, s.x1, s.y1, s.x2, s.y2)) {
         this.touched = true
         break
       }
@@ -231,24 +229,6 @@ let capTicks = 0
 export function capSearches(over: (() => boolean) | null): void {
   capOver = over
   capTicks = 0
-}
-
-/** the small fish of a pond as [ax, ay, bx, by] each; `apply` keeps the pond array until one is eaten */
-const SMALL = new WeakMap<readonly SmallFish[], Float64Array>()
-function smallOf(pond: readonly SmallFish[]): Float64Array {
-  let out = SMALL.get(pond)
-  if (!out) {
-    out = new Float64Array(4 * pond.length)
-    for (let i = 0; i < pond.length; i++) {
-      const s = pond[i]
-      out[4 * i] = s.x1
-      out[4 * i + 1] = s.y1
-      out[4 * i + 2] = s.x2
-      out[4 * i + 3] = s.y2
-    }
-    SMALL.set(pond, out)
-  }
-  return out
 }
 
 /** the boxes' pivots and drifts, shared like the fans: only a search under way uses them */
