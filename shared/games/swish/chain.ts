@@ -228,7 +228,7 @@ let capOver: (() => boolean) | null = null
 let capTicks = 0
 export function capSearches(over: (() => boolean) | null): void {
   capOver = over
-  capTicks = 0
+  capTicks = 255 // the next node asks
 }
 
 /** the boxes' pivots and drifts, shared like the fans: only a search under way uses them */

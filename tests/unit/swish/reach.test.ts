@@ -14,6 +14,7 @@ import {
   stepJoints,
   touchesAny,
 } from '../../../shared/games/swish/fish.js'
+import { capSearches, SearchCapped } from '../../../shared/games/swish/chain.js'
 import { DEAD_END, legalSteps, quickStepProblem, setup, stepProblem } from '../../../shared/games/swish/rules.js'
 import type { Fish, SmallFish, SwishAction, SwishState } from '../../../shared/games/swish/types.js'
 
@@ -204,5 +205,26 @@ describe('a step is legal exactly when some run of whole-degree steps then ends 
     expect(swish.explain(t, { t: 'stop' })).toEqual({ key: 'swish.why.onItself' })
     const u = swish.apply(t, { t: 'step', deg: -59 })
     expect(swish.explain(u, { t: 'stop' })).toBeNull()
+  })
+
+  it("a benchmark's search cap throws instead of answering, and leaves no trace once lifted", () => {
+    let s = swish.setup(swish.defaultScenario, 2, 5088)
+    for (const a of [
+      { t: 'pick', bone: 10, slot: 11 },
+      { t: 'pick', bone: 23, slot: 5 },
+      ...[30, -50, 40, -3, -90, -40, 90, 50, -60, 20, 17, 0, 30, 20, 40, -80, -20, -90, -46].map((deg) => ({
+        t: 'step',
+        deg,
+      })),
+    ] as SwishAction[])
+      s = swish.apply(s, a)
+    const fresh = structuredClone(s)
+    try {
+      capSearches(() => true)
+      expect(() => swish.legalActions(s)).toThrow(SearchCapped)
+    } finally {
+      capSearches(null)
+    }
+    expect(swish.legalActions(s)).toEqual(swish.legalActions(fresh))
   })
 })
