@@ -370,3 +370,8 @@ export function turnOf(state: SwishState): Turn {
 export function turnOnce(state: SwishState): Turn {
   return TURNS.get(state) ?? new Turn(state)
 }
+
+/** keeps a search context made by turnOnce after all (it searched: what it learnt is worth keeping) */
+export function keepTurn(state: SwishState, turn: Turn): void {
+  if (!TURNS.has(state)) TURNS.set(state, turn)
+}

@@ -16,7 +16,7 @@ import {
   touchesAny,
   touching,
 } from './fish.js'
-import { LEGAL, NO, turnOf, turnOnce, YES } from './reach.js'
+import { keepTurn, LEGAL, NO, turnOf, turnOnce, YES } from './reach.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
@@ -277,6 +277,7 @@ export function legalActions(state: SwishState): SwishAction[] {
     case 'swim': {
       const turn = turnOnce(state)
       const marks = turn.legalMarks(false)
+      if (turn.nodes > 1) keepTurn(state, turn) // it searched: later questions start from its ways out
       const steps = stepActions(state.limit)
       let count = 0
       for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) count++
