@@ -40,6 +40,8 @@ export class Turn extends Ways {
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
   private shuffle = 0
+  /** whether legalMarks had to look beyond the first step (then what it learnt is worth keeping) */
+  searched = false
 
   constructor(state: SwishState) {
     super(state)
@@ -163,6 +165,7 @@ export class Turn extends Ways {
       } else rest = true
     }
     if (!rest || t >= this.k) return done
+    this.searched = true
     let width = BOX_FIRST,
       cost = -1
     for (let i = 0; i < n; i++) {

@@ -277,7 +277,7 @@ export function legalActions(state: SwishState): SwishAction[] {
     case 'swim': {
       const turn = turnOnce(state)
       const marks = turn.legalMarks(false)
-      if (turn.nodes > 1) keepTurn(state, turn) // it searched: later questions start from its ways out
+      if (turn.searched) keepTurn(state, turn) // later questions start from the ways out it found
       const steps = stepActions(state.limit)
       let count = 0
       for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) count++
