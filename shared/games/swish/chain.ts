@@ -93,6 +93,16 @@ export class Chain {
    * margins are the most a bone placed there can be away from the computed one.
    */
   fanAt(t: number): Fan {
+    const fan = this.fanBare(t)
+    if (fan.blocked < 2 * this.L + 1) this.touchesAt(t, fan)
+    return fan
+  }
+
+  /**
+   * fanAt without the small fish: `touch` stays clear. legalMarks adds it (touchesAt) only when
+   * some step needs a search: a step whose needs are met is legal whether it touches or not.
+   */
+  fanBare(t: number): Fan {
     let fan = this.fans[t]
     if (!fan) fan = this.fans[t] = new Fan(this.L)
     this.nodes++
@@ -124,12 +134,18 @@ export class Chain {
         fan.oldBone(j, p[b], p[b + 1], p[b + 2], p[b + 3])
       }
     }
+    return fan
+  }
+
+  /** marks in the fan of node t (from fanBare) the degrees whose bone touches a small fish */
+  touchesAt(t: number, fan: Fan): void {
+    const qx = this.qx[t],
+      qy = this.qy[t]
     for (const s of this.small) {
       const mx = (s.x1 + s.x2) / 2 - qx,
         my = (s.y1 + s.y2) / 2 - qy
       if (mx * mx + my * my < REACH2) fan.small(s.x1, s.y1, s.x2, s.y2)
     }
-    return fan
   }
 
   /**

@@ -151,7 +151,7 @@ export class Turn extends Ways {
     this.boxes = 0
     const t0 = this.s0,
       t = t0 + 1
-    const fan = this.fanAt(t0)
+    const fan = this.fanBare(t0)
     const L = this.L,
       n = 2 * L + 1
     const done = this.deadAt(t0)
@@ -166,6 +166,7 @@ export class Turn extends Ways {
     }
     if (!rest || t >= this.k) return done
     this.searched = true
+    this.touchesAt(t0, fan)
     let width = BOX_FIRST,
       cost = -1
     for (let i = 0; i < n; i++) {
