@@ -1,6 +1,11 @@
 /**
  * Swish geometry benchmark: what the end-of-turn search costs.
  *   - `legalActions` per swimming state (p50, p99, max) on the default pond and on a dense pond
+ *     (densePond: 100 small fish),
+ *     each state's search capped at `--cap` ms of CPU (default 1,000; the cap exists for this
+ *     benchmark only, through capSearches in chain.ts: the search throws instead of answering).
+ *     A capped state counts with the time it took to hit the cap, and how many were capped is
+ *     printed with the percentiles: p99 and max are then lower bounds, said so in the output.
  *   - one playout step (the search hooks' playout policy, then `apply`) and one plain playout step
  *     (`legalActions`, a uniform pick, then `apply`, as the engine comparison uses), mean per step
  *   - opening 20,000-action saves with the real loader (`loadSave`: schema, checks, replay)
@@ -10,7 +15,7 @@
  * <dir>` times the same positions and saves with the rules of another checkout too (for example
  * an older commit unpacked with `git archive <commit> shared resources | tar -x -C <dir>`), so
  * both are measured in one run on the same inputs.
- * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick] [--no-dense]
+ * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick] [--no-dense] [--cap 1000]
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -26,10 +31,14 @@ const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1
 const quick = args.includes('--quick')
 const ROUNDS = Number(opt('--rounds') ?? (quick ? 3 : 5))
 const GAMES = quick ? 6 : 24
+/** CPU ms after which one state's legalActions is cut short and counted as capped */
+const CAP_MS = Number(opt('--cap') ?? 1000)
 
 interface Impl {
   name: string
   game: GameModule<SwishState, SwishAction>
+  /** the search cap of that checkout (chain.ts), if it has one */
+  cap?: { capSearches: (over: (() => boolean) | null) => void; SearchCapped: new () => Error }
   loadSave: (text: string) => { ok: boolean; value?: { stoppedAt: unknown; replayed: { states: unknown[] } } }
 }
 
@@ -37,7 +46,9 @@ async function implFrom(root: string, name: string): Promise<Impl> {
   const url = (p: string) => pathToFileURL(path.resolve(root, p)).href
   const { swish: game } = (await import(url('shared/games/swish/index.ts'))) as { swish: Impl['game'] }
   const load = (await import(url('shared/formats/load.ts'))) as { loadSave: Impl['loadSave'] }
-  return { name, game, loadSave: load.loadSave }
+  const chain = (await import(url('shared/games/swish/chain.ts'))) as Partial<NonNullable<Impl['cap']>>
+  const cap = chain.capSearches && chain.SearchCapped ? (chain as Impl['cap']) : undefined
+  return { name, game, loadSave: load.loadSave, cap }
 }
 
 /** swimming states met in seeded games: seats cycle 2–4, players random or the playout policy */
@@ -74,32 +85,52 @@ function fig(xs: number[], digits: number, unit: string): string {
   return `${f(median(xs))} ${unit} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`
 }
 
-/** per round: p50, p99 and max of legalActions in ms, and the plain and hooked playout step in µs */
+/**
+ * per round: p50, p99 and max of legalActions in ms (a capped state counts with the time it took
+ * to reach the cap), how many states hit the cap, and the plain and hooked playout step in µs
+ * (the plain one over the states that were not capped)
+ */
 function timeStates(impl: Impl, states: SwishState[], seed: number) {
   const g = impl.game
   const each: number[] = []
   let plain = 0,
-    hooked = 0
+    plainStates = 0,
+    hooked = 0,
+    capped = 0,
+    deadline = Infinity
+  impl.cap?.capSearches(() => cpuMs() > deadline)
   const rand = makeRand(seed)
   for (const s0 of states) {
     const s = structuredClone(s0) // no cache carried over between implementations or rounds
     const t0 = cpuMs()
-    const legal = g.legalActions(s)
+    deadline = t0 + CAP_MS
+    let legal: SwishAction[] | null = null
+    try {
+      legal = g.legalActions(s)
+    } catch (e) {
+      if (!impl.cap || !(e instanceof impl.cap.SearchCapped)) throw e
+      capped++
+    }
+    deadline = Infinity
     const t1 = cpuMs()
-    g.apply(s, legal[rand.int(legal.length)])
+    each.push(t1 - t0)
+    if (legal) {
+      g.apply(s, legal[rand.int(legal.length)])
+      plain += cpuMs() - t0
+      plainStates++
+    }
     const t2 = cpuMs()
     g.apply(s, g.playout!(s, rand))
-    const t3 = cpuMs()
-    each.push(t1 - t0)
-    plain += t2 - t0
-    hooked += t3 - t2
+    hooked += cpuMs() - t2
   }
+  impl.cap?.capSearches(null)
   each.sort((a, b) => a - b)
   return {
     p50: pct(each, 0.5),
     p99: pct(each, 0.99),
     max: each[each.length - 1],
-    plain: (plain / states.length) * 1000,
+    capped,
+    plain: (plain / plainStates) * 1000,
     hooked: (hooked / states.length) * 1000,
   }
 }
@@ -115,7 +146,8 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}; ${ROUNDS} rounds, median (min–max), CPU time`,
   )
-  // --no-dense: the dense pond has positions whose search takes seconds to minutes (see RULINGS Swish 1)
+  // the dense pond has positions whose search takes seconds to minutes (see RULINGS Swish 1): the
+  // cap keeps it finite and the count of capped states says how many
   const ponds: [string, SwishScenario][] = [
     ['default pond', swish.defaultScenario],
     ...(args.includes('--no-dense') ? [] : [['dense pond', densePond()] as [string, SwishScenario]]),
@@ -126,6 +158,21 @@ async function main() {
     for (const impl of impls) {
       const r = Array.from({ length: ROUNDS }, (_, i) => timeStates(impl, states, 7 + i))
       console.log(`  ${impl.name}`)
+      const capped = r.map((x) => x.capped)
+      // a capped state counts as the time it took to hit the cap: the max is then a lower bound,
+      // and so is p99 once more than 1% of the states were capped
+      const most = Math.max(...capped)
+      const lower =
+        most === 0
+          ? ''
+          : most * 100 > states.length
+            ? ' — p99 and max are lower bounds'
+            : ' — max is a lower bound (p99 is not affected: under 1% capped)'
+      console.log(
+        `    states whose search hit the ${CAP_MS} ms cap: ${median(capped)} (${Math.min(...capped)}–${Math.max(...capped)})${
+          impl.cap ? '' : ' — this checkout has no cap: not capped'
+        }${lower}`,
+      )
       console.log(
         `    legalActions p50 ${fig(
           r.map((x) => x.p50),

@@ -4,7 +4,7 @@
  */
 import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
 import { Fan, NO_OLD } from './fan.js'
-import type { Fish, SwishState } from './types.js'
+import type { Fish, SmallFish, SwishState } from './types.js'
 
 export class Chain {
   readonly k: number
@@ -12,9 +12,12 @@ export class Chain {
   readonly L: number
   readonly table: number
   readonly self: boolean
-  /** other fishes' bones and the small fish, [ax, ay, bx, by] each (a fish's bones front first) */
-  protected readonly other: Float64Array
-  protected readonly small: Float64Array
+  /**
+   * the other fishes' joints (their `p` arrays as they are: bone j is p[2j] … p[2j + 3]) and the
+   * small fish, both read in place
+   */
+  protected readonly others: (readonly number[])[]
+  protected readonly small: readonly SmallFish[]
   /** the moving fish's joints when the state was reached */
   protected readonly p: readonly number[]
   /** joints of the chain of new bones: Q0 (the front tip when the turn began) … Qt */
@@ -40,19 +43,21 @@ export class Chain {
     let fans = SCRATCH.get(this.L)
     if (!fans) SCRATCH.set(this.L, (fans = []))
     this.fans = fans
-    const other: number[] = []
-    state.fish.forEach((f, o) => {
-      if (o === state.seat || !f) return
-      for (let j = 0; j + 3 < f.p.length; j += 2) other.push(f.p[j], f.p[j + 1], f.p[j + 2], f.p[j + 3])
-    })
-    this.other = Float64Array.from(other)
-    const small: number[] = []
-    for (const s of state.pond) small.push(s.x1, s.y1, s.x2, s.y2)
-    this.small = Float64Array.from(small)
+    const others: number[][] = []
+    for (let o = 0; o < state.fish.length; o++) {
+      const f = state.fish[o]
+      if (o !== state.seat && f) others.push(f.p)
+    }
+    this.others = others
+    this.small = state.pond
     this.qx = new Float64Array(this.k + 1)
     this.qy = new Float64Array(this.k + 1)
-    this.boxPivot = new Int16Array(this.k + 1)
-    this.boxDrift = new Float64Array(this.k + 1)
+    if (BOXES.pivot.length <= this.k) {
+      BOXES.pivot = new Int16Array(2 * this.k + 2)
+      BOXES.drift = new Float64Array(2 * this.k + 2)
+    }
+    this.boxPivot = BOXES.pivot
+    this.boxDrift = BOXES.drift
     for (let i = 0; i <= this.s0; i++) {
       this.qx[i] = this.p[2 * (this.s0 - i)]
       this.qy[i] = this.p[2 * (this.s0 - i) + 1]
@@ -88,20 +93,32 @@ export class Chain {
    * margins are the most a bone placed there can be away from the computed one.
    */
   fanAt(t: number): Fan {
+    const fan = this.fanBare(t)
+    if (fan.blocked < 2 * this.L + 1) this.touchesAt(t, fan)
+    return fan
+  }
+
+  /**
+   * fanAt without the small fish: `touch` stays clear. legalMarks adds it (touchesAt) only when
+   * some step needs a search: a step whose needs are met is legal whether it touches or not.
+   */
+  fanBare(t: number): Fan {
     let fan = this.fans[t]
     if (!fan) fan = this.fans[t] = new Fan(this.L)
     this.nodes++
+    if (capOver !== null && (++capTicks & 255) === 0 && capOver()) throw new SearchCapped()
     const qx = this.qx[t],
       qy = this.qy[t]
     const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
     const py = t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
     fan.reset(qx, qy, px, py, this.boxes ? this.shift(t, -1) : 0)
     fan.table(this.table)
-    const o = this.other
-    for (let i = 0; i < o.length; i += 4) {
-      const mx = (o[i] + o[i + 2]) / 2 - qx,
-        my = (o[i + 1] + o[i + 3]) / 2 - qy
-      if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
+    for (const o of this.others) {
+      for (let i = 0; i + 3 < o.length; i += 2) {
+        const mx = (o[i] + o[i + 2]) / 2 - qx,
+          my = (o[i + 1] + o[i + 3]) / 2 - qy
+        if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
+      }
     }
     if (!this.self) {
       for (let i = 1; i < t; i++) {
@@ -117,17 +134,22 @@ export class Chain {
         fan.oldBone(j, p[b], p[b + 1], p[b + 2], p[b + 3])
       }
     }
-    const s = this.small
-    for (let i = 0; i < s.length; i += 4) {
-      const mx = (s[i] + s[i + 2]) / 2 - qx,
-        my = (s[i + 1] + s[i + 3]) / 2 - qy
-      if (mx * mx + my * my < REACH2) fan.small(s[i], s[i + 1], s[i + 2], s[i + 3])
-    }
     return fan
   }
 
+  /** marks in the fan of node t (from fanBare) the degrees whose bone touches a small fish */
+  touchesAt(t: number, fan: Fan): void {
+    const qx = this.qx[t],
+      qy = this.qy[t]
+    for (const s of this.small) {
+      const mx = (s.x1 + s.x2) / 2 - qx,
+        my = (s.y1 + s.y2) / 2 - qy
+      if (mx * mx + my * my < REACH2) fan.small(s.x1, s.y1, s.x2, s.y2)
+    }
+  }
+
   /**
-   * Boxes: the search may stand for every turn of the chain after node `pivot` about Qpivot by
+   * Boxes (scratch shared by every search, see BOXES): the search may stand for every turn of the chain after node `pivot` about Qpivot by
    * at most hw degrees at once (reach.ts, boxDead). A point d bones after the pivot then moves by
    * at most d · drift, drift = 2 sin(hw / 2); boxes nest.
    */
@@ -178,9 +200,10 @@ export class Chain {
     this.qx[u + 1] = x
     this.qy[u + 1] = y
     if (x * x + y * y > this.table * this.table) return -1
-    const o = this.other
-    for (let i = 0; i < o.length; i += 4) {
-      if (bonesOverlap(x, y, qx, qy, o[i], o[i + 1], o[i + 2], o[i + 3])) return -1
+    for (const o of this.others) {
+      for (let i = 0; i + 3 < o.length; i += 2) {
+        if (bonesOverlap(x, y, qx, qy, o[i], o[i + 1], o[i + 2], o[i + 3])) return -1
+      }
     }
     let need = 0
     if (!this.self) {
@@ -196,10 +219,9 @@ export class Chain {
         }
       }
     }
-    const s = this.small
     this.touched = false
-    for (let i = 0; i < s.length; i += 4) {
-      if (bonesTouch(x, y, qx, qy, s[i], s[i + 1], s[i + 2], s[i + 3])) {
+    for (const s of this.small) {
+      if (bonesTouch(x, y, qx, qy, s.x1, s.y1, s.x2, s.y2)) {
         this.touched = true
         break
       }
@@ -207,6 +229,26 @@ export class Chain {
     return need
   }
 }
+
+/**
+ * A limit on searches, for benchmarks only (the rules, the bots and the app never set one): while
+ * `over` is set, it is asked every 256 search nodes, and when it says so the search throws
+ * SearchCapped instead of answering. A benchmark counts those states; nothing is guessed.
+ */
+export class SearchCapped extends Error {
+  constructor() {
+    super('search capped')
+  }
+}
+let capOver: (() => boolean) | null = null
+let capTicks = 0
+export function capSearches(over: (() => boolean) | null): void {
+  capOver = over
+  capTicks = 255 // the next node asks
+}
+
+/** the boxes' pivots and drifts, shared like the fans: only a search under way uses them */
+const BOXES = { pivot: new Int16Array(0), drift: new Float64Array(0) }
 
 /** covers rounding in a box: its members are the computed chain turned, up to this */
 const BOX_SLACK = 1e-9

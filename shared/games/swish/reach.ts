@@ -25,7 +25,7 @@
  * when a box search (boxDead) shows that none of them can have a way out.
  */
 import { RAD } from './geometry.js'
-import { Fan, OK } from './fan.js'
+import { type Fan, OK } from './fan.js'
 import { Ways } from './ways.js'
 import type { SwishState } from './types.js'
 
@@ -34,20 +34,23 @@ export class Turn extends Ways {
   /** per depth: the children's order and the children ruled out (scratch, see SCRATCH) */
   private readonly orders: Int16Array[]
   private readonly deads: Uint8Array[]
-  /** the degrees stepped from each node on the search's current path */
+  /** the degrees stepped from each node on the search's current path (scratch, see SCRATCH) */
   private readonly path: Int16Array
   private boxLeft = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
   private shuffle = 0
+  /** whether legalMarks had to look beyond the first step (then what it learnt is worth keeping) */
+  searched = false
 
   constructor(state: SwishState) {
     super(state)
     let scratch = SCRATCH.get(this.L)
-    if (!scratch) SCRATCH.set(this.L, (scratch = { orders: [], deads: [] }))
+    if (!scratch) SCRATCH.set(this.L, (scratch = { orders: [], deads: [], path: new Int16Array(0) }))
+    if (scratch.path.length <= this.k) scratch.path = new Int16Array(2 * this.k + 2)
     this.orders = scratch.orders
     this.deads = scratch.deads
-    this.path = new Int16Array(this.k + 1)
+    this.path = scratch.path
   }
 
   /**
@@ -63,6 +66,7 @@ export class Turn extends Ways {
    * use it to skip steps whose legality would take long to settle).
    */
   tryEnd(t: number, M: number, most: number): number {
+    this.boxes = 0 // a search cut short by a benchmark's cap (chain.ts) may have left boxes open
     if (this.cheapWay(t, M)) return YES
     // Searches of this kind have heavy tails: one early choice can lead into a huge subtree
     // with no way out while a small one nearby has it. So the search is restarted with a
@@ -133,23 +137,36 @@ export class Turn extends Ways {
    * found (whether any is legal decides Pass).
    */
   legalSteps(first: boolean): number[] {
+    const marks = this.legalMarks(first)
+    const out: number[] = []
+    for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) out.push(i - this.L)
+    return out
+  }
+
+  /**
+   * Per ψ + L, LEGAL for each legal step (the array is scratch: read it before the next search).
+   * `first`: stop at the first one found.
+   */
+  legalMarks(first: boolean): Uint8Array {
+    this.boxes = 0
     const t0 = this.s0,
       t = t0 + 1
-    const fan = this.fanAt(t0)
+    const fan = this.fanBare(t0)
     const L = this.L,
       n = 2 * L + 1
-    const out: number[] = []
     const done = this.deadAt(t0)
     done.fill(0)
+    let rest = false
     for (let i = 0; i < n; i++) {
       if (fan.code[i] !== OK) continue
       if (this.self || Math.max(this.need0, this.needOf(fan, i)) <= t) {
-        out.push(i - L)
-        if (first) return out
-        done[i] = 2
-      }
+        done[i] = LEGAL
+        if (first) return done
+      } else rest = true
     }
-    if (this.self || t >= this.k) return out
+    if (!rest || t >= this.k) return done
+    this.searched = true
+    this.touchesAt(t0, fan)
     let width = BOX_FIRST,
       cost = -1
     for (let i = 0; i < n; i++) {
@@ -166,16 +183,18 @@ export class Turn extends Ways {
       this.qy[t] = fan.y(i - L)
       const before = this.nodes
       if (this.canEnd(t, Math.max(this.need0, this.needOf(fan, i)))) {
-        out.push(i - L)
-        if (first) return out
-        done[i] = 2
+        done[i] = LEGAL
+        if (first) {
+          for (let j = i + 1; j < n; j++) done[j] = 0
+          return done
+        }
         cost = -1
       } else {
         done[i] = 1
         cost = this.nodes - before
       }
     }
-    return out.sort((a, b) => a - b)
+    return done
   }
 
   /** per depth: children of the node there already known to have no way out */
@@ -318,6 +337,8 @@ export class Turn extends Ways {
 export const YES = 1,
   NO = 0,
   CUT = -1
+/** legalMarks: a legal step (other marks there mean settled otherwise) */
+export const LEGAL = 2
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
@@ -333,7 +354,7 @@ const TURNS = new WeakMap<SwishState, Turn>()
 /**
  * Per-depth scratch shared by every search with the same joint limit, as the fans are (chain.ts).
  */
-const SCRATCH = new Map<number, { orders: Int16Array[]; deads: Uint8Array[] }>()
+const SCRATCH = new Map<number, { orders: Int16Array[]; deads: Uint8Array[]; path: Int16Array }>()
 
 /** the search context of a state, kept while the state is alive */
 export function turnOf(state: SwishState): Turn {
@@ -343,4 +364,18 @@ export function turnOf(state: SwishState): Turn {
     TURNS.set(state, turn)
   }
   return turn
+}
+
+/**
+ * The search context of a state for one question (legalActions): the kept one if there is, else a
+ * new one not kept (keeping costs a WeakMap entry per state, which a playout that asks once per
+ * state pays for in garbage collection)
+ */
+export function turnOnce(state: SwishState): Turn {
+  return TURNS.get(state) ?? new Turn(state)
+}
+
+/** keeps a search context made by turnOnce after all (it searched: what it learnt is worth keeping) */
+export function keepTurn(state: SwishState, turn: Turn): void {
+  if (!TURNS.has(state)) TURNS.set(state, turn)
 }

@@ -16,7 +16,7 @@ import {
   touchesAny,
   touching,
 } from './fish.js'
-import { NO, turnOf, YES } from './reach.js'
+import { keepTurn, LEGAL, NO, turnOf, turnOnce, YES } from './reach.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
@@ -122,10 +122,24 @@ function explainPick(state: SwishState, bone: number, slot: number): Reason | nu
  * many bones as seats and each seat has at least one bone of another colour.
  */
 function othersCanStart(state: SwishState, taken: number): boolean {
-  const left = state.pond.filter((b) => b.id !== taken)
-  if (left.length < state.seat) return false
+  const bone = state.pond.find((b) => b.id === taken)
+  return bone !== undefined && startsLeft(state, colourCounts(state.pond), bone.c)
+}
+
+/** how many bones of each colour a pond has */
+function colourCounts(pond: readonly { c: number }[]): number[] {
+  const out = COLOURS.map(() => 0)
+  for (const b of pond) out[b.c]++
+  return out
+}
+
+/** othersCanStart for a bone of colour `c`, given the pond's colour counts */
+function startsLeft(state: SwishState, counts: readonly number[], c: number): boolean {
+  const left = state.pond.length - 1
+  if (left < state.seat) return false
   for (let s = 0; s < state.seat; s++) {
-    if (!left.some((b) => b.c !== headColour(s))) return false
+    const head = headColour(s)
+    if (left - (counts[head] - (c === head ? 1 : 0)) <= 0) return false
   }
   return true
 }
@@ -250,26 +264,52 @@ export function legalActions(state: SwishState): SwishAction[] {
     case 'setup': {
       const out: SwishAction[] = []
       const slots = allowedSlots(state)
+      const counts = colourCounts(state.pond)
       for (const b of state.pond) {
-        if (b.c === headColour(state.seat) || !othersCanStart(state, b.id)) continue
-        for (const slot of slots) out.push({ t: 'pick', bone: b.id, slot })
+        if (b.c === headColour(state.seat) || !startsLeft(state, counts, b.c)) continue
+        const picks = (PICKS[b.id] ??= [])
+        for (const slot of slots) out.push((picks[slot] ??= { t: 'pick', bone: b.id, slot }))
       }
       return out
     }
     case 'eat':
       return state.options.map((fish) => ({ t: 'eat', fish }))
     case 'swim': {
-      const out: SwishAction[] = legalSteps(state).map((deg) => ({ t: 'step', deg }))
-      if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE) {
-        out.push({ t: 'stop' })
-      }
-      if (state.steps === 0 && out.length === 0) out.push({ t: 'pass' })
+      const turn = turnOnce(state)
+      const marks = turn.legalMarks(false)
+      if (turn.searched) keepTurn(state, turn) // later questions start from the ways out it found
+      const steps = stepActions(state.limit)
+      let count = 0
+      for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) count++
+      const out = new Array<SwishAction>(count)
+      for (let i = 0, c = 0; i < marks.length; i++) if (marks[i] === LEGAL) out[c++] = steps[i]
+      if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE) out.push(STOP)
+      if (state.steps === 0 && out.length === 0) out.push(PASS)
       return out
     }
     default:
       return []
   }
 }
+
+/**
+ * The step actions of a joint limit L, from −L to L, shared by every list legalActions returns
+ * (actions are never changed in place; a playout step would otherwise allocate 2L + 1 of them).
+ */
+const STEP_ACTIONS = new Map<number, SwishAction[]>()
+function stepActions(L: number): SwishAction[] {
+  let out = STEP_ACTIONS.get(L)
+  if (!out) {
+    out = []
+    for (let deg = -L; deg <= L; deg++) out.push({ t: 'step', deg })
+    STEP_ACTIONS.set(L, out)
+  }
+  return out
+}
+/** the pick actions, PICKS[bone][slot], shared the same way */
+const PICKS: SwishAction[][] = []
+const STOP: SwishAction = { t: 'stop' }
+const PASS: SwishAction = { t: 'pass' }
 
 function withFish(state: SwishState, seat: number, fish: Fish): (Fish | null)[] {
   const out = state.fish.slice()

@@ -5,36 +5,36 @@
  * a way that works proves that the turn can end legally; one that does not proves nothing.
  */
 import { Chain } from './chain.js'
-import type { SwishState } from './types.js'
 
 export class Ways extends Chain {
   /**
    * The last way out found: the degrees of its steps, the last one ending the turn legally.
    * Neighbouring questions (the next degree, the next node) usually have the same way out.
    */
-  protected readonly way: Int16Array
+  protected way = NO_WAY
   protected wayLength = 0
   /**
    * Earlier ways out found by a search (a ring of WAYS, the newest at `wayAt`): when the last
    * one fails here, one of these often still works (a fish curled one way or the other).
    */
-  private readonly ways: Int16Array[] = []
-  private readonly wayLengths: number[] = []
+  private ways: Int16Array[] | null = null
+  private wayLengths: number[] | null = null
   private wayAt = 0
-
-  constructor(state: SwishState) {
-    super(state)
-    this.way = new Int16Array(this.k + 1)
-  }
 
   /** after t steps with largest need M: a cheap way out from here (then it is the last way) */
   protected cheapWay(t: number, M: number): boolean {
+    // allocated on the first search: most states never need one
+    if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
     if (this.wayLength > 0 && (this.follow(t, M) || this.follow(t, M, FIXES))) return true
     return this.followEarlier(t, M) || this.probe(t, M)
   }
 
   /** keeps the way out just found in the ring of earlier ones */
   protected keepWay(): void {
+    if (!this.ways || !this.wayLengths) {
+      this.ways = []
+      this.wayLengths = []
+    }
     this.wayAt = (this.wayAt + 1) % WAYS
     let w = this.ways[this.wayAt]
     if (!w) w = this.ways[this.wayAt] = new Int16Array(this.k + 1)
@@ -44,6 +44,10 @@ export class Ways extends Chain {
 
   /** follow() with the earlier ways out, newest first; the one that works becomes the last way */
   private followEarlier(t: number, M: number): boolean {
+    if (!this.ways || !this.wayLengths) {
+      this.wayLength = 0
+      return false
+    }
     for (let c = 0; c < WAYS; c++) {
       const at = (this.wayAt - c + WAYS) % WAYS
       const n = this.wayLengths[at]
@@ -119,6 +123,9 @@ const REPAIRS = [1, -1, 2, -2, 4, -4, 8, -8, 16, -16, 32, -32, 64, -64, 128, -12
 
 /** the turns tried at every step by Ways.probe */
 const PROBES = [0, 15, -15, 35, -35, 60, -60, 90, -90]
+
+/** the way out of a Ways that has not searched yet */
+const NO_WAY = new Int16Array(0)
 
 /** earlier ways out kept (see Ways.ways) */
 const WAYS = 6

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeRand, type Rand } from '../../../shared/engine/rng.js'
 import { swish } from '../../../shared/games/swish/index.js'
-import { RAD } from '../../../shared/games/swish/geometry.js'
+import { RAD, segDist } from '../../../shared/games/swish/geometry.js'
 import {
   chainOverlapsItself,
   chainsOverlap,
@@ -14,6 +14,7 @@ import {
   stepJoints,
   touchesAny,
 } from '../../../shared/games/swish/fish.js'
+import { capSearches, SearchCapped } from '../../../shared/games/swish/chain.js'
 import { DEAD_END, legalSteps, quickStepProblem, setup, stepProblem } from '../../../shared/games/swish/rules.js'
 import type { Fish, SmallFish, SwishAction, SwishState } from '../../../shared/games/swish/types.js'
 
@@ -61,9 +62,11 @@ const onTable = (p: number[], table: number) => {
 /**
  * A small crowded position: a fish of 2–4 bones curled at random on a small table, another fish
  * and up to four small fish nearby, a random joint limit, and 0–3 legal steps already taken that
- * did not end the turn (chosen with the slow model).
+ * did not end the turn (chosen with the slow model). `dense`: 6–14 small fish instead, packed
+ * around the fish's front like the dense pond's (cores at least 0.45 apart), so that the ways out
+ * are narrow corridors between them.
  */
-function smallPosition(seed: number): SwishState | null {
+function smallPosition(seed: number, dense = false): SwishState | null {
   const rand = makeRand(seed)
   const limit = [60, 90, 120, 160][rand.int(4)]
   const table = 2.5 + rand.float() * 2.5
@@ -87,19 +90,23 @@ function smallPosition(seed: number): SwishState | null {
       rand.float() * 2 * Math.PI,
     )
     if (!onTable(q, table) || chainOverlapsItself(q) || chainsOverlap(p, q)) continue
-    const pond: SmallFish[] = Array.from({ length: rand.int(5) }, (_, id) => {
-      const cx = (rand.float() - 0.5) * 2 * table,
-        cy = (rand.float() - 0.5) * 2 * table,
+    const pond: SmallFish[] = []
+    const wanted = dense ? 6 + rand.int(9) : rand.int(5)
+    for (let n = 0; pond.length < wanted && n < 200; n++) {
+      const cx = dense ? p[0] + (rand.float() - 0.5) * 5 : (rand.float() - 0.5) * 2 * table,
+        cy = dense ? p[1] + (rand.float() - 0.5) * 5 : (rand.float() - 0.5) * 2 * table,
         a = rand.float() * Math.PI
-      return {
-        id,
+      const f: SmallFish = {
+        id: pond.length,
         c: rand.int(4),
         x1: cx - Math.cos(a) / 2,
         y1: cy - Math.sin(a) / 2,
         x2: cx + Math.cos(a) / 2,
         y2: cy + Math.sin(a) / 2,
       }
-    })
+      if (dense && pond.some((g) => segDist(f.x1, f.y1, f.x2, f.y2, g.x1, g.y1, g.x2, g.y2) < 0.45)) continue
+      pond.push(f)
+    }
     const other: Fish = { c: Array.from({ length: q.length / 2 - 1 }, (_, i) => 2 + (i % 2)), p: q }
     let s: SwishState = {
       ...setup(swish.defaultScenario, 2, 1),
@@ -154,6 +161,30 @@ describe('a step is legal exactly when some run of whole-degree steps then ends 
     expect(deadEnds).toBeGreaterThan(20)
   })
 
+  it('agrees with the slow model on random small dense positions (ways out between packed small fish)', () => {
+    let deadEnds = 0,
+      searched = 0
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (seed) => {
+        const s = smallPosition(seed, true)
+        if (!s) return
+        const legal = new Set(legalSteps(s))
+        for (let deg = -s.limit; deg <= s.limit; deg++) {
+          const slow = stepSlowly(s, deg)
+          if (slow === DEAD_END) deadEnds++
+          if (slow === DEAD_END || (slow === FINE && midTurnProblem(s, stepJoints(s.fish[0]!.p, deg), s.steps + 1)))
+            searched++
+          expect(stepProblem(s, deg), `seed ${seed}, ${deg}°`).toBe(slow)
+          expect(legal.has(deg), `seed ${seed}, ${deg}°`).toBe(slow === FINE)
+        }
+      }),
+      { numRuns: 150, seed: 1414 },
+    )
+    // 21 refusals and 438 legal steps that needed the search in this sample
+    expect(deadEnds).toBeGreaterThan(15)
+    expect(searched).toBeGreaterThan(100)
+  })
+
   it('issue 14 reproducer: seed 5088, step −39 is legal, for −39, −59, stop ends the turn legally', () => {
     let s = swish.setup(swish.defaultScenario, 2, 5088)
     const steps = [
@@ -174,5 +205,26 @@ describe('a step is legal exactly when some run of whole-degree steps then ends 
     expect(swish.explain(t, { t: 'stop' })).toEqual({ key: 'swish.why.onItself' })
     const u = swish.apply(t, { t: 'step', deg: -59 })
     expect(swish.explain(u, { t: 'stop' })).toBeNull()
+  })
+
+  it("a benchmark's search cap throws instead of answering, and leaves no trace once lifted", () => {
+    let s = swish.setup(swish.defaultScenario, 2, 5088)
+    for (const a of [
+      { t: 'pick', bone: 10, slot: 11 },
+      { t: 'pick', bone: 23, slot: 5 },
+      ...[30, -50, 40, -3, -90, -40, 90, 50, -60, 20, 17, 0, 30, 20, 40, -80, -20, -90, -46].map((deg) => ({
+        t: 'step',
+        deg,
+      })),
+    ] as SwishAction[])
+      s = swish.apply(s, a)
+    const fresh = structuredClone(s)
+    try {
+      capSearches(() => true)
+      expect(() => swish.legalActions(s)).toThrow(SearchCapped)
+    } finally {
+      capSearches(null)
+    }
+    expect(swish.legalActions(s)).toEqual(swish.legalActions(fresh))
   })
 })
