@@ -28,7 +28,7 @@ export function actionBound(game: GameModule, scenario: Scenario, seats: number)
 
 /** Checks a scenario object: format, version (migrating old ones), schemas, then the game's own checks. */
 export function checkScenario(input: unknown, prefix = ''): ScenarioLoad {
-  return checkScenarioWith((id) => GAMES[id as GameId] as GameModule | undefined, input, prefix)
+  return checkScenarioWith((id) => GAMES[id as GameId], input, prefix)
 }
 
 export function loadScenario(text: string): ScenarioLoad {

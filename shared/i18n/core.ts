@@ -38,7 +38,7 @@ export function catalogue(base: Record<Locale, Tree>, sources: Sources): Record<
 
 /** the app's own texts, without any game's */
 export const CORE_MESSAGES: Record<Locale, Tree> = catalogue(
-  { en, ja, fr } as Record<Locale, Tree>,
+  { en, ja, fr },
   [filesMessages, shareMessages] as Sources,
 )
 

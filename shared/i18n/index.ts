@@ -6,7 +6,7 @@ import { catalogue, CORE_MESSAGES, type Locale, type Sources, type Tree } from '
 export { LOCALES, pickLocale, type Locale } from './core.js'
 
 /** the whole catalogue per locale: the app's texts plus every game's */
-export const MESSAGES: Record<Locale, Tree> = catalogue(CORE_MESSAGES, GAME_MESSAGES as Sources)
+export const MESSAGES: Record<Locale, Tree> = catalogue(CORE_MESSAGES, GAME_MESSAGES)
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree

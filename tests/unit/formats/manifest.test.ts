@@ -51,10 +51,16 @@ describe('the games manifest and loaders (issue 18 §5)', () => {
     expect(sources.size).toBe(GAME_MESSAGES.length)
     for (const m of GAME_MESSAGES) expect(sources.has(m)).toBe(true)
     GAME_IDS.forEach((id, i) => {
-      expect(loaded[i].some((m) => Object.keys(m.en).includes(id)), `${id}: its own texts`).toBe(true)
+      expect(
+        loaded[i].some((m) => Object.keys(m.en).includes(id)),
+        `${id}: its own texts`,
+      ).toBe(true)
       // a game loads no other game's texts
       const others = GAME_IDS.filter((o) => o !== id)
-      expect(loaded[i].flatMap((m) => Object.keys(m.en)).filter((k) => others.includes(k as never)), id).toEqual([])
+      expect(
+        loaded[i].flatMap((m) => Object.keys(m.en)).filter((k) => others.includes(k as never)),
+        id,
+      ).toEqual([])
     })
     // the whole catalogue is the first-load one plus these (MESSAGES is what main and the tests read)
     expect(Object.keys(MESSAGES.en).sort()).toEqual(
@@ -63,7 +69,7 @@ describe('the games manifest and loaders (issue 18 §5)', () => {
   })
 
   it('checks a scenario with a module lookup exactly as the registry’s check does', () => {
-    const lookup = (id: string) => (isGameId(id) ? (GAMES[id] as GameModule) : undefined)
+    const lookup = (id: string) => (isGameId(id) ? (GAMES[id]) : undefined)
     for (const id of GAME_IDS) {
       const sc = GAMES[id].defaultScenario
       const broken = { ...sc, meta: { ...sc.meta, title: '' }, players: { min: 1, max: 99 } }
