@@ -37,10 +37,7 @@ export function catalogue(base: Record<Locale, Tree>, sources: Sources): Record<
 }
 
 /** the app's own texts, without any game's */
-export const CORE_MESSAGES: Record<Locale, Tree> = catalogue(
-  { en, ja, fr },
-  [filesMessages, shareMessages] as Sources,
-)
+export const CORE_MESSAGES: Record<Locale, Tree> = catalogue({ en, ja, fr }, [filesMessages, shareMessages] as Sources)
 
 export function pickLocale(preferred: readonly string[]): Locale {
   for (const tag of preferred) {

@@ -1,7 +1,7 @@
 import type { Problem, Reason } from '../engine/types.js'
 import { GAME_MESSAGES } from '../games/messages.js'
 import { countOf, pluralForm, withCount } from './plural.js'
-import { catalogue, CORE_MESSAGES, type Locale, type Sources, type Tree } from './core.js'
+import { catalogue, CORE_MESSAGES, type Locale, type Tree } from './core.js'
 
 export { LOCALES, pickLocale, type Locale } from './core.js'
 

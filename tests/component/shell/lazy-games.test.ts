@@ -20,7 +20,7 @@ import { checkScenario } from '../../../shared/formats/load.js'
  * on first use (src-renderer/games/modules.ts). One file, one page: the order of the tests is the
  * order in which a person would meet the games.
  */
-const has = (locale: string, key: string) => i18n.global.te(key, locale)
+const has = (locale: 'en' | 'ja' | 'fr', key: string) => i18n.global.te(key, locale)
 
 describe('the games load on first use (issue 18 §5)', () => {
   it('starts with no game’s own texts and no game module', () => {

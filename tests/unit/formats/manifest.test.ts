@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GAME_IDS, type GameModule } from '../../../shared/engine/types.js'
+import { GAME_IDS } from '../../../shared/engine/types.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { GAME_LOADERS, GAME_TEXT_LOADERS } from '../../../shared/games/loaders.js'
 import { isGameId, MANIFEST } from '../../../shared/games/manifest.js'
@@ -69,7 +69,7 @@ describe('the games manifest and loaders (issue 18 §5)', () => {
   })
 
   it('checks a scenario with a module lookup exactly as the registry’s check does', () => {
-    const lookup = (id: string) => (isGameId(id) ? (GAMES[id]) : undefined)
+    const lookup = (id: string) => (isGameId(id) ? GAMES[id] : undefined)
     for (const id of GAME_IDS) {
       const sc = GAMES[id].defaultScenario
       const broken = { ...sc, meta: { ...sc.meta, title: '' }, players: { min: 1, max: 99 } }
