@@ -13,6 +13,7 @@ import {
   openGame,
 } from '../../../src-renderer/games/modules.js'
 import { GAMES } from '../../../shared/games/registry.js'
+import { GAME_LOADERS } from '../../../shared/games/loaders.js'
 import { checkScenario } from '../../../shared/formats/load.js'
 
 /**
@@ -60,6 +61,15 @@ describe('the games load on first use (issue 18 §5)', () => {
     await vi.waitFor(() => expect(has('fr', 'swish.summary')).toBe(true))
     expect(i18n.global.t('swish.summary')).not.toBe('swish.summary')
     await loadGameTexts('swish') // the same load, not a second one
+  })
+
+  it('a download that fails leaves the game unloaded and is tried again the next time', async () => {
+    const spy = vi.spyOn(GAME_LOADERS, 'kakekko').mockRejectedValueOnce(new Error('network down'))
+    await expect(openGame('kakekko')).rejects.toThrow('network down')
+    expect(loadedGame('kakekko')).toBeUndefined()
+    expect(await openGame('kakekko')).toBe(GAMES.kakekko)
+    expect(spy).toHaveBeenCalledTimes(2)
+    spy.mockRestore()
   })
 
   it('holds, once every game is loaded, exactly the whole catalogue (French typography included)', async () => {
