@@ -52,6 +52,10 @@ async function once(browser: Browser, url: string): Promise<Load> {
     await page.goto(url)
     await page.waitForFunction(() => performance.getEntriesByName('asobiba:home-interactive').length > 0)
     const { metrics } = await cdp.send('Performance.getMetrics')
+    // the home screen may answer before its first paint: wait for that paint to read it
+    await page
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5000 })
+      .catch(() => undefined)
     const t = await page.evaluate(() => ({
       interactive: performance.getEntriesByName('asobiba:home-interactive')[0].startTime,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
