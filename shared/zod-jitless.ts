@@ -5,8 +5,10 @@ import { z } from 'zod'
  * schema is built. Under the app's Content-Security-Policy (no 'unsafe-eval') the probe fails
  * and Chromium reports a CSP violation in the console each time. Jitless mode never tries.
  *
- * Schemas read the setting when they are built, so this module must be the FIRST import of every
- * bundle that runs under the CSP: the renderer page (src-renderer/main.ts), the bot worker
- * (src-renderer/bots/bot.worker.ts) and the preload (src-main/preload.ts). A test checks that.
+ * Schemas read the setting when they are built, so this module must run before any schema of a
+ * bundle that runs under the CSP: it is the first import of the bot and loader workers, and the
+ * renderer page (which starts without zod) loads it before any game, checker or share codec
+ * (src-renderer/games/modules.ts, bridge/web.ts, share/useShareLinks.ts). It also shares zod's
+ * chunk (ZOD_CHUNK). A test checks that (tests/unit/main/jitless.test.ts).
  */
 z.config({ jitless: true })

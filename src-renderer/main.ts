@@ -1,14 +1,20 @@
-import '../shared/zod-jitless.js'
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
 import { i18n, initialLocale, rememberLocale } from './i18n.js'
 import { lazyParts } from './games/lazy.js'
+import { loadTextsWhenMissing } from './games/modules.js'
 import './styles.css'
 
+/**
+ * The first load is the shell: no game's rules, texts or schemas, and no zod (issue 18 §5,
+ * docs/PERFORMANCE.md). games/modules.ts loads a game, and zod with its jitless switch
+ * (shared/zod-jitless.ts) before it, when the game is first used.
+ */
 const locale = initialLocale()
 i18n.global.locale.value = locale
 rememberLocale(locale)
+loadTextsWhenMissing()
 
 /** Konva (vue-konva) is installed with the first game part that draws: games/lazy.ts */
 const app = createApp(App).use(createPinia()).use(i18n)

@@ -3,6 +3,10 @@
  * i18n.ts adds them to the app's catalogue (shared/i18n) under their own top-level names.
  */
 const en = {
+  /** a game's code and texts are downloaded when it is first used (src-renderer/games/modules.ts) */
+  gameLoad: {
+    failed: '{game} could not be loaded ({detail}). Check the connection and try again.',
+  },
   recessLegend: {
     title: 'What the marks mean',
     seen: 'a nun sees this cell: a kid here can be caught',
@@ -132,6 +136,9 @@ const en = {
 type Messages = typeof en
 
 const ja: Messages = {
+  gameLoad: {
+    failed: '{game}を読み込めませんでした（{detail}）。接続を確かめて、もう一度お試しください。',
+  },
   recessLegend: {
     title: '印の意味',
     seen: '尼さんに見えているマス：ここにいる子供は捕まることがある',
@@ -250,6 +257,9 @@ const ja: Messages = {
 }
 
 const fr: Messages = {
+  gameLoad: {
+    failed: '{game} n’a pas pu être chargé ({detail}). Vérifiez la connexion et réessayez.',
+  },
   recessLegend: {
     title: 'Ce que disent les marques',
     seen: 'une sœur voit cette case\u00a0: un enfant qui s’y trouve peut être pris',

@@ -1,4 +1,5 @@
 import type { FileKind } from '../ipc.js'
+import { SAVE_FORMAT, SCENARIO_FORMAT } from './constants.js'
 
 /**
  * The names the operating systems know Asobiba's files and links by: the one place main, the
@@ -60,4 +61,12 @@ export function stemOfName(name: string): string {
 /** true if `text` is an `asobiba:` link rather than a file path */
 export function isShareLink(text: string): boolean {
   return text.toLowerCase().startsWith(`${LINK_SCHEME}:`)
+}
+
+/** which kind of file a text holds, without trusting it */
+export function sniffFormat(text: string): 'scenario' | 'save' | null {
+  const head = text.slice(0, 4096)
+  if (head.includes(`"${SAVE_FORMAT}"`)) return 'save'
+  if (head.includes(`"${SCENARIO_FORMAT}"`)) return 'scenario'
+  return null
 }

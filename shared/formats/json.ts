@@ -1,4 +1,4 @@
-import { LIMITS } from './envelope.js'
+import { LIMITS } from './constants.js'
 import { ok, refusedAt, type Refused, type Result } from '../result.js'
 
 export const fail = (path: string, key: string, params?: Record<string, string | number>): Refused =>

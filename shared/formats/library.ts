@@ -2,7 +2,9 @@ import type { GameId, Problem, Reason } from '../engine/types.js'
 import { SAVE_FORMAT, SAVE_VERSION, summarySchema, type SaveSummary } from './envelope.js'
 import { parseJson } from './json.js'
 import { checkSaveHeader, checkScenario } from './load.js'
-import { MORE_OF_KIND } from './problems.js'
+import { countProblems } from './problems.js'
+
+export { countProblems } from './problems.js'
 import { SUMMARY_HEAD_BYTES, summaryFromHead } from './save.js'
 
 /**
@@ -28,11 +30,6 @@ export interface Damage {
 }
 
 export type FileInfo = { save: SaveSummary } | { scenario: ScenarioSummary } | { damaged: Damage }
-
-/** problems in all, counting those a capped list only counts */
-export function countProblems(problems: readonly Problem[]): number {
-  return problems.reduce((n, p) => n + (p.reason.key === MORE_OF_KIND ? Number(p.reason.params?.n ?? 0) : 1), 0)
-}
 
 const damaged = (problems: readonly Problem[], repairable = false): FileInfo => ({
   damaged: { path: problems[0].path, reason: problems[0].reason, count: countProblems(problems), repairable },

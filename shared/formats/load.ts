@@ -1,27 +1,16 @@
-import type { BaseAction, BaseState, GameModule, Problem, Scenario } from '../engine/types.js'
+import type { BaseAction, BaseState, GameId, GameModule, Problem, Scenario } from '../engine/types.js'
 import { applyChecked, vouchFor, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
-import {
-  LIMITS,
-  SAVE_FORMAT,
-  SAVE_VERSION,
-  SCENARIO_FORMAT,
-  SCENARIO_VERSION,
-  saveEnvelopeSchema,
-  scenarioEnvelopeSchema,
-  type SavedGame,
-} from './envelope.js'
+import { LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, saveEnvelopeSchema, type SavedGame } from './envelope.js'
 import { fail, parseJson } from './json.js'
-import type { Ok, Refused, Result } from '../result.js'
-import { migrate, saveMigrations, scenarioMigrations } from './migrate.js'
-import { capProblems, forbiddenKeys, zodProblems } from './problems.js'
+import type { Result } from '../result.js'
+import { migrate, saveMigrations } from './migrate.js'
+import { forbiddenKeys, zodProblems } from './problems.js'
 import { GAMES } from '../games/registry.js'
+import { checkScenarioWith, REPORT, refuse, versionCheck, type ScenarioLoad } from './scenarioCheck.js'
 
 export { byteLength, parseJson } from './json.js'
-
-/** keeps each issue's input, so a missing field and a wrong type read differently */
-const REPORT = { reportInput: true }
-
-const refuse = (problems: Problem[]): Refused => ({ ok: false, problems: capProblems(problems) })
+export { sniffFormat } from './filetypes.js'
+export type { ScenarioLoad } from './scenarioCheck.js'
 
 /**
  * The cap for a bound that is not a finite number (a defect in a game's `maxActions`): as many
@@ -37,68 +26,9 @@ export function actionBound(game: GameModule, scenario: Scenario, seats: number)
   return Math.max(0, Math.min(Math.floor(stated), LIMITS.actions))
 }
 
-function versionCheck(doc: Record<string, unknown>, current: number, prefix: string): Problem | null {
-  const v = doc.version
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
-    return { path: prefix + 'version', reason: { key: 'format.badVersion' } }
-  }
-  if (v > current)
-    return { path: prefix + 'version', reason: { key: 'format.newerVersion', params: { version: v, current } } }
-  return null
-}
-
-/**
- * A scenario check's answer. `draft` is set when the file is a well-formed scenario that only
- * fails the game's own checks (an overlap, an unreachable square): the editor can open it to repair.
- */
-export type ScenarioLoad = Ok<Scenario> | (Refused & { draft?: Scenario })
-
 /** Checks a scenario object: format, version (migrating old ones), schemas, then the game's own checks. */
 export function checkScenario(input: unknown, prefix = ''): ScenarioLoad {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return fail(prefix || '(file)', 'format.notObject')
-  let doc = input as Record<string, unknown>
-  if (doc.format !== SCENARIO_FORMAT) {
-    if (doc.format === SAVE_FORMAT) return fail(prefix + 'format', 'format.isSaveNotScenario')
-    return fail(prefix + 'format', 'format.unknownFormat', { expected: SCENARIO_FORMAT })
-  }
-  const vp = versionCheck(doc, SCENARIO_VERSION, prefix)
-  if (vp) return { ok: false, problems: [vp] }
-  const migrated = migrate(doc, doc.version as number, SCENARIO_VERSION, scenarioMigrations)
-  if ('missing' in migrated)
-    return fail(prefix + 'version', 'format.noMigration', { version: migrated.missing as number })
-  doc = migrated
-  const forbidden = forbiddenKeys(doc, prefix)
-  if (forbidden.length) return refuse(forbidden)
-  const env = scenarioEnvelopeSchema.safeParse(doc, REPORT)
-  if (!env.success) return refuse(zodProblems(env.error, prefix))
-  const game = GAMES[env.data.game as keyof typeof GAMES] as GameModule | undefined
-  if (!game) return fail(prefix + 'game', 'format.unknownGame', { game: env.data.game })
-  const problems: Problem[] = []
-  const rules = game.rulesSchema.safeParse(env.data.rules, REPORT)
-  if (!rules.success) problems.push(...zodProblems(rules.error, prefix + 'rules'))
-  const board = game.boardSchema.safeParse(env.data.board, REPORT)
-  if (!board.success) problems.push(...zodProblems(board.error, prefix + 'board'))
-  const { min, max } = env.data.players
-  if (min < game.seatLimits.min || max > game.seatLimits.max) {
-    problems.push({
-      path: prefix + 'players',
-      reason: { key: 'format.playersOutOfRange', params: { min: game.seatLimits.min, max: game.seatLimits.max } },
-    })
-  }
-  if (problems.length) return refuse(problems)
-  const scenario = { ...env.data, rules: rules.data, board: board.data } as Scenario
-  let semantic: Problem[]
-  try {
-    semantic = game.check(scenario)
-  } catch {
-    semantic = [{ path: prefix || '(file)', reason: { key: 'format.checkFailed' } }]
-  }
-  if (semantic.length) {
-    const capped = capProblems(semantic).map((p) => ({ ...p, path: prefix + p.path }))
-    return { ok: false, problems: capped, draft: scenario }
-  }
-  return { ok: true, value: scenario }
+  return checkScenarioWith((id) => GAMES[id as GameId], input, prefix)
 }
 
 export function loadScenario(text: string): ScenarioLoad {
@@ -274,12 +204,4 @@ export function loadSave(text: string): Result<LoadedSave> {
   const parsed = parseJson(text)
   if (!parsed.ok) return parsed
   return checkSave(parsed.value)
-}
-
-/** which kind of file a text holds, without trusting it */
-export function sniffFormat(text: string): 'scenario' | 'save' | null {
-  const head = text.slice(0, 4096)
-  if (head.includes(`"${SAVE_FORMAT}"`)) return 'save'
-  if (head.includes(`"${SCENARIO_FORMAT}"`)) return 'scenario'
-  return null
 }

@@ -153,3 +153,8 @@ export function forbiddenKeys(doc: unknown, prefix = ''): Problem[] {
   }
   return out
 }
+
+/** problems in all, counting those a capped list only counts */
+export function countProblems(problems: readonly Problem[]): number {
+  return problems.reduce((n, p) => n + (p.reason.key === MORE_OF_KIND ? Number(p.reason.params?.n ?? 0) : 1), 0)
+}

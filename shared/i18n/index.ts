@@ -1,42 +1,12 @@
 import type { Problem, Reason } from '../engine/types.js'
-import { en } from './en.js'
-import { ja } from './ja.js'
-import { fr } from './fr.js'
 import { GAME_MESSAGES } from '../games/messages.js'
-import { filesMessages } from './files.js'
-import { shareMessages } from '../share/messages.js'
 import { countOf, pluralForm, withCount } from './plural.js'
-import { frenchCatalogue } from './typography.js'
+import { catalogue, CORE_MESSAGES, type Locale, type Tree } from './core.js'
 
-export type Locale = 'en' | 'ja' | 'fr'
-export const LOCALES: readonly Locale[] = ['ja', 'en', 'fr']
-
-type Tree = { [k: string]: string | Tree }
-
-function merge(a: Tree, b: Tree): Tree {
-  const out: Tree = { ...a }
-  for (const [k, v] of Object.entries(b)) {
-    const prev = out[k]
-    out[k] = typeof v === 'object' && typeof prev === 'object' ? merge(prev, v) : v
-  }
-  return out
-}
+export { LOCALES, pickLocale, type Locale } from './core.js'
 
 /** the whole catalogue per locale: the app's texts plus every game's */
-const SOURCES = [filesMessages, shareMessages, ...GAME_MESSAGES] as { en: Tree; ja: Tree; fr: Tree }[]
-export const MESSAGES: Record<Locale, Tree> = {
-  en: SOURCES.reduce((acc, m) => merge(acc, m.en), en as Tree),
-  ja: SOURCES.reduce((acc, m) => merge(acc, m.ja), ja as Tree),
-  fr: frenchCatalogue(SOURCES.reduce((acc, m) => merge(acc, m.fr), fr as Tree)),
-}
-
-export function pickLocale(preferred: readonly string[]): Locale {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split(/[-_]/)[0]
-    if (base === 'ja' || base === 'en' || base === 'fr') return base
-  }
-  return 'en'
-}
+export const MESSAGES: Record<Locale, Tree> = catalogue(CORE_MESSAGES, GAME_MESSAGES)
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree

@@ -1,9 +1,10 @@
 import type { Bridge, FileKind, LibraryEntry, OpenResult, SaveResult } from '../../shared/ipc.js'
-import { LIMITS } from '../../shared/formats/envelope.js'
+import { LIMITS } from '../../shared/formats/constants.js'
 import { FILE_EXTENSIONS, JSON_EXTENSION, kindOfName } from '../../shared/formats/filetypes.js'
-import { describeSave, describeScenario } from '../../shared/formats/library.js'
+import type { FileInfo } from '../../shared/formats/library.js'
 import { ok, refusedWhole } from '../../shared/result.js'
 import { idb } from './idb.js'
+import { useLoader } from '../loader/client.js'
 
 /**
  * The web edition's bridge: the browser's file picker and downloads in place of native dialogs,
@@ -43,6 +44,19 @@ export async function readDroppedFile(file: File): Promise<OpenResult> {
     })
   }
   return ok({ canceled: false as const, path: file.name, name: file.name, text: await file.text() })
+}
+
+/**
+ * A stored file's summary, from the loader worker: describing a scenario runs its game's schemas
+ * and checks, which the page's first load does not carry (issue 18 §5). If the worker could not
+ * answer (a load cancelled at that moment ended it), the page describes it itself.
+ */
+async function describe(text: string, kind: FileKind): Promise<FileInfo> {
+  const out = await useLoader().describe(text, kind === 'save' ? 'save' : 'scenario').promise
+  if (out.kind === 'info') return out.info
+  await import('../../shared/zod-jitless.js')
+  const library = await import('../../shared/formats/library.js')
+  return kind === 'save' ? library.describeSave(text) : library.describeScenario(text)
 }
 
 export function createWebBridge(): Bridge {
@@ -94,8 +108,7 @@ export function createWebBridge(): Bridge {
         const f = await idb.get(key)
         if (!f) continue
         const kind = kindOf(f.name)
-        const info = kind === 'save' ? describeSave(f.text) : describeScenario(f.text)
-        out.push({ path: key, name: f.name, kind, modifiedAt: f.modifiedAt, info })
+        out.push({ path: key, name: f.name, kind, modifiedAt: f.modifiedAt, info: await describe(f.text, kind) })
       }
       return out.sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt))
     },

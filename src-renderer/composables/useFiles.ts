@@ -1,7 +1,6 @@
 import { useI18n } from 'vue-i18n'
-import type { Problem, Scenario } from '../../shared/engine/types.js'
-import { FILE_EXTENSIONS, kindOfName } from '../../shared/formats/filetypes.js'
-import { sniffFormat } from '../../shared/formats/load.js'
+import type { Problem, Reason, Scenario } from '../../shared/engine/types.js'
+import { FILE_EXTENSIONS, kindOfName, sniffFormat } from '../../shared/formats/filetypes.js'
 import type { LibraryEntry, OpenResult } from '../../shared/ipc.js'
 import { useBridge } from '../bridge/index.js'
 import { useLoader, type LoadTask } from '../loader/client.js'
@@ -11,6 +10,15 @@ import { useGameStore } from '../stores/game.js'
 import { useLoadingStore } from '../stores/loading.js'
 import { useNewGame } from '../stores/newGame.js'
 import { useReason } from './useReason.js'
+import { loadTextsOf, openGame } from '../games/modules.js'
+
+/** the message keys of problems' reasons and of the reasons behind them */
+const reasonKeys = (problems: readonly Problem[]): string[] =>
+  problems.flatMap((p) => {
+    const keys: string[] = []
+    for (let r: Reason | undefined = p.reason; r; r = r.cause) keys.push(r.key)
+    return keys
+  })
 
 /** how an attempt to open a file ended; `problems` when the file was refused */
 export type Opened =
@@ -36,7 +44,9 @@ export function useFiles() {
   const { t } = useI18n()
   const bridge = useBridge()
 
-  function refuse(name: string, problems: Problem[]): Opened {
+  async function refuse(name: string, problems: Problem[]): Promise<Opened> {
+    // a game's own reasons are in that game's texts, which load with the game (games/modules.ts)
+    await loadTextsOf(reasonKeys(problems)).catch(() => undefined)
     app.fileProblems = { title: name, problems }
     return { status: 'failed', problems }
   }
@@ -95,6 +105,15 @@ export function useFiles() {
     const out = await run(name, () => loader.checkScenario(text))
     if (out.kind !== 'checked') return ended(name, out)
     const res = out.result
+    const sc = res.ok ? res.value : res.draft
+    if (sc) {
+      // the views read the game synchronously: its code and texts come first
+      const failed = await openGame(sc.game).then(
+        () => null,
+        (err: unknown) => ended(name, { kind: 'crashed', detail: err instanceof Error ? err.message : String(err) }),
+      )
+      if (failed) return failed
+    }
     if (res.ok) {
       if (intent === 'edit') openEditor(res.value, path)
       else newGame.open(res.value, { path })

@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n'
 import type { GameId, Scenario } from '../../shared/engine/types.js'
-import { GAMES } from '../../shared/games/registry.js'
+import { isGameId, MANIFEST } from '../../shared/games/manifest.js'
 
 /**
  * The built-in scenarios ship with English texts (resources/scenarios); the catalogue has them in
@@ -8,8 +8,8 @@ import { GAMES } from '../../shared/games/registry.js'
  * built-in ones is shown, and opened in the editor, in the language of the app.
  */
 export function builtInOf(sc: Scenario): GameId | null {
-  const def = GAMES[sc.game]?.defaultScenario
-  if (!def) return null
+  if (!isGameId(sc.game)) return null
+  const def = MANIFEST[sc.game].defaultScenario
   const a = sc.meta
   const b = def.meta
   return a.title === b.title && a.author === b.author && a.description === b.description ? sc.game : null
@@ -32,7 +32,7 @@ export function useScenarioText() {
 
   /** a listed file's title (from its summary line: no description to compare, the title decides) */
   const listedTitle = (s: { game: GameId; title: string }) =>
-    GAMES[s.game]?.defaultScenario.meta.title === s.title ? t(`builtIn.${s.game}.title`) : s.title
+    isGameId(s.game) && MANIFEST[s.game].defaultScenario.meta.title === s.title ? t(`builtIn.${s.game}.title`) : s.title
 
   return { title, description, localized, listedTitle }
 }

@@ -3,7 +3,8 @@ import type { LogEntry } from '../../shared/engine/session.js'
 import type { SavedGame } from '../../shared/formats/envelope.js'
 import type { FileInfo } from '../../shared/formats/library.js'
 import type { LoadedSave, ScenarioLoad } from '../../shared/formats/load.js'
-import { GAMES } from '../../shared/games/registry.js'
+import { isGameId } from '../../shared/games/manifest.js'
+import { openGame } from '../games/modules.js'
 import type { LoadMessage, LoadRequest } from './protocol.js'
 
 /** the part of a Worker the client uses (tests pass one that runs protocol.ts in place) */
@@ -67,7 +68,7 @@ export function createLoader(makeWorker: () => WorkerLike) {
   }
 
   function request<T>(
-    req: { op: 'save' | 'scenario' | 'describe'; text: string },
+    req: { op: 'save' | 'scenario' | 'describe'; text: string; kind?: 'save' | 'scenario' },
     handle: (m: LoadMessage, finish: (v: T) => void) => void,
   ): LoadTask<T> {
     const id = nextId++
@@ -107,13 +108,17 @@ export function createLoader(makeWorker: () => WorkerLike) {
           finish({ kind: 'crashed', detail: m.detail })
           break
         case 'save': {
-          const game = GAMES[m.game]
-          if (!game) return finish({ kind: 'crashed', detail: m.game })
+          if (!isGameId(m.game)) return finish({ kind: 'crashed', detail: m.game })
           const save: SavedGame = { ...m.save, actions: log.map((e) => e.action as SavedGame['actions'][number]) }
-          finish({
-            kind: 'loaded',
-            loaded: { save, game, replayed: { states, log, error: m.error }, stoppedAt: m.stoppedAt },
-          })
+          // the game's own code and texts load on first use (games/modules.ts)
+          openGame(m.game).then(
+            (game) =>
+              finish({
+                kind: 'loaded',
+                loaded: { save, game, replayed: { states, log, error: m.error }, stoppedAt: m.stoppedAt },
+              }),
+            (err: unknown) => finish({ kind: 'crashed', detail: err instanceof Error ? err.message : String(err) }),
+          )
           break
         }
       }
@@ -127,11 +132,12 @@ export function createLoader(makeWorker: () => WorkerLike) {
     })
   }
 
-  /** a save's summary for a list, or why it is damaged */
+  /** a save's (or with `kind: 'scenario'` a scenario's) summary for a list, or why it is damaged */
   function describe(
     text: string,
+    kind: 'save' | 'scenario' = 'save',
   ): LoadTask<{ kind: 'info'; info: FileInfo } | { kind: 'canceled' } | { kind: 'crashed'; detail: string }> {
-    return request({ op: 'describe', text }, (m, finish) => {
+    return request({ op: 'describe', text, kind }, (m, finish) => {
       if (m.type === 'info') finish({ kind: 'info' as const, info: m.info })
       else if (m.type === 'crash') finish({ kind: 'crashed' as const, detail: m.detail })
     })

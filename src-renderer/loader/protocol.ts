@@ -1,7 +1,7 @@
 import type { GameId, Problem } from '../../shared/engine/types.js'
 import type { LogEntry, ReplayError } from '../../shared/engine/session.js'
 import type { SavedGame } from '../../shared/formats/envelope.js'
-import { describeSave, type FileInfo } from '../../shared/formats/library.js'
+import { describeSave, describeScenario, type FileInfo } from '../../shared/formats/library.js'
 import { checkSaveHeader, loadScenario, parseJson, replayer, type ScenarioLoad } from '../../shared/formats/load.js'
 
 /**
@@ -16,7 +16,8 @@ import { checkSaveHeader, loadScenario, parseJson, replayer, type ScenarioLoad }
 export type LoadRequest =
   | { id: number; op: 'save'; text: string }
   | { id: number; op: 'scenario'; text: string }
-  | { id: number; op: 'describe'; text: string }
+  /** a listed file's summary (the web edition's library): a save unless `kind` says scenario */
+  | { id: number; op: 'describe'; text: string; kind?: 'save' | 'scenario' }
   /** the page has taken a chunk of save `id` */
   | { id: number; op: 'ack' }
 
@@ -108,7 +109,10 @@ export function createLoadHandler(post: Post, now: () => number = () => performa
       post({ id, type: 'crash', detail: err instanceof Error ? err.message : String(err) })
     try {
       if (req.op === 'ack') return ack(id)
-      if (req.op === 'describe') return post({ id, type: 'info', info: describeSave(req.text) })
+      if (req.op === 'describe') {
+        const info = req.kind === 'scenario' ? describeScenario(req.text) : describeSave(req.text)
+        return post({ id, type: 'info', info })
+      }
       if (req.op === 'scenario') return post({ id, type: 'scenario', result: loadScenario(req.text) })
       loadSave(id, req.text).catch(crash)
     } catch (err) {

@@ -24,6 +24,8 @@ export function useShareLinks() {
     const link = window.location.href
     if (!hasSharePayload(window.location.hash)) return
     window.history.replaceState(window.history.state, '', link.split('#')[0])
+    // zod's jitless switch before the codec builds its schemas (shared/zod-jitless.ts)
+    await import('../../shared/zod-jitless.js')
     const { openLinkText } = await import('../../shared/share/open.js')
     const fallback = t('share.linkName')
     const file = openLinkText(link, fallback)

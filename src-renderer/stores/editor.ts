@@ -2,8 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowReactive, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
 import { useManualRefHistory, type UseManualRefHistoryReturn } from '@vueuse/core'
 import type { GameId, Problem, Scenario } from '../../shared/engine/types.js'
-import { checkScenario } from '../../shared/formats/load.js'
-import { GAMES } from '../../shared/games/registry.js'
+import { checkOpenedScenario, gameModule } from '../games/modules.js'
 import { useBridge } from '../bridge/index.js'
 
 /**
@@ -52,7 +51,7 @@ export const useEditorStore = defineStore('editor', () => {
   })
   const problems = computed<Problem[]>(() => {
     if (!scenario.value) return []
-    const res = checkScenario(scenario.value)
+    const res = checkOpenedScenario(scenario.value)
     return res.ok ? [] : res.problems
   })
   const dirty = computed(() => !!doc.value && isDirty(doc.value))
@@ -69,8 +68,11 @@ export const useEditorStore = defineStore('editor', () => {
     game.value = sc.game
   }
 
-  /** brings `id`'s editor to the front with what it held, or else with `fallback` (the game's default) */
-  function open(id: GameId, fallback: Scenario = GAMES[id].defaultScenario) {
+  /**
+   * brings `id`'s editor to the front with what it held, or else with `fallback` (the game's
+   * default); like every way into a game, after `openGame(id)` (games/modules.ts)
+   */
+  function open(id: GameId, fallback: Scenario = gameModule(id).defaultScenario) {
     if (!docs.has(id)) docs.set(id, openDoc(fallback, null))
     game.value = id
   }

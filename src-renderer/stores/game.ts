@@ -7,14 +7,15 @@ import {
   previousTurnStart,
   type LogEntry,
 } from '../../shared/engine/session.js'
-import { SAVE_FORMAT, SAVE_VERSION, type SavedGame, type Seat } from '../../shared/formats/envelope.js'
+import { SAVE_FORMAT, SAVE_VERSION } from '../../shared/formats/constants.js'
+import type { SavedGame, Seat } from '../../shared/formats/envelope.js'
 import { FILE_EXTENSIONS } from '../../shared/formats/filetypes.js'
 import type { LoadedSave } from '../../shared/formats/load.js'
-import { serializeSave } from '../../shared/formats/save.js'
-import { GAMES } from '../../shared/games/registry.js'
+import { serializeSave } from '../../shared/formats/saveText.js'
 import { ok } from '../../shared/result.js'
 import { useBridge } from '../bridge/index.js'
 import { askBot, type BotRequest } from '../bots/runner.js'
+import { gameModule } from '../games/modules.js'
 
 export type BotSpeed = 'slow' | 'normal' | 'fast'
 const BOT_DELAY: Record<BotSpeed, number> = { slow: 1400, normal: 650, fast: 120 }
@@ -79,8 +80,9 @@ export const useGameStore = defineStore('game', () => {
     sessionId.value = new Date().toISOString().replace(/[:.]/g, '-')
   }
 
+  /** the game must be opened first (games/modules.ts: openGame), as the new-game dialog is */
   function start(sc: Scenario, st: Seat[], sd: number, opts: { fromEditor?: boolean } = {}) {
-    const g = GAMES[sc.game]
+    const g = gameModule(sc.game)
     reset(g, sc, st, sd)
     fromEditor.value = !!opts.fromEditor
     states.value = [g.setup(sc, st.length, sd)]

@@ -7,6 +7,11 @@ import { GAMES } from '../../../shared/games/registry.js'
 import { faultPairs } from '../../../shared/games/exxtra/why.js'
 import type { ExxtraState } from '../../../shared/games/exxtra/types.js'
 import { mountIn } from '../support/mount.js'
+import { GAME_IDS } from '../../../shared/engine/types.js'
+import { openGame } from '../../../src-renderer/games/modules.js'
+
+// the app opens a game (its module and texts) before its board, hint or charts show
+await Promise.all(GAME_IDS.map(openGame))
 
 // the bot's answer is fixed here: the hint must explain whatever move the bot gives
 const answer: { action: BaseAction } = { action: { t: 'place', rung: 2 } as BaseAction }

@@ -9,6 +9,11 @@ import Board from '../../../src-renderer/games/exxtra/Board.vue'
 import { HintStandIn, hintedMove } from '../support/hint.js'
 import { mountIn } from '../support/mount.js'
 import { inView } from '../support/view.js'
+import { GAME_IDS } from '../../../shared/engine/types.js'
+import { openGame } from '../../../src-renderer/games/modules.js'
+
+// the app opens a game (its module and texts) before its board, hint or charts show
+await Promise.all(GAME_IDS.map(openGame))
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },

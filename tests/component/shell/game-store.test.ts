@@ -4,6 +4,11 @@ import { GAMES } from '../../../shared/games/registry.js'
 import { chooseAction } from '../../../shared/ai/choose.js'
 import type { Bridge } from '../../../shared/ipc.js'
 import type { BotRequest } from '../../../src-renderer/bots/runner.js'
+import { GAME_IDS } from '../../../shared/engine/types.js'
+import { openGame } from '../../../src-renderer/games/modules.js'
+
+// the app opens a game (its module, texts and the scenario checker) before a store or view uses it
+await Promise.all(GAME_IDS.map(openGame))
 
 // bots answer at once, on this thread (the real runner posts to a Web Worker)
 vi.mock('../../../src-renderer/bots/runner.js', () => ({

@@ -8,6 +8,11 @@ import { MESSAGES } from '../../../shared/i18n/index.js'
 import { i18n } from '../../../src-renderer/i18n.js'
 import { useReason, type SayOptions } from '../../../src-renderer/composables/useReason.js'
 import { useGameStore } from '../../../src-renderer/stores/game.js'
+import { GAME_IDS } from '../../../shared/engine/types.js'
+import { loadGameTexts } from '../../../src-renderer/games/modules.js'
+
+// the page holds a game’s texts once the game is opened (games/modules.ts)
+await Promise.all(GAME_IDS.map(loadGameTexts))
 
 const SEATS: Seat[] = [
   { name: 'Ann', colour: '#d55e00' },
