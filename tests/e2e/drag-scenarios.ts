@@ -9,9 +9,10 @@ import type { RecessScenario } from '../../shared/games/recess/index.js'
 import { MAX_SIZE } from '../../shared/games/recess/schema.js'
 
 /**
- * The crowded boards of the drag test (drag1000.e2e.ts), as large as each format allows: each editor
- * draws at least 1,000 shapes on its canvas. Every one is a valid scenario (the test checks it),
- * so the editor opens it with an empty issues list, as a person's own board would.
+ * The crowded boards of the drag test (drag1000.e2e.ts), as large as each format allows: Kakekko
+ * 1,000 points and lines (400 squares, 600 roads), Swish 400 pond bones, Recess a 24 × 24
+ * playground. Every one is a valid scenario (the test checks it), so the editor opens it with an
+ * empty issues list, as a person's own board would.
  */
 
 const meta = (title: string) => ({

@@ -7,6 +7,10 @@ import { checkScenario } from '../../shared/formats/load.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { defaultScenario as kakekkoDefault } from '../../shared/games/kakekko/index.js'
 import type { RecessBoard } from '../../shared/games/recess/types.js'
+import { MAX_SIZE } from '../../shared/games/recess/schema.js'
+import type { Board as KakekkoBoard } from '../../shared/games/kakekko/types.js'
+import { MAX_POND_BONES } from '../../shared/games/swish/schema.js'
+import type { SwishBoard } from '../../shared/games/swish/types.js'
 import { fitGrid } from '../../src-renderer/games/recess/layout.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { watchErrors } from './browser.js'
@@ -17,8 +21,10 @@ import { CROWDED } from './drag-scenarios.js'
  * draws shapes, a scripted pointer drags one shape across the canvas in 60 moves, each move waiting
  * for the frame the page draws next, then drops it: a Kakekko square, a Swish pond bone, and in
  * Recess (whose editor paints cells rather than moving pieces) a stroke of equipment across the
- * playground. The crowded boards (drag-scenarios.ts) are opened through the home screen's list of
- * scenario files, as a person's own file would be.
+ * playground. The crowded boards (drag-scenarios.ts) hold as many shapes as each format allows
+ * (Kakekko 1,000 points and lines; Swish 400 bones, its most; Recess 24 × 24 cells, its most) and
+ * are opened through the home screen's list of scenario files, as a person's own file would be.
+ * The count printed is the Konva shapes the editor's stage holds.
  *
  * Each scene prints the longest main-thread task in CPU time (Chromium's trace), the long tasks the
  * page saw (wall time), the frames the page drew during the drag (a requestAnimationFrame counter:
@@ -44,6 +50,7 @@ declare global {
   }
 }
 
+/** DRAG_TRACES=<dir> keeps each scene's Chromium trace there, with JS and rendering events, to see where a task went */
 /** installed before any page script: every long task, and a frame counter the test turns on */
 function recordFrames() {
   window.__dragLongTasks = []
@@ -117,7 +124,8 @@ async function stageInfo(page: Page, game: Game, node: string | null) {
       return {
         shapes: stage.find('Shape').length,
         box: { x: box.x, y: box.y, width: box.width, height: box.height },
-        at: r ? { x: box.x + r.x + r.width / 2, y: box.y + r.y + r.height / 2 } : null,
+        // whole pixels: a mouse event's position is rounded, and a bone of the crowded pond is 2 px wide
+        at: r ? { x: Math.round(box.x + r.x + r.width / 2), y: Math.round(box.y + r.y + r.height / 2) } : null,
       }
     },
     [EDITOR[game], node] as const,
@@ -142,7 +150,9 @@ async function dragScene(
   await nextFrame(page)
   await page.evaluate(() => (window.__dragLongTasks = []))
   const browser = page.context().browser()
-  await browser?.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'toplevel'] })
+  const categories = ['disabled-by-default-devtools.timeline', 'toplevel']
+  if (process.env.DRAG_TRACES) categories.push('devtools.timeline', 'v8.execute', 'blink.user_timing')
+  await browser?.startTracing(page, { categories })
   await page.mouse.down()
   await page.evaluate(() => (window.__dragFrames = []))
   const t0 = await page.evaluate(() => performance.now())
@@ -163,6 +173,8 @@ async function dragScene(
   await page.waitForTimeout(400)
   await nextFrame(page)
   const trace = await browser?.stopTracing()
+  if (trace && process.env.DRAG_TRACES)
+    await writeFile(join(process.env.DRAG_TRACES, `${name.replace(/\W+/g, '-')}.json`), trace)
   const cpu = trace ? cpuTasks(trace) : { longest: NaN, total: NaN }
   const tasks = await page.evaluate(() => window.__dragLongTasks)
   const gaps = frames.slice(1).map((t, i) => t - frames[i])
@@ -201,6 +213,11 @@ describe.skipIf(missing)('drags at 60 fps with the default boards and with 1,000
     await page.waitForSelector('[data-testid="game-recess"]')
     const dir = join(app.userData, 'scenarios')
     await mkdir(dir, { recursive: true })
+    // as many shapes as each format holds: Kakekko 400 squares and 600 roads, Swish 400 bones, Recess 24 × 24 cells
+    const k = CROWDED.kakekko().board as KakekkoBoard
+    expect(k.squares.length + k.roads.length).toBe(1000)
+    expect((CROWDED.swish().board as SwishBoard).fish.length).toBe(MAX_POND_BONES)
+    expect((CROWDED.recess().board as RecessBoard).rows.join('').length).toBe(MAX_SIZE * MAX_SIZE)
     for (const [game, make] of Object.entries(CROWDED)) {
       const sc = make()
       // a board the editor opens as it is: no issue to show, so only the drag is measured
@@ -260,7 +277,6 @@ describe.skipIf(missing)('drags at 60 fps with the default boards and with 1,000
       const info = await stageInfo(page, 'kakekko', `.square-${id}`)
       const row = await dragScene(page, `kakekko, ${which}`, 'kakekko', info.at!, sweep(info.at!, info.box))
       await expectMoved('kakekko', `.square-${id}`, info.at!)
-      if (crowded) expect(row.shapes).toBeGreaterThanOrEqual(1000)
       expect(row.longestCpuMs).toBeLessThanOrEqual(LIMIT_MS)
       expect(errors).toEqual([])
     })
@@ -270,7 +286,6 @@ describe.skipIf(missing)('drags at 60 fps with the default boards and with 1,000
       const info = await stageInfo(page, 'swish', crowded ? '.bone-190' : '.bone-3')
       const row = await dragScene(page, `swish, ${which}`, 'swish', info.at!, sweep(info.at!, info.box))
       await expectMoved('swish', crowded ? '.bone-190' : '.bone-3', info.at!)
-      if (crowded) expect(row.shapes).toBeGreaterThanOrEqual(1000)
       expect(row.longestCpuMs).toBeLessThanOrEqual(LIMIT_MS)
       expect(errors).toEqual([])
     })
@@ -294,7 +309,6 @@ describe.skipIf(missing)('drags at 60 fps with the default boards and with 1,000
         x: from.x + (span * i) / MOVES,
         y: from.y,
       }))
-      if (crowded) expect(scene.shapes).toBeGreaterThanOrEqual(1000)
       // the stroke painted: the playground changed, and Undo takes it back
       expect(await page.locator('[data-testid="editor-undo"]').isEnabled()).toBe(true)
       expect(scene.longestCpuMs).toBeLessThanOrEqual(LIMIT_MS)
