@@ -24,7 +24,8 @@ export function liftForDrag(target: Konva.Node, followers: (Konva.Node | null | 
     return [{ node, parent, index, holder }]
   })
   return () => {
-    for (const { node, parent, index, holder } of lifted) {
+    // the last lifted goes back first: each index was taken with the ones lifted before it gone
+    for (const { node, parent, index, holder } of lifted.reverse()) {
       node.moveTo(parent)
       node.zIndex(Math.min(index, parent.getChildren().length - 1))
       holder.destroy()
