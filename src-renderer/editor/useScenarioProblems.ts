@@ -40,20 +40,28 @@ export function useScenarioProblems(scenario: () => Scenario | null, makeLoader:
   let version = 0
   let loader: Loader | null = null
   let done: Promise<void> = Promise.resolve()
+  /**
+   * The same problems as before keep the same list: a drop that breaks nothing then re-renders
+   * nothing when the worker's answer comes (a new empty list re-drew every mark of 1,000 shapes).
+   */
+  function show(next: Problem[]) {
+    if (next.length === 0 && problems.value.length === 0) return
+    if (JSON.stringify(next) !== JSON.stringify(problems.value)) problems.value = next
+  }
 
   watch(
     scenario,
     (sc) => {
       const mine = ++version
       if (!sc) {
-        problems.value = []
+        show([])
         checking.value = false
         done = Promise.resolve()
         return
       }
       const text = JSON.stringify(sc)
       if (text.length <= WORKER_CHECK_CHARS) {
-        problems.value = problemsOf(checkScenario(sc))
+        show(problemsOf(checkScenario(sc)))
         checking.value = false
         done = Promise.resolve()
         return
@@ -63,7 +71,7 @@ export function useScenarioProblems(scenario: () => Scenario | null, makeLoader:
       done = loader.checkScenario(text).promise.then((out) => {
         if (mine !== version) return
         // a worker that failed leaves the check to the page: late, but never missing
-        problems.value = out.kind === 'checked' ? problemsOf(out.result) : problemsOf(checkScenario(sc))
+        show(out.kind === 'checked' ? problemsOf(out.result) : problemsOf(checkScenario(sc)))
         checking.value = false
       })
     },

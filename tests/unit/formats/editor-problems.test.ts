@@ -104,6 +104,23 @@ describe("the editor's issues never stall the window", () => {
     expect(requests).toEqual(['scenario', 'scenario', 'scenario'])
   })
 
+  it('an answer with the same problems keeps the same list, so nothing drawn from it re-renders', async () => {
+    const requests: string[] = []
+    const broken = brokenCrowded()
+    const sc = shallowRef<Scenario>(broken)
+    const { problems, settled } = useScenarioProblems(
+      () => sc.value,
+      () => createLoader(() => fakeWorker(requests)),
+    )
+    const first = await settled()
+    expect(first.length).toBeGreaterThanOrEqual(2)
+    sc.value = { ...broken, meta: { ...broken.meta, title: 'renamed' } }
+    await nextTick()
+    expect(await settled()).toBe(first)
+    expect(problems.value).toBe(first)
+    expect(requests).toEqual(['scenario', 'scenario'])
+  })
+
   it('a worker that fails leaves the check to the page: late, never missing', async () => {
     const requests: string[] = []
     const broken = brokenCrowded()
