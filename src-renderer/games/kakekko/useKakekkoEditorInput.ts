@@ -16,11 +16,12 @@ import type { PointerEvt } from '../../composables/useBoardFrame.js'
 import { keyHandler } from '../../composables/useKeys.js'
 import { EDITOR_KEYS } from './keys.js'
 import { SQUARE_R } from './layout.js'
+import { liftForDrag } from '../../editor/dragLayer.js'
 
 export type ToolName = 'select' | 'square' | 'road' | 'slot' | 'erase'
 export const TOOLS: ToolName[] = ['select', 'square', 'road', 'slot', 'erase']
 
-type DragEvent = { target: Konva.Node }
+export type DragEvent = { target: Konva.Node }
 
 /** what the editor's input works on (Editor.vue) */
 export interface EditorInputContext {
@@ -108,12 +109,18 @@ export function useKakekkoEditorInput({ board, byId, current, update, pointer }:
   }
 
   /**
-   * While a square is dragged only Konva works: its rings, landmark and number (one group, `deco-<id>`)
-   * follow it node to node, and Vue hears of the move once, when it is dropped. A drag step that went
-   * through the scenario would re-render every node of the canvas (issue 18 §4).
+   * While a square is dragged only Konva works: the square and its rings, landmark and number (one
+   * group, `deco-<id>`) leave their layer for the drag layer, where the group follows the square,
+   * and Vue hears of the move once, when it is dropped. A drag step that went through the scenario,
+   * or redrew the layer of every square and road, would cost each frame (issue 18 §4).
    */
+  let putBack: (() => void) | null = null
   function decoOf(id: number, e: DragEvent) {
     return e.target.getLayer()?.findOne(`.deco-${id}`)
+  }
+  function dragStart(id: number, e: DragEvent) {
+    putBack?.()
+    putBack = liftForDrag(e.target, [decoOf(id, e)])
   }
   function dragMove(id: number, e: DragEvent) {
     decoOf(id, e)?.position(e.target.position())
@@ -123,6 +130,8 @@ export function useKakekkoEditorInput({ board, byId, current, update, pointer }:
     const y = Math.min(board.value.height, Math.max(0, snap(e.target.y())))
     e.target.position({ x, y })
     decoOf(id, e)?.position({ x, y })
+    putBack?.()
+    putBack = null
     selected.value = { square: id }
     update(moveSquare(current(), id, x, y))
   }
@@ -152,6 +161,7 @@ export function useKakekkoEditorInput({ board, byId, current, update, pointer }:
     clickSquare,
     clickSlot,
     clickRoad,
+    dragStart,
     dragMove,
     dragEnd,
     onKey,

@@ -1,4 +1,5 @@
 import { computed, ref, watch, type ComputedRef } from 'vue'
+import type Konva from 'konva'
 import {
   addBone,
   addSlot,
@@ -17,12 +18,13 @@ import type { PointerEvt } from '../../composables/useBoardFrame.js'
 import { keyHandler } from '../../composables/useKeys.js'
 import { EDITOR_KEYS } from './keys.js'
 import { toWorld, type View } from './view.js'
+import { liftForDrag } from '../../editor/dragLayer.js'
 
 export type Tool = 'select' | 'bone' | 'slot' | 'erase'
 export const TOOLS: Tool[] = ['select', 'bone', 'slot', 'erase']
 
 export type KonvaEvt = PointerEvt & {
-  target: { x(): number; y(): number }
+  target: Konva.Node
   evt?: WheelEvent
 }
 
@@ -90,12 +92,31 @@ export function useSwishEditorInput({ board, view, focusPath, updateBoard, point
       selected.value = { kind: 'slot', i: board.value.slots.length }
     } else selected.value = null
   }
+  /**
+   * A dragged bone or start place moves on the drag layer, its ring with it; the pond of 400 bones
+   * is not redrawn at each move, and the board hears of the move once, at the drop (issue 18 §4).
+   */
+  let putBack: (() => void) | null = null
+  const ringOf = (kind: 'bone' | 'slot', i: number, e: KonvaEvt) => e.target.getLayer()?.findOne(`.ring-${kind}-${i}`)
+  function dragStart(kind: 'bone' | 'slot', i: number, e: KonvaEvt) {
+    putBack?.()
+    putBack = liftForDrag(e.target, [ringOf(kind, i, e)])
+  }
+  function dragMove(kind: 'bone' | 'slot', i: number, e: KonvaEvt) {
+    ringOf(kind, i, e)?.position(e.target.position())
+  }
+  function dropped() {
+    putBack?.()
+    putBack = null
+  }
   function dragBone(i: number, e: KonvaEvt) {
+    dropped()
     const w = toWorld(view.value, e.target.x(), e.target.y())
     updateBoard(moveBone(board.value, i, w.x, w.y))
     selected.value = { kind: 'bone', i }
   }
   function dragSlot(i: number, e: KonvaEvt) {
+    dropped()
     const w = toWorld(view.value, e.target.x(), e.target.y())
     updateBoard(moveSlot(board.value, i, w.x, w.y))
     selected.value = { kind: 'slot', i }
@@ -105,6 +126,27 @@ export function useSwishEditorInput({ board, view, focusPath, updateBoard, point
     e.evt.preventDefault()
     const by = (e.evt.shiftKey ? 1 : 5) * Math.sign(e.evt.deltaY || 1)
     updateBoard(rotateBone(board.value, i, board.value.fish[i].angle + by))
+  }
+
+  /** one set of handlers per bone, made once, so the memory of the bones' shapes can hold them (Editor.vue) */
+  const handlers = new Map<number, Record<string, (e: KonvaEvt) => void>>()
+  function boneHandlers(i: number) {
+    let h = handlers.get(i)
+    if (!h) {
+      const click = () => clickBone(i)
+      handlers.set(
+        i,
+        (h = {
+          onClick: click,
+          onTap: click,
+          onDragstart: (e) => dragStart('bone', i, e),
+          onDragmove: (e) => dragMove('bone', i, e),
+          onDragend: (e) => dragBone(i, e),
+          onWheel: (e) => wheelBone(i, e),
+        }),
+      )
+    }
+    return h
   }
 
   // the selected bone or slot
@@ -175,9 +217,12 @@ export function useSwishEditorInput({ board, view, focusPath, updateBoard, point
     clickBone,
     clickSlot,
     clickEmpty,
+    dragStart,
+    dragMove,
     dragBone,
     dragSlot,
     wheelBone,
+    boneHandlers,
     rotateSelected,
     setAngle,
     setBoneField,
