@@ -1,6 +1,7 @@
 import { getCurrentScope, onScopeDispose, ref, shallowRef, watch } from 'vue'
 import type { Problem, Scenario } from '../../shared/engine/types.js'
-import { checkScenario, type ScenarioLoad } from '../../shared/formats/load.js'
+import type { ScenarioLoad } from '../../shared/formats/load.js'
+import { checkOpenedScenario } from '../games/modules.js'
 import { createLoader, type Loader, type WorkerLike } from '../loader/client.js'
 
 /**
@@ -61,7 +62,7 @@ export function useScenarioProblems(scenario: () => Scenario | null, makeLoader:
       }
       const text = JSON.stringify(sc)
       if (text.length <= WORKER_CHECK_CHARS) {
-        show(problemsOf(checkScenario(sc)))
+        show(problemsOf(checkOpenedScenario(sc)))
         checking.value = false
         done = Promise.resolve()
         return
@@ -71,7 +72,7 @@ export function useScenarioProblems(scenario: () => Scenario | null, makeLoader:
       done = loader.checkScenario(text).promise.then((out) => {
         if (mine !== version) return
         // a worker that failed leaves the check to the page: late, but never missing
-        show(out.kind === 'checked' ? problemsOf(out.result) : problemsOf(checkScenario(sc)))
+        show(out.kind === 'checked' ? problemsOf(out.result) : problemsOf(checkOpenedScenario(sc)))
         checking.value = false
       })
     },

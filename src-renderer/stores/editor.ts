@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowReactive, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
 import { useManualRefHistory, type UseManualRefHistoryReturn } from '@vueuse/core'
-import type { GameId, Problem, Scenario } from '../../shared/engine/types.js'
-import { checkOpenedScenario, gameModule } from '../games/modules.js'
+import type { GameId, Scenario } from '../../shared/engine/types.js'
+import { gameModule } from '../games/modules.js'
 import { useBridge } from '../bridge/index.js'
 
 /**
@@ -49,11 +49,6 @@ export const useEditorStore = defineStore('editor', () => {
       if (doc.value) doc.value.focusPath.value = p
     },
   })
-  const problems = computed<Problem[]>(() => {
-    if (!scenario.value) return []
-    const res = checkOpenedScenario(scenario.value)
-    return res.ok ? [] : res.problems
-  })
   const dirty = computed(() => !!doc.value && isDirty(doc.value))
   const canUndo = computed(() => !!doc.value?.history.canUndo.value)
   const canRedo = computed(() => !!doc.value?.history.canRedo.value)
@@ -98,7 +93,6 @@ export const useEditorStore = defineStore('editor', () => {
     game,
     scenario,
     path,
-    problems,
     dirty,
     focusPath,
     canUndo,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { nextTick, shallowRef } from 'vue'
 import type { Scenario } from '../../../shared/engine/types.js'
 import { checkScenario } from '../../../shared/formats/load.js'
@@ -8,6 +8,7 @@ import { createLoader, type WorkerLike } from '../../../src-renderer/loader/clie
 import { createLoadHandler, type LoadRequest } from '../../../src-renderer/loader/protocol.js'
 import { useScenarioProblems, WORKER_CHECK_CHARS } from '../../../src-renderer/editor/useScenarioProblems.js'
 import { crowdedKakekko } from '../../e2e/drag-scenarios.js'
+import { openGame } from '../../../src-renderer/games/modules.js'
 
 /**
  * The editor's issues (src-renderer/editor/useScenarioProblems.ts): a small scenario is checked at
@@ -51,6 +52,9 @@ function brokenCrowded(): KakekkoScenario {
 }
 
 describe("the editor's issues never stall the window", () => {
+  // the editor only opens a game once its module and the checker have come (games/modules.ts)
+  beforeAll(() => openGame('kakekko'))
+
   it('a built-in board is checked at once on the page, no worker started', () => {
     const requests: string[] = []
     let made = 0
