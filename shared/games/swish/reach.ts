@@ -25,7 +25,7 @@
  * when a box search (boxDead) shows that none of them can have a way out.
  */
 import { RAD } from './geometry.js'
-import { type Fan, OK } from './fan.js'
+import { type Fan, NO_OLD, OK } from './fan.js'
 import { Ways } from './ways.js'
 import type { SwishState } from './types.js'
 
@@ -157,9 +157,14 @@ export class Turn extends Ways {
     const done = this.deadAt(t0)
     done.fill(0)
     let rest = false
+    const code = fan.code,
+      old = fan.old
+    // a step is legal at once when its bone's need (k − j for old bone j, see needOf) is met
+    // (self-overlap allowed: every step; a need before this state unmet: none; NO_OLD: no need)
+    const least = this.self ? 0 : this.need0 > t ? NO_OLD + 1 : this.k - t
     for (let i = 0; i < n; i++) {
-      if (fan.code[i] !== OK) continue
-      if (this.self || Math.max(this.need0, this.needOf(fan, i)) <= t) {
+      if (code[i] !== OK) continue
+      if (old[i] >= least) {
         done[i] = LEGAL
         if (first) return done
       } else rest = true
