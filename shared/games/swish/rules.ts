@@ -16,7 +16,7 @@ import {
   touchesAny,
   touching,
 } from './fish.js'
-import { keepTurn, LEGAL, NO, turnOf, turnOnce, YES } from './reach.js'
+import { keepTurn, NO, turnOf, turnOnce, YES } from './reach.js'
 import { copy, NONE, PASS, PICKS, STOP, stepActions } from './shapes.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
@@ -277,15 +277,16 @@ export function legalActions(state: SwishState): SwishAction[] {
       return state.options.map((fish) => ({ t: 'eat', fish }))
     case 'swim': {
       const turn = turnOnce(state)
-      const marks = turn.legalMarks(false)
+      const marks = turn.legalMarks(false),
+        legal = turn.legal
       if (turn.searched) keepTurn(state, turn) // later questions start from the ways out it found
       const steps = stepActions(state.limit)
       // the legal steps come in a few runs of degrees: copied run by run from the shared list
       let out: SwishAction[] = NONE
       for (let i = 0, n = marks.length; i < n; i++) {
-        if (marks[i] !== LEGAL) continue
+        if (marks[i] !== legal) continue
         let j = i + 1
-        while (j < n && marks[j] === LEGAL) j++
+        while (j < n && marks[j] === legal) j++
         out = out === NONE ? steps.slice(i, j) : out.concat(steps.slice(i, j))
         i = j
       }
