@@ -27,7 +27,8 @@ export const PASS: SwishAction = { t: 'pass' }
 
 /**
  * A copy of a state with every field written out: one object shape for every state, whatever the
- * shape of the one copied (a spread of states of many shapes goes through V8's slow path).
+ * shape of the one copied (the spreads `{ ...state, … }` it replaces were the hottest lines of
+ * `apply` and `nextTurn` in a CPU profile).
  */
 export function copy(s: SwishState): SwishState {
   return {
