@@ -66,6 +66,8 @@ export class Fan {
   readonly old: Int16Array
   /** how many degrees have a code other than OK */
   blocked = 0
+  /** the smallest index in `old` (NO_OLD if the new bone lies on no old bone at any degree) */
+  oldMin = NO_OLD
   /** predicate evaluations, for the benchmark */
   evals = 0
   /** the margin e of this fan (0: exact) */
@@ -108,6 +110,7 @@ export class Fan {
     this.blocked = 0
     this.touch.fill(0)
     this.old.fill(NO_OLD)
+    this.oldMin = NO_OLD
   }
 
   get qx(): number {
@@ -233,6 +236,7 @@ export class Fan {
       case M_OLD: {
         const old = this.old,
           j = this.oldIndex
+        if (j < this.oldMin) this.oldMin = j
         for (let i = lo; i <= hi; i++) if (old[i] > j) old[i] = j
         return
       }

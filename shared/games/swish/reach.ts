@@ -25,7 +25,7 @@
  * when a box search (boxDead) shows that none of them can have a way out.
  */
 import { RAD } from './geometry.js'
-import { type Fan, OK } from './fan.js'
+import { type Fan, NO_OLD, OK } from './fan.js'
 import { Ways } from './ways.js'
 import type { SwishState } from './types.js'
 
@@ -42,6 +42,8 @@ export class Turn extends Ways {
   private shuffle = 0
   /** whether legalMarks had to look beyond the first step (then what it learnt is worth keeping) */
   searched = false
+  /** the mark of a legal step in the array legalMarks returned last (LEGAL, or OK for a fan's codes) */
+  legal = LEGAL
 
   constructor(state: SwishState) {
     super(state)
@@ -137,14 +139,16 @@ export class Turn extends Ways {
    * found (whether any is legal decides Pass).
    */
   legalSteps(first: boolean): number[] {
-    const marks = this.legalMarks(first)
+    const marks = this.legalMarks(first),
+      legal = this.legal
     const out: number[] = []
-    for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) out.push(i - this.L)
+    for (let i = 0; i < marks.length; i++) if (marks[i] === legal) out.push(i - this.L)
     return out
   }
 
   /**
-   * Per ψ + L, LEGAL for each legal step (the array is scratch: read it before the next search).
+   * Per ψ + L, `legal` (LEGAL, or OK when it returns the fan's codes) for each legal step (the
+   * array is scratch: read it before the next search).
    * `first`: stop at the first one found.
    */
   legalMarks(first: boolean): Uint8Array {
@@ -154,12 +158,23 @@ export class Turn extends Ways {
     const fan = this.fanBare(t0)
     const L = this.L,
       n = 2 * L + 1
+    const code = fan.code,
+      old = fan.old
+    // a step is legal at once when its bone's need (k − j for old bone j, see needOf) is met
+    // (self-overlap allowed: every step; a need before this state unmet: none; NO_OLD: no need)
+    const least = this.self ? 0 : this.need0 > t ? NO_OLD + 1 : this.k - t
+    this.legal = LEGAL
+    if (!first && fan.oldMin >= least) {
+      // every step that places legally is legal: the fan's codes say it all
+      this.legal = OK
+      return code
+    }
     const done = this.deadAt(t0)
     done.fill(0)
     let rest = false
     for (let i = 0; i < n; i++) {
-      if (fan.code[i] !== OK) continue
-      if (this.self || Math.max(this.need0, this.needOf(fan, i)) <= t) {
+      if (code[i] !== OK) continue
+      if (old[i] >= least) {
         done[i] = LEGAL
         if (first) return done
       } else rest = true

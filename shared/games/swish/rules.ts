@@ -16,7 +16,8 @@ import {
   touchesAny,
   touching,
 } from './fish.js'
-import { keepTurn, LEGAL, NO, turnOf, turnOnce, YES } from './reach.js'
+import { keepTurn, NO, turnOf, turnOnce, YES } from './reach.js'
+import { copy, NONE, PASS, PICKS, STOP, stepActions } from './shapes.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
@@ -276,13 +277,20 @@ export function legalActions(state: SwishState): SwishAction[] {
       return state.options.map((fish) => ({ t: 'eat', fish }))
     case 'swim': {
       const turn = turnOnce(state)
-      const marks = turn.legalMarks(false)
+      const marks = turn.legalMarks(false),
+        legal = turn.legal
       if (turn.searched) keepTurn(state, turn) // later questions start from the ways out it found
       const steps = stepActions(state.limit)
-      let count = 0
-      for (let i = 0; i < marks.length; i++) if (marks[i] === LEGAL) count++
-      const out = new Array<SwishAction>(count)
-      for (let i = 0, c = 0; i < marks.length; i++) if (marks[i] === LEGAL) out[c++] = steps[i]
+      // the legal steps come in a few runs of degrees: copied run by run from the shared list
+      let out: SwishAction[] = NONE
+      for (let i = 0, n = marks.length; i < n; i++) {
+        if (marks[i] !== legal) continue
+        let j = i + 1
+        while (j < n && marks[j] === legal) j++
+        out = out === NONE ? steps.slice(i, j) : out.concat(steps.slice(i, j))
+        i = j
+      }
+      if (out === NONE) out = []
       if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE) out.push(STOP)
       if (state.steps === 0 && out.length === 0) out.push(PASS)
       return out
@@ -291,25 +299,6 @@ export function legalActions(state: SwishState): SwishAction[] {
       return []
   }
 }
-
-/**
- * The step actions of a joint limit L, from −L to L, shared by every list legalActions returns
- * (actions are never changed in place; a playout step would otherwise allocate 2L + 1 of them).
- */
-const STEP_ACTIONS = new Map<number, SwishAction[]>()
-function stepActions(L: number): SwishAction[] {
-  let out = STEP_ACTIONS.get(L)
-  if (!out) {
-    out = []
-    for (let deg = -L; deg <= L; deg++) out.push({ t: 'step', deg })
-    STEP_ACTIONS.set(L, out)
-  }
-  return out
-}
-/** the pick actions, PICKS[bone][slot], shared the same way */
-const PICKS: SwishAction[][] = []
-const STOP: SwishAction = { t: 'stop' }
-const PASS: SwishAction = { t: 'pass' }
 
 function withFish(state: SwishState, seat: number, fish: Fish): (Fish | null)[] {
   const out = state.fish.slice()
@@ -323,16 +312,15 @@ function nextTurn(state: SwishState, ate: boolean, passed: boolean): SwishState 
   const passes = passed ? state.passes + 1 : 0
   const quiet = ate ? 0 : state.quiet + 1
   const over = state.pond.length === 0 || passes >= state.n || quiet >= state.stall
-  return {
-    ...state,
-    phase: over ? 'over' : 'swim',
-    seat,
-    steps: 0,
-    len: (state.fish[seat] as Fish).c.length,
-    passes,
-    quiet,
-    options: [],
-  }
+  const next = copy(state)
+  next.phase = over ? 'over' : 'swim'
+  next.seat = seat
+  next.steps = 0
+  next.len = (state.fish[seat] as Fish).c.length
+  next.passes = passes
+  next.quiet = quiet
+  next.options = []
+  return next
 }
 
 /** the fish of the seat on turn eats small fish `id` (or suffers indigestion) and the turn ends */
@@ -342,9 +330,10 @@ function eat(state: SwishState, id: number): SwishState {
   const bone = state.pond.find((s) => s.id === id)!
   const pond = state.pond.filter((s) => s.id !== id)
   const place = badColour(fish.c, bone.c) ? null : tailPlace(state, seat, fish.p)
-  const next: SwishState = place
-    ? { ...state, pond, fish: withFish(state, seat, { c: [...fish.c, bone.c], p: [...fish.p, place[0], place[1]] }) }
-    : { ...state, pond, sick: state.sick.map((s, i) => (i === seat ? [...s, bone.c] : s)) }
+  const next = copy(state)
+  next.pond = pond
+  if (place) next.fish = withFish(state, seat, { c: [...fish.c, bone.c], p: [...fish.p, place[0], place[1]] })
+  else next.sick = state.sick.map((s, i) => (i === seat ? [...s, bone.c] : s))
   return nextTurn(next, true, false)
 }
 
@@ -368,7 +357,9 @@ export function apply(state: SwishState, action: SwishAction): SwishState {
     case 'step': {
       const fish = state.fish[state.seat] as Fish
       const moved: Fish = { c: stepColours(fish.c), p: stepJoints(fish.p, action.deg) }
-      const next: SwishState = { ...state, fish: withFish(state, state.seat, moved), steps: state.steps + 1 }
+      const next = copy(state)
+      next.fish = withFish(state, state.seat, moved)
+      next.steps = state.steps + 1
       const touched = touching(state, moved.p)
       if (touched.length === 1) return eat(next, touched[0])
       if (touched.length > 1) return { ...next, phase: 'eat', options: touched }
