@@ -232,10 +232,22 @@ export const useGameStore = defineStore('game', () => {
     cursor.value = 0
   }
 
+  /** while the replay is open the game waits: no bot moves behind the person's back */
+  let held = false
+  function hold() {
+    held = true
+    botTicket++
+    thinking.value = false
+  }
+  function release() {
+    held = false
+    scheduleBot()
+  }
+
   function scheduleBot() {
     const g = game.value
     const seat = toAct.value
-    if (!g || seat === null || cursor.value < log.value.length) return
+    if (held || !g || seat === null || cursor.value < log.value.length) return
     const level = seats.value[seat]?.bot
     if (!level) return
     const ticket = ++botTicket
@@ -263,6 +275,8 @@ export const useGameStore = defineStore('game', () => {
   }
 
   return {
+    hold,
+    release,
     game,
     scenario,
     seats,

@@ -93,9 +93,17 @@ describe.skipIf(missing)('a way home, a replay that says what it does, icons tha
     expect(await iconButtons(page)).toEqual(
       expect.arrayContaining(['First', 'Step back', 'Watch', 'Step forward', 'Last', 'Home', 'Back to the game']),
     )
+    // Watch at the last move starts again from the first
+    await speed.fill(String(await speed.getAttribute('min')))
+    await controls.getByRole('button', { name: 'Last' }).click()
+    // the game waits while its replay is open: the bots add no move behind the person's back
+    const atEnd = await page.getByTestId('replay-position').textContent()
+    await page.waitForTimeout(1500)
+    expect(await page.getByTestId('replay-position').textContent()).toBe(atEnd)
     await controls.getByRole('button', { name: 'Watch' }).click()
-    expect(await controls.getByRole('button', { name: 'Pause' }).count()).toBe(1)
+    await expect.poll(() => page.getByTestId('replay-position').textContent()).toMatch(/^action [01] of /)
     await controls.getByRole('button', { name: 'Pause' }).click()
+    expect(await controls.getByRole('button', { name: 'Watch' }).count()).toBe(1)
   })
 
   it('from the replay, Back to the game returns to play and Home goes home (item 13)', async () => {
