@@ -41,7 +41,7 @@ export function playMatch(
   a: BotLevel,
   b: BotLevel,
   games: number,
-  opts: { first?: number; progress?: (line: string) => void; wall?: boolean } = {},
+  opts: { first?: number; progress?: (line: string) => void; wall?: boolean; moves?: number } = {},
 ): MatchResult {
   const first = opts.first ?? 0
   const seats = matchSeats(g)
@@ -56,7 +56,8 @@ export function playMatch(
   for (let i = first; i < first + games; i++) {
     const aSeat = i % seats
     let s = g.setup(scenario, seats, 1000 + i)
-    for (let n = 0; n < 20000; n++) {
+    // `moves`: each game stops after that many decisions (to time them; an unfinished game scores 0)
+    for (let n = 0; n < (opts.moves ?? 20000); n++) {
       const seat = g.toAct(s)
       if (seat === null) break
       const side = seat === aSeat ? think.a : think.b
