@@ -330,17 +330,20 @@ export function playout(s: ExxtraState): ExxtraAction {
   return a
 }
 
-/** placements reckoned with RISK; rolls on when one more roll is worth more than alpha × stopping + beta */
-export function bolder(s: ExxtraState, alpha: number, beta: number): ExxtraAction {
+/**
+ * Placements reckoned with RISK (with the heuristic's reckoning when `bold` is false); rolls on when
+ * one more roll is worth more than alpha × stopping + beta
+ */
+export function bolder(s: ExxtraState, alpha: number, beta: number, bold = true): ExxtraAction {
   if (s.rolls === 0) return ROLL
   const t = tableOf(s)
   const mask = takenMask(s)
   const v = held(s)
   const pos = s.pos[s.seat]
-  const stop = best(s, t, mask, v, pos, true)
+  const stop = best(s, t, mask, v, pos, bold)
   const rung = bestRung
   if (s.rolls >= s.rollLimit) return PLACE[rung]
-  const again = againWorth(s, t, mask, true)
+  const again = againWorth(s, t, mask, bold)
   // bolder than the heuristic about risk, never about a roll that cannot do better than stopping
   return again > stop * alpha + beta && againBest > stop + TIE ? ROLL : PLACE[rung]
 }
