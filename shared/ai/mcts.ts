@@ -48,13 +48,19 @@ export const DEFAULT_NODE_CAP = 200_000
 export const CHECK_EVERY_MS = 0.5
 /** at most this many iterations between two readings of the clock */
 export const MAX_STRIDE = 32
+/**
+ * time kept back at the end of a budget (2% of it, at most this many ms) for what an iteration's
+ * pace does not foresee: a garbage collection, the choice's own bookkeeping
+ */
+export const RESERVE_MS = 30
 
 /**
  * A decision's time budget. The clock is read before the first iteration and then every
  * `stride` iterations, the stride chosen from the slowest iterations seen so far so that two
  * readings are about CHECK_EVERY_MS apart (every iteration when one takes longer). The search
- * stops when the time left would not cover the coming stride at that slowest pace, so it ends
- * within its budget unless an iteration is slower than every one before it.
+ * stops when the time left would not cover the coming stride at that slowest pace and a small
+ * reserve (RESERVE_MS), so it ends within its budget unless an iteration is slower than every one
+ * before it by more than the reserve.
  */
 export class Budget {
   readonly start: number
@@ -87,7 +93,7 @@ export class Budget {
     this.last = t
     this.stride = this.slowest > 0 ? Math.max(1, Math.min(MAX_STRIDE, Math.floor(CHECK_EVERY_MS / this.slowest))) : 1
     this.next = iterations + this.stride
-    return t - this.start + this.stride * this.slowest >= this.ms
+    return t - this.start + this.stride * this.slowest + Math.min(RESERVE_MS, this.ms * 0.02) >= this.ms
   }
 }
 
