@@ -41,7 +41,7 @@ export function playMatch(
   a: BotLevel,
   b: BotLevel,
   games: number,
-  opts: { first?: number; progress?: (line: string) => void } = {},
+  opts: { first?: number; progress?: (line: string) => void; wall?: boolean; moves?: number } = {},
 ): MatchResult {
   const first = opts.first ?? 0
   const seats = matchSeats(g)
@@ -56,14 +56,16 @@ export function playMatch(
   for (let i = first; i < first + games; i++) {
     const aSeat = i % seats
     let s = g.setup(scenario, seats, 1000 + i)
-    for (let n = 0; n < 20000; n++) {
+    // `moves`: each game stops after that many decisions (to time them; an unfinished game scores 0)
+    for (let n = 0; n < (opts.moves ?? 20000); n++) {
       const seat = g.toAct(s)
       if (seat === null) break
       const side = seat === aSeat ? think.a : think.b
       const t = performance.now()
       const c = cpuMs()
       // the budgets run on CPU time: other work on a shared machine does not shorten the searches
-      const action = chooseAction(g, s, seat === aSeat ? a : b, (i * 7919 + n) | 0, cpuMs)
+      // (with `wall`, on the wall clock, as the app runs them)
+      const action = chooseAction(g, s, seat === aSeat ? a : b, (i * 7919 + n) | 0, opts.wall ? undefined : cpuMs)
       const ms = cpuMs() - c
       const wall = performance.now() - t
       side.sum += ms
@@ -103,7 +105,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`
 export function describeMatch(a: BotLevel, b: BotLevel, r: MatchResult): string[] {
   return [
     `${a} vs ${b}: ${a} scores ${r.score} of ${r.games} = ${pct(r.rate)} (95% Wilson interval ${pct(r.low)}–${pct(r.high)})`,
-    `thinking per move, CPU time (the budgets' clock): ${a} ${r.think.a.mean.toFixed(0)} ms mean, ${r.think.a.max.toFixed(0)} ms longest; ` +
+    `thinking per move, CPU time: ${a} ${r.think.a.mean.toFixed(0)} ms mean, ${r.think.a.max.toFixed(0)} ms longest; ` +
       `${b} ${r.think.b.mean.toFixed(0)} ms mean, ${r.think.b.max.toFixed(0)} ms longest`,
     `  wall clock: ${a} ${r.think.a.wallMean.toFixed(0)} ms mean, ${r.think.a.wallMax.toFixed(0)} ms longest; ` +
       `${b} ${r.think.b.wallMean.toFixed(0)} ms mean, ${r.think.b.wallMax.toFixed(0)} ms longest; ${(r.ms / 1000).toFixed(0)} s in all`,

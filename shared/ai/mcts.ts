@@ -8,7 +8,10 @@ export { rankRewards } from './phases.js'
 export interface MctsOptions {
   /** stop after this many iterations */
   iterations?: number
-  /** stop after this many milliseconds (checked every 16 iterations) */
+  /**
+   * the decision's time budget, ms, counted from the call (the root's hint and every iteration
+   * inside it): the search stops when the time left is less than its slowest iterations would need
+   */
   timeMs?: number
   /** the bot's own seed: with an iteration budget the choice depends only on it and the state */
   seed: number
@@ -41,6 +44,59 @@ export interface MctsStats {
 
 export const DEFAULT_NODE_CAP = 200_000
 
+/** the clock is read about this often (ms): often enough for a slow iteration, rarely enough to cost nothing */
+export const CHECK_EVERY_MS = 0.5
+/** at most this many iterations between two readings of the clock */
+export const MAX_STRIDE = 32
+/**
+ * time kept back at the end of a budget (2% of it, at most this many ms) for what an iteration's
+ * pace does not foresee: a garbage collection, the choice's own bookkeeping
+ */
+export const RESERVE_MS = 30
+
+/**
+ * A decision's time budget. The clock is read before the first iteration and then every
+ * `stride` iterations, the stride chosen from the slowest iterations seen so far so that two
+ * readings are about CHECK_EVERY_MS apart (every iteration when one takes longer). The search
+ * stops when the time left would not cover the coming stride at that slowest pace and a small
+ * reserve (RESERVE_MS), so it ends within its budget unless an iteration is slower than every one
+ * before it by more than the reserve.
+ */
+export class Budget {
+  readonly start: number
+  /** iterations done at the latest reading, and its time */
+  private at = 0
+  private last: number
+  /** the slowest pace seen, ms per iteration (mean over the iterations between two readings) */
+  slowest = 0
+  private stride = 1
+  private next = 0
+
+  constructor(
+    private readonly now: () => number,
+    readonly ms: number,
+  ) {
+    this.start = ms === Number.POSITIVE_INFINITY ? 0 : now()
+    this.last = this.start
+  }
+
+  /** whether the clock is to be read before iteration `iterations` + 1 */
+  due(iterations: number): boolean {
+    return iterations >= this.next && this.ms !== Number.POSITIVE_INFINITY
+  }
+
+  /** reads the clock: whether the budget would be overrun by the coming stride */
+  over(iterations: number): boolean {
+    const t = this.now()
+    if (iterations > this.at) this.slowest = Math.max(this.slowest, (t - this.last) / (iterations - this.at))
+    this.at = iterations
+    this.last = t
+    this.stride = this.slowest > 0 ? Math.max(1, Math.min(MAX_STRIDE, Math.floor(CHECK_EVERY_MS / this.slowest))) : 1
+    this.next = iterations + this.stride
+    return t - this.start + this.stride * this.slowest + Math.min(RESERVE_MS, this.ms * 0.02) >= this.ms
+  }
+}
+
 /**
  * Open-loop UCT over the engine contract, closed at chance nodes (phases.ts). The game's own
  * random source is replaced by one drawn from the bot's generator at every iteration, so a bot
@@ -51,6 +107,9 @@ export function mcts<S extends BaseState, A extends BaseAction>(
   rootState: S,
   opts: MctsOptions,
 ): { action: A; stats: MctsStats } {
+  const now = opts.now ?? (() => performance.now())
+  // the clock starts before any work: the root's hint (Recess!: up to hundreds of ms) counts too
+  const clock = new Budget(now, opts.timeMs ?? Number.POSITIVE_INFINITY)
   const rand = makeRand(opts.seed)
   if (game.toAct(rootState) === null) throw new Error('the game is over')
   const candidates = (st: S): A[] => {
@@ -71,12 +130,10 @@ export function mcts<S extends BaseState, A extends BaseAction>(
     candidates,
   })
   const maxIter = opts.iterations ?? Number.POSITIVE_INFINITY
-  const now = opts.now ?? (() => performance.now())
-  const deadline = opts.timeMs !== undefined ? now() + opts.timeMs : Number.POSITIVE_INFINITY
 
   let iterations = 0
   while (iterations < maxIter) {
-    if ((iterations & 15) === 0 && now() > deadline && iterations > 0) break
+    if (clock.due(iterations) && clock.over(iterations)) break
     iterations++
     const leaf = select(search, { ...rootState, rng: seedRng(rand.seed()) })
     const state = leaf.expandSeat === NONE ? leaf.state : expand(search, leaf.node, leaf.state, leaf.expandSeat)

@@ -1,6 +1,7 @@
 /**
- * Search hooks for MCTS: a playout policy (the heuristic, bolder about rolling on, with the dice
- * tables precomputed once per die set and its decisions remembered per position), a pruning hint
+ * Search hooks for MCTS: a playout policy (the heuristic with a sharper reckoning of the risk to a
+ * placed pair and bolder about rolling on, with the dice tables precomputed once per die set and
+ * its decisions remembered per position), a pruning hint
  * that leaves only close roll-or-stop calls to search, and a race evaluation (fitted to self-play
  * outcomes) that scores playouts cut after `playoutDepth` actions.
  */
@@ -16,6 +17,8 @@ interface DiceTable {
   later: { w: number; step: number; x: number }[]
   /** share of first rolls worth at least v, by v (0…100) */
   atLeast: Float64Array
+  /** the playout policy's share: at least one of RISK.rolls first rolls worth at least v, by v */
+  bold: Float64Array
   /**
    * the playout's decisions with the goal `decidedGoal`, by the ladder, then by held value, seats
    * and square (see playoutKey). The die set belongs to one game, so this fills up with the
@@ -52,7 +55,8 @@ function tableOf(s: ExxtraState): DiceTable {
     for (const f of firsts) if (f >= v) hits++
     atLeast[v] = firsts.length ? hits / firsts.length : 0
   }
-  t = { later, atLeast, decided: new Map(), decidedSize: 0, decidedGoal: -1 }
+  const bold = atLeast.map((p) => 1 - (1 - p) ** RISK.rolls)
+  t = { later, atLeast, bold, decided: new Map(), decidedSize: 0, decidedGoal: -1 }
   byXx.set(s.xx, t)
   return t
 }
@@ -84,14 +88,28 @@ const FREE_BELOW: Int8Array[] = Array.from({ length: 1 << NR }, (_, mask) => {
   return out
 })
 
-/** the heuristic's placementWorth, with the dice table */
-function worth(s: ExxtraState, t: DiceTable, mask: number, v: number, r: number, pos: number): number {
+/**
+ * How the playout policy reckons a placement, where the heuristic's reckoning is naive: an opponent
+ * usually rolls more than once, so the chance one of them shows a pair that knocks ours back is
+ * that of at least one of `rolls` first rolls (the heuristic: one), scaled by `scale`; and a pair
+ * knocked back counts `taken` × its squares. Fitted in games of the policy against the heuristic
+ * (2 and 3 seats, the default scenario): see README, Bots and performance.
+ */
+export const RISK = { rolls: 3, scale: 1.3, taken: 1.5 }
+
+/**
+ * What placing value v on rung r is worth, in squares: the heuristic's placementWorth with the
+ * dice table when `bold` is false, the playout policy's (RISK) when it is true
+ */
+function worth(s: ExxtraState, t: DiceTable, mask: number, v: number, r: number, pos: number, bold: boolean): number {
   const gain = Math.min(r, s.goal - pos)
-  const risk = r === 0 ? 0 : Math.min(1, (t.atLeast[Math.min(101, v)] * (s.n - 1) * FREE_BELOW[mask][r]) / NR)
+  const share = bold ? RISK.scale * t.bold[Math.min(101, v)] : t.atLeast[Math.min(101, v)]
+  const risk = r === 0 ? 0 : Math.min(1, (share * (s.n - 1) * FREE_BELOW[mask][r]) / NR)
+  const weight = bold ? RISK.taken : 1
   let taken = 0
   for (let i = 0; i < s.n; i++) {
     if (i !== s.seat && s.rung[i] !== NONE && s.rung[i] > r && s.value[i] <= v) {
-      taken += Math.min(s.rung[i], s.goal - s.pos[i]) / Math.max(1, s.n - 2)
+      taken += (weight * Math.min(s.rung[i], s.goal - s.pos[i])) / Math.max(1, s.n - 2)
     }
   }
   return gain * (1 - risk) + taken
@@ -101,12 +119,12 @@ function worth(s: ExxtraState, t: DiceTable, mask: number, v: number, r: number,
 let bestRung = 0
 
 /** the worth of the best rung for value v from square pos, left in bestRung (ties go to the lower rung) */
-function best(s: ExxtraState, t: DiceTable, mask: number, v: number, pos: number): number {
+function best(s: ExxtraState, t: DiceTable, mask: number, v: number, pos: number, bold: boolean): number {
   let rung = 0
-  let w = worth(s, t, mask, v, 0, pos)
+  let w = worth(s, t, mask, v, 0, pos, bold)
   for (let r = 1; r < NR; r++) {
     if (mask & (1 << r)) continue
-    const x = worth(s, t, mask, v, r, pos)
+    const x = worth(s, t, mask, v, r, pos, bold)
     if (x > w) {
       w = x
       rung = r
@@ -120,7 +138,7 @@ function best(s: ExxtraState, t: DiceTable, mask: number, v: number, pos: number
 let againBest = 0
 
 /** the worth of rolling once more, as the heuristic reckons it (its best outcome left in againBest) */
-function againWorth(s: ExxtraState, t: DiceTable, mask: number): number {
+function againWorth(s: ExxtraState, t: DiceTable, mask: number, bold: boolean): number {
   const pos = s.pos[s.seat]
   let again = 0
   let top = -Infinity
@@ -129,7 +147,7 @@ function againWorth(s: ExxtraState, t: DiceTable, mask: number): number {
     if (o.w < 0) w = -Math.min(pos, o.x)
     else {
       const step = Math.min(o.step, s.goal - pos)
-      w = pos + step >= s.goal ? s.goal : step + best(s, t, mask, o.w, pos + step)
+      w = pos + step >= s.goal ? s.goal : step + best(s, t, mask, o.w, pos + step, bold)
     }
     again += w
     if (w > top) top = w
@@ -145,16 +163,16 @@ export function fastHeuristic(s: ExxtraState): ExxtraAction {
   const mask = takenMask(s)
   const v = held(s)
   const pos = s.pos[s.seat]
-  const stop = best(s, t, mask, v, pos)
+  const stop = best(s, t, mask, v, pos, false)
   const rung = bestRung
   if (s.rolls >= s.rollLimit) return PLACE[rung]
-  return againWorth(s, t, mask) > stop + TIE ? ROLL : PLACE[rung]
+  return againWorth(s, t, mask, false) > stop + TIE ? ROLL : PLACE[rung]
 }
 
 /**
  * The actions worth searching. Before the first roll there is no choice. After it: when the
  * playout policy's roll-or-stop reckoning is clear by more than HINT.band squares, only its choice;
- * otherwise rolling on, or stopping where the heuristic would place the held pair. Search thus only
+ * otherwise rolling on, or stopping where the playout policy would place the held pair. Search thus only
  * weighs close calls on how far to push; other placements are dropped (searching them spread the
  * few iterations a decision gets too thin), and with few iterations it cannot turn a clear call.
  * Only stopping when the roll limit is reached, or when no outcome of another roll is worth more
@@ -166,10 +184,10 @@ export function hint(s: ExxtraState): ExxtraAction[] {
   if (s.rolls === 0) return [ROLL]
   const t = tableOf(s)
   const mask = takenMask(s)
-  const stop = best(s, t, mask, held(s), s.pos[s.seat])
+  const stop = best(s, t, mask, held(s), s.pos[s.seat], true)
   const place = PLACE[bestRung]
   if (s.rolls >= s.rollLimit) return [place]
-  const margin = againWorth(s, t, mask) - (stop * PUSH.alpha + PUSH.beta)
+  const margin = againWorth(s, t, mask, true) - (stop * PUSH.alpha + PUSH.beta)
   // no roll can do better than stopping: searching a roll only finds the same position again
   if (againBest <= stop + TIE) return [place]
   if (margin > HINT.band) return [ROLL]
@@ -228,7 +246,7 @@ export function evaluate(s: ExxtraState): number[] {
   }
   if (s.rolls > 0) {
     const me = s.seat
-    left[me] = Math.max(0, left[me] - PACE.held * Math.max(0, best(s, t, mask, held(s), s.pos[me])))
+    left[me] = Math.max(0, left[me] - PACE.held * Math.max(0, best(s, t, mask, held(s), s.pos[me], false)))
   }
   const out = new Array<number>(n).fill(0)
   for (let i = 0; i < n; i++) {
@@ -249,10 +267,11 @@ export function evaluate(s: ExxtraState): number[] {
 
 /**
  * How much bolder than the heuristic the playout policy is: it rolls on when the worth of one more
- * roll beats `alpha` × the worth of stopping + `beta` (the heuristic: 1 and 0). Bolder play wins
- * about 55% of games against the heuristic.
+ * roll beats `alpha` × the worth of stopping + `beta` (the heuristic: 1 and 0). With RISK, the
+ * policy wins about 61% of 2-seat games against the heuristic (its earlier form, 0.85 and −0.5
+ * with the heuristic's reckoning of placements: 56.5%); see README, Bots and performance.
  */
-export const PUSH = { alpha: 0.85, beta: -0.5 }
+export const PUSH = { alpha: 1, beta: -0.3 }
 
 /**
  * Everything else the playout's decision depends on, in two numbers (see playoutKey): the held
@@ -285,7 +304,7 @@ function playoutKey(s: ExxtraState, v: number): number {
   return high
 }
 
-/** the playout policy: the heuristic's placements, a bolder choice between rolling and stopping */
+/** the playout policy: placements reckoned with RISK, a bolder choice between rolling and stopping */
 export function playout(s: ExxtraState): ExxtraAction {
   if (s.rolls === 0) return ROLL
   if (s.rolls >= s.rollLimit) return bolder(s, PUSH.alpha, PUSH.beta)
@@ -311,17 +330,20 @@ export function playout(s: ExxtraState): ExxtraAction {
   return a
 }
 
-/** the heuristic's placements; rolls on when one more roll is worth more than alpha × stopping + beta */
-export function bolder(s: ExxtraState, alpha: number, beta: number): ExxtraAction {
+/**
+ * Placements reckoned with RISK (with the heuristic's reckoning when `bold` is false); rolls on when
+ * one more roll is worth more than alpha × stopping + beta
+ */
+export function bolder(s: ExxtraState, alpha: number, beta: number, bold = true): ExxtraAction {
   if (s.rolls === 0) return ROLL
   const t = tableOf(s)
   const mask = takenMask(s)
   const v = held(s)
   const pos = s.pos[s.seat]
-  const stop = best(s, t, mask, v, pos)
+  const stop = best(s, t, mask, v, pos, bold)
   const rung = bestRung
   if (s.rolls >= s.rollLimit) return PLACE[rung]
-  const again = againWorth(s, t, mask)
+  const again = againWorth(s, t, mask, bold)
   // bolder than the heuristic about risk, never about a roll that cannot do better than stopping
   return again > stop * alpha + beta && againBest > stop + TIE ? ROLL : PLACE[rung]
 }
