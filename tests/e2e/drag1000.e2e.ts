@@ -15,6 +15,7 @@ import { fitGrid } from '../../src-renderer/games/recess/layout.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { watchErrors } from './browser.js'
 import { CROWDED } from './drag-scenarios.js'
+import { cpuTasks } from './longtask-trace.js'
 
 /**
  * Drags at 60 fps, with the default boards and with 1,000 shapes (issue 18 §4). In each editor that
@@ -63,33 +64,6 @@ function recordFrames() {
     requestAnimationFrame(tick)
   }
   requestAnimationFrame(tick)
-}
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  tdur?: number
-  args?: { name?: string }
-}
-
-/** the longest task of the page's main thread in CPU time, and the sum of them all */
-function cpuTasks(trace: Buffer): { longest: number; total: number } {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-  const main = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
-  let longest = 0
-  let total = 0
-  for (const e of events) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || !main.has(`${e.pid}:${e.tid}`)) continue
-    longest = Math.max(longest, (e.tdur ?? 0) / 1000)
-    total += (e.tdur ?? 0) / 1000
-  }
-  return { longest, total }
 }
 
 interface Row {

@@ -30,7 +30,7 @@ interface TraceEvent {
 }
 
 /** the longest task of the page's main thread in CPU time (ms), and the main thread's total */
-function cpuTasks(trace: Buffer): { longest: number; total: number } {
+export function cpuTasks(trace: Buffer): { longest: number; total: number } {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
   const main = new Set(
     events

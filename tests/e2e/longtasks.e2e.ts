@@ -8,6 +8,7 @@ import { appMissing, openApp, type TestApp } from './app.js'
 import { launch, watchErrors } from './browser.js'
 import { setBotSpeed, startGame } from './helpers.js'
 import { SEATS, openSave, playOut } from './ux.js'
+import { cpuTasks, recordLongTasks } from './longtask-trace.js'
 
 /**
  * The window never stalls (issue 18 §4): while the app plays each game with bots, plays a game of
@@ -26,20 +27,6 @@ const LIMIT_MS = 50
 const THROTTLE = Number(process.env.LONGTASK_THROTTLE ?? 1)
 const GAMES: GameId[] = ['recess', 'kakekko', 'exxtra', 'swish']
 
-declare global {
-  interface Window {
-    __longTasks: { start: number; duration: number }[]
-  }
-}
-
-/** installed before any page script: every long task of the page's life, kept in a list */
-function recordLongTasks() {
-  window.__longTasks = []
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration })
-  }).observe({ type: 'longtask', buffered: true })
-}
-
 interface Scene {
   scene: string
   seconds: number
@@ -51,34 +38,6 @@ interface Scene {
   note?: string
 }
 const scenes: Scene[] = []
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  dur?: number
-  tdur?: number
-  args?: { name?: string }
-}
-
-/** the longest task of the page's main thread(s), in CPU time: what the page did, not how long the OS left it waiting */
-function cpuTasks(trace: Buffer): { longest: number; total: number } {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-  const main = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
-  let longest = 0
-  let total = 0
-  for (const e of events) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || !main.has(`${e.pid}:${e.tid}`)) continue
-    longest = Math.max(longest, (e.tdur ?? 0) / 1000)
-    total += (e.tdur ?? 0) / 1000
-  }
-  return { longest, total }
-}
 
 /** the main thread's CPU time over the last scene, in ms (for a per-move figure) */
 let lastSceneCpuMs = 0
