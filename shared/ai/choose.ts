@@ -10,9 +10,18 @@ export interface LevelBudget {
   iterations: number
 }
 
-/** thinking time per level; the iteration caps keep fast games from thinking longer than needed */
-export const LEVELS: Record<'normal' | 'hard', LevelBudget> = {
-  normal: { timeMs: 300, iterations: 20_000 },
+/**
+ * The levels, weakest first (docs/BOTS.md says why they are built this way and what the matches
+ * measured):
+ * - Easy: the game's heuristic, except that one decision in EASY_SLIP_EVERY is a random legal
+ *   action instead (a slip a beginner can punish);
+ * - Normal: the game's heuristic, every time (instant);
+ * - Hard: Monte-Carlo tree search with the game's hooks, within LEVELS.hard.
+ */
+export const EASY_SLIP_EVERY = 3
+
+/** the search's budget; the iteration cap keeps fast games from thinking longer than needed */
+export const LEVELS: Record<'hard', LevelBudget> = {
   hard: { timeMs: 1500, iterations: 150_000 },
 }
 
@@ -34,9 +43,10 @@ export function chooseAction(
     case 'random':
       return game.bots.random(state, rand)
     case 'easy':
-      return game.bots.heuristic(state, rand)
+      return rand.int(EASY_SLIP_EVERY) === 0 ? game.bots.random(state, rand) : game.bots.heuristic(state, rand)
     case 'normal':
+      return game.bots.heuristic(state, rand)
     case 'hard':
-      return mcts(game, state, { seed, ...LEVELS[level], now }).action
+      return mcts(game, state, { seed, ...LEVELS.hard, now }).action
   }
 }

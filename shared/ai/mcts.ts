@@ -69,6 +69,8 @@ export class Budget {
   private last: number
   /** the slowest pace seen, ms per iteration (mean over the iterations between two readings) */
   slowest = 0
+  /** the fastest pace seen, ms per iteration: what `left` reckons with, so it never says too few */
+  private fastest = Number.POSITIVE_INFINITY
   private stride = 1
   private next = 0
 
@@ -88,13 +90,45 @@ export class Budget {
   /** reads the clock: whether the budget would be overrun by the coming stride */
   over(iterations: number): boolean {
     const t = this.now()
-    if (iterations > this.at) this.slowest = Math.max(this.slowest, (t - this.last) / (iterations - this.at))
+    if (iterations > this.at) {
+      const pace = (t - this.last) / (iterations - this.at)
+      this.slowest = Math.max(this.slowest, pace)
+      this.fastest = Math.min(this.fastest, pace)
+    }
     this.at = iterations
     this.last = t
     this.stride = this.slowest > 0 ? Math.max(1, Math.min(MAX_STRIDE, Math.floor(CHECK_EVERY_MS / this.slowest))) : 1
     this.next = iterations + this.stride
     return t - this.start + this.stride * this.slowest + Math.min(RESERVE_MS, this.ms * 0.02) >= this.ms
   }
+
+  /**
+   * at most how many more iterations the budget leaves, as of the latest reading: the time left
+   * at the fastest pace seen (Infinity before any pace is known)
+   */
+  left(): number {
+    if (this.fastest === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY
+    return Math.max(0, this.ms - (this.last - this.start)) / Math.max(this.fastest, 1e-6)
+  }
+}
+
+/**
+ * Whether the choice is settled: the most visited root child leads every other by more than the
+ * `left` iterations still to come, so none of them can overtake or tie it (the choice is the
+ * most visited child). With `left` an upper bound, stopping then changes no choice; it only
+ * spares the time (a Hard bot answers at once where its choice is clear).
+ */
+export function settled(tree: { first: Int32Array; next: Int32Array; visits: Float64Array }, left: number): boolean {
+  let top = 0,
+    second = 0
+  for (let ch = tree.first[0]; ch !== NONE; ch = tree.next[ch]) {
+    const v = tree.visits[ch]
+    if (v > top) {
+      second = top
+      top = v
+    } else if (v > second) second = v
+  }
+  return top - second > left
 }
 
 /**
@@ -133,7 +167,8 @@ export function mcts<S extends BaseState, A extends BaseAction>(
 
   let iterations = 0
   while (iterations < maxIter) {
-    if (clock.due(iterations) && clock.over(iterations)) break
+    if (clock.due(iterations) && (clock.over(iterations) || settled(search.tree, Math.min(maxIter - iterations, clock.left()))))
+      break
     iterations++
     const leaf = select(search, { ...rootState, rng: seedRng(rand.seed()) })
     const state = leaf.expandSeat === NONE ? leaf.state : expand(search, leaf.node, leaf.state, leaf.expandSeat)

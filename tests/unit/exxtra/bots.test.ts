@@ -32,7 +32,7 @@ function playWith(scenario: ExxtraScenario, seats: number, seed: number, level: 
 }
 
 describe('Exxtra bots: a bot stops when rolling again cannot improve its position (issue 13, item 5)', () => {
-  for (const level of ['easy', 'normal', 'hard'] as const) {
+  for (const level of ['normal', 'hard'] as const) {
     it(`${level}: dice 777777 and 666666, 3 seats, seed 5: every turn is one roll and a placement`, () => {
       const { actions, mostRolls, final } = playWith(SEVENTY_SIX, 3, 5, level)
       expect(mostRolls).toBe(1)
@@ -40,6 +40,13 @@ describe('Exxtra bots: a bot stops when rolling again cannot improve its positio
       expect(actions).toBe(2 * final.turns)
     })
   }
+
+  it('easy (the heuristic with a random slip one decision in three) may roll again by mistake, and the game still ends within its bound', () => {
+    for (const seed of [5, 6, 7]) {
+      const { final } = playWith(SEVENTY_SIX, 3, seed, 'easy')
+      expect(exxtra.result(final)).not.toBeNull()
+    }
+  })
 
   it('at 2 to 6 seats (the float tie was at 3, 5 and 6) neither the heuristic nor the search hooks roll on dice that always show one pair', () => {
     fc.assert(
