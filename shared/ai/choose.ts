@@ -11,8 +11,8 @@ export interface LevelBudget {
 }
 
 /**
- * The levels, weakest first (docs/BOTS.md says why they are built this way and what the matches
- * measured):
+ * The levels, weakest first (README, "Bots and performance", says why they are built this way and
+ * what the matches measured):
  * - Easy: the game's heuristic, except that one decision in EASY_SLIP_EVERY is a random legal
  *   action instead (a slip a beginner can punish);
  * - Normal: the game's heuristic, every time (instant);

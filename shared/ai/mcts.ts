@@ -167,7 +167,10 @@ export function mcts<S extends BaseState, A extends BaseAction>(
 
   let iterations = 0
   while (iterations < maxIter) {
-    if (clock.due(iterations) && (clock.over(iterations) || settled(search.tree, Math.min(maxIter - iterations, clock.left()))))
+    if (
+      clock.due(iterations) &&
+      (clock.over(iterations) || settled(search.tree, Math.min(maxIter - iterations, clock.left())))
+    )
       break
     iterations++
     const leaf = select(search, { ...rootState, rng: seedRng(rand.seed()) })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Budget, mcts } from '../../../shared/ai/mcts.js'
+import { Budget, mcts, settled } from '../../../shared/ai/mcts.js'
 import { chooseAction, LEVELS } from '../../../shared/ai/choose.js'
 import { makeRand } from '../../../shared/engine/rng.js'
 import type { BaseState, GameModule } from '../../../shared/engine/types.js'
@@ -125,5 +125,36 @@ describe("a decision's time budget (the clock starts with the call and is read o
       now: () => reads++,
     })
     expect(reads).toBe(0)
+  })
+
+  it('stops once the choice is settled, and then chooses exactly what the whole budget would have chosen', () => {
+    const K = 600
+    let stoppedEarly = 0
+    for (const id of ['kakekko', 'exxtra', 'recess'] as const) {
+      const game = GAMES[id]
+      for (const [i, s] of positions(game, 11, 6).entries()) {
+        const whole = mcts(game, s, { seed: 30 + i, iterations: K })
+        // the same search with a time budget it never reaches: only the settled rule can stop it
+        // early, reckoning with the K − n iterations left
+        let t = 0
+        const early = mcts(game, s, { seed: 30 + i, iterations: K, timeMs: 1e12, now: () => (t += 0.001) })
+        expect(early.action, `${id} position ${i}`).toEqual(whole.action)
+        expect(early.stats.iterations).toBeLessThanOrEqual(K)
+        if (early.stats.iterations < K) stoppedEarly++
+      }
+    }
+    expect(stoppedEarly).toBeGreaterThan(0)
+  })
+
+  it('calls a choice settled only when no other root child can catch the most visited one', () => {
+    // root 0 with children 1, 2, 3 (visits 50, 20, 10), linked first → next as the tree does
+    const tree = {
+      first: Int32Array.from([3, -1, -1, -1]),
+      next: Int32Array.from([-1, -1, 1, 2]),
+      visits: Float64Array.from([80, 50, 20, 10]),
+    }
+    expect(settled(tree, 29)).toBe(true)
+    expect(settled(tree, 30)).toBe(false) // 20 + 30 ties 50: a tie is not settled
+    expect(settled(tree, Number.POSITIVE_INFINITY)).toBe(false)
   })
 })
