@@ -62,6 +62,11 @@ describe.skipIf(missing)('players are named, never numbered: reasons, bots, the 
     expect(await dialog.getByRole('button', { name: 'Start' }).isEnabled()).toBe(true)
     await dialog.getByRole('spinbutton', { name: 'Seed' }).fill('1234')
     await dialog.getByRole('combobox', { name: 'Who plays seat 4' }).selectOption('easy')
+    // each level in use says how it plays, in the list's order
+    expect(await dialog.getByTestId('level-notes').getByRole('listitem').allInnerTexts()).toEqual([
+      'Bot: easy — follows rules of thumb, but slips about one move in three',
+      'Bot: random — picks any legal move at random',
+    ])
     await dialog.getByRole('button', { name: 'Start' }).click()
     await page.waitForSelector('[data-testid="play-view"]')
   })
