@@ -28,7 +28,7 @@ describe("no bot sees the game's future dice: the same position with another ran
       expect(states.length).toBeGreaterThan(2)
       for (const [k, s] of states.entries()) {
         const other = { ...s, rng: seedRng(987_654 + k) }
-        for (const level of ['random', 'easy'] as const) {
+        for (const level of ['random', 'easy', 'normal'] as const) {
           expect(chooseAction(game, other, level, k), `${level} at ${k}`).toEqual(chooseAction(game, s, level, k))
         }
         // the search with every hook, on an iteration budget so that it is deterministic
