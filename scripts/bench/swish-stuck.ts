@@ -1,0 +1,46 @@
+/**
+ * The slowest Swish decision the matches met (game 564 of `npm run match -- swish normal easy
+ * 1000`, decision 218: an 18-bone fish curled against the other fish). Prints, for every step
+ * angle, the exact answer and the CPU time it took: the open part of issue 14 in one position.
+ *   npx tsx scripts/bench/swish-stuck.ts [--from <deg>] [--to <deg>]
+ * The whole range takes about two minutes of CPU.
+ */
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import { FINE, OFF_TABLE, ON_ITSELF, ON_OTHER_FISH } from '../../shared/games/swish/fish.js'
+import { DEAD_END, quickStepProblem } from '../../shared/games/swish/rules.js'
+import type { SwishState } from '../../shared/games/swish/types.js'
+
+const args = process.argv.slice(2)
+const opt = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined)
+const state = JSON.parse(
+  readFileSync(new URL('./fixtures/swish-stuck-218.json', import.meta.url), 'utf8'),
+) as SwishState
+const names: Record<number, string> = {
+  [FINE]: 'legal',
+  [OFF_TABLE]: 'off the table',
+  [ON_OTHER_FISH]: 'on the other fish',
+  [ON_ITSELF]: 'on itself',
+  [DEAD_END]: 'dead end',
+}
+const cpuMs = () => {
+  const c = process.cpuUsage()
+  return (c.user + c.system) / 1000
+}
+const L = state.limit
+console.log(
+  `Swish, game 564 decision 218: fish of ${state.fish[state.seat]!.c.length} bones, turn of up to ${state.len} steps, ` +
+    `limit ±${L}°; ${os.availableParallelism()} cores, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+)
+let total = 0
+for (let deg = opt('--from') ?? -L; deg <= (opt('--to') ?? L); deg++) {
+  const t = cpuMs()
+  const problem = quickStepProblem(state, deg, Number.MAX_SAFE_INTEGER)
+  const ms = cpuMs() - t
+  total += ms
+  if (ms > 1 || problem === FINE) console.log(`${deg}°: ${names[problem ?? -1] ?? problem}, ${ms.toFixed(0)} ms`)
+}
+console.log(`every angle settled in ${(total / 1000).toFixed(1)} s of CPU`)
