@@ -31,6 +31,8 @@ export class Chain {
   protected touched = false
   /** nodes classified, for the benchmark */
   nodes = 0
+  /** bones placed by `place` (the cheap ways out), counted towards a bounded search's budget */
+  placed = 0
 
   constructor(state: SwishState) {
     const fish = state.fish[state.seat] as Fish
@@ -190,6 +192,7 @@ export class Chain {
    * says whether it touches a small fish.
    */
   protected place(u: number, psi: number): number {
+    this.placed++
     const qx = this.qx[u],
       qy = this.qy[u]
     const px = u > 0 ? this.qx[u - 1] : this.p[this.oldAt(1)]

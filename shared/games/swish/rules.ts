@@ -18,6 +18,7 @@ import {
 } from './fish.js'
 import { keepTurn, NO, turnOf, turnOnce, YES } from './reach.js'
 import { copy, NONE, PASS, PICKS, STOP, stepActions } from './shapes.js'
+import { endsAtOnce, hasProof, passOn, proved } from './witness.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
@@ -180,19 +181,26 @@ export function quickStepProblem(state: SwishState, deg: number, most = QUICK_NO
   return stepCheck(state, deg, most)
 }
 
+/**
+ * stepProblem within `most` search nodes (null: not settled). A step proved legal leaves its way
+ * out with the state (witness.ts: the bots' shortcut; the answers here never read it).
+ */
 function stepCheck(state: SwishState, deg: number, most: number): number | null {
+  if (most !== Infinity && hasProof(state, deg)) return FINE
   const fish = state.fish[state.seat] as Fish
   const q = stepJoints(fish.p, deg)
   const fresh = freshBoneProblem(state, state.seat, q, state.steps + 1)
-  if (fresh !== FINE || state.selfOverlap) return fresh
+  if (fresh !== FINE) return fresh
+  if (state.selfOverlap) return endsAtOnce(state, deg)
   const t = state.steps + 1
   const turn = turnOf(state)
   const M = Math.max(turn.need0, frontNeed(q, t, state.len))
-  if (M <= t) return FINE
+  if (M <= t) return endsAtOnce(state, deg)
   if (t >= state.len || touchesAny(state, q)) return ON_ITSELF
   turn.qx[t] = q[0]
   turn.qy[t] = q[1]
   const found = turn.tryEnd(t, M, most)
+  if (found === YES) proved(state, deg, turn.wayOut())
   return found === YES ? FINE : found === NO ? DEAD_END : null
 }
 
@@ -364,6 +372,7 @@ export function apply(state: SwishState, action: SwishAction): SwishState {
       if (touched.length === 1) return eat(next, touched[0])
       if (touched.length > 1) return { ...next, phase: 'eat', options: touched }
       if (next.steps >= state.len) return nextTurn(next, false, false)
+      passOn(state, action.deg, next)
       return next
     }
     case 'stop':
