@@ -2,7 +2,7 @@ import { pick, type Rand } from '../../engine/rng.js'
 import { headingDeg, wrapDeg } from './geometry.js'
 import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
 import { legalActions, QUICK_NODES, quickStepProblem } from './rules.js'
-import { turnOf } from './reach.js'
+import { workOf } from './reach.js'
 import { witnessed } from './witness.js'
 import type { Fish, SwishAction, SwishState } from './types.js'
 
@@ -48,9 +48,13 @@ export const SET_NODES = 64
  * legality is settled at once, or a witness proves it). True means legal; false, not shown legal.
  */
 export function stepTester(state: SwishState, total = SET_NODES): (deg: number) => boolean {
-  const turn = turnOf(state)
-  const end = turn.work + total
-  return (deg) => quickStepProblem(state, deg, Math.max(0, Math.min(QUICK_NODES, end - turn.work))) === FINE
+  let left = total
+  return (deg) => {
+    const before = workOf(state)
+    const legal = quickStepProblem(state, deg, Math.max(0, Math.min(QUICK_NODES, left))) === FINE
+    left -= workOf(state) - before
+    return legal
+  }
 }
 
 /**

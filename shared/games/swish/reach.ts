@@ -394,6 +394,9 @@ export function turnOf(state: SwishState): Turn {
   return turn
 }
 
+/** the work (Turn.work) the search context of a state has done, 0 when it has none yet */
+export const workOf = (state: SwishState): number => TURNS.get(state)?.work ?? 0
+
 /**
  * The search context of a state for one question (legalActions): the kept one if there is, else a
  * new one not kept (keeping costs a WeakMap entry per state, which a playout that asks once per

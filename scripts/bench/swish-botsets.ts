@@ -1,0 +1,48 @@
+/**
+ * The bots' action sets, timed per state (part of swish-geometry.ts): the search hint (the
+ * smaller set MCTS searches), the playout policy and the heuristic bot. Unlike the exact
+ * legalActions, these are timed in play: seeded games in which every seat plays with the set
+ * timed (the hint: a uniform pick from it, as a search tries them; the playout policy and the
+ * heuristic bot: their own choice), each call timed on the state `apply` returned, before anything
+ * else asked about it, so what the bots keep from one state to the next (witness.ts) counts as it
+ * does in a game. CPU time (user + system) per call; per round p50, p99 and max.
+ */
+import { makeRand, type Rand } from '../../shared/engine/rng.js'
+import { swish } from '../../shared/games/swish/index.js'
+import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
+
+export const BOT_SETS: [string, (s: SwishState, rand: Rand) => SwishAction[] | SwishAction][] = [
+  ['hint', (s) => swish.hint!(s)],
+  ['playout policy', (s, rand) => swish.playout!(s, rand)],
+  ['heuristic bot', (s, rand) => swish.bots.heuristic(s, rand)],
+]
+
+function cpuMs(): number {
+  const c = process.cpuUsage()
+  return (c.user + c.system) / 1000
+}
+
+/** per swimming state met, the CPU ms of one call of `set`, in `games` seeded games played with it */
+export function timeBotSet(
+  scenario: SwishScenario,
+  set: (s: SwishState, rand: Rand) => SwishAction[] | SwishAction,
+  games: number,
+  seed: number,
+): number[] {
+  const each: number[] = []
+  for (let g = 0; g < games; g++) {
+    const rand = makeRand(seed + g)
+    let s = swish.setup(scenario, 2 + (g % 3), seed + g)
+    for (let i = 0; i < 2000 && swish.toAct(s) !== null; i++) {
+      let a: SwishAction
+      if (s.phase === 'swim') {
+        const t0 = cpuMs()
+        const out = set(s, rand)
+        each.push(cpuMs() - t0)
+        a = Array.isArray(out) ? out[rand.int(out.length)] : out
+      } else a = swish.bots.random(s, rand)
+      s = swish.apply(s, a)
+    }
+  }
+  return each.sort((x, y) => x - y)
+}
