@@ -8,13 +8,16 @@
  * does in a game. CPU time (user + system) per call; per round p50, p99 and max.
  */
 import { makeRand, type Rand } from '../../shared/engine/rng.js'
-import { swish } from '../../shared/games/swish/index.js'
+import type { GameModule } from '../../shared/engine/types.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
 
-export const BOT_SETS: [string, (s: SwishState, rand: Rand) => SwishAction[] | SwishAction][] = [
-  ['hint', (s) => swish.hint!(s)],
-  ['playout policy', (s, rand) => swish.playout!(s, rand)],
-  ['heuristic bot', (s, rand) => swish.bots.heuristic(s, rand)],
+type Game = GameModule<SwishState, SwishAction>
+type BotSet = (g: Game, s: SwishState, rand: Rand) => SwishAction[] | SwishAction
+
+export const BOT_SETS: [string, BotSet][] = [
+  ['hint', (g, s) => g.hint!(s)],
+  ['playout policy', (g, s, rand) => g.playout!(s, rand)],
+  ['heuristic bot', (g, s, rand) => g.bots.heuristic(s, rand)],
 ]
 
 function cpuMs(): number {
@@ -22,13 +25,11 @@ function cpuMs(): number {
   return (c.user + c.system) / 1000
 }
 
-/** per swimming state met, the CPU ms of one call of `set`, in `games` seeded games played with it */
-export function timeBotSet(
-  scenario: SwishScenario,
-  set: (s: SwishState, rand: Rand) => SwishAction[] | SwishAction,
-  games: number,
-  seed: number,
-): number[] {
+/**
+ * per swimming state met, the CPU ms of one call of `set`, in `games` seeded games played with it
+ * under the rules of `swish` (this checkout's, or another's: swish-geometry.ts --before)
+ */
+export function timeBotSet(swish: Game, scenario: SwishScenario, set: BotSet, games: number, seed: number): number[] {
   const each: number[] = []
   for (let g = 0; g < games; g++) {
     const rand = makeRand(seed + g)
@@ -37,7 +38,7 @@ export function timeBotSet(
       let a: SwishAction
       if (s.phase === 'swim') {
         const t0 = cpuMs()
-        const out = set(s, rand)
+        const out = set(swish, s, rand)
         each.push(cpuMs() - t0)
         a = Array.isArray(out) ? out[rand.int(out.length)] : out
       } else a = swish.bots.random(s, rand)

@@ -207,16 +207,16 @@ async function main() {
   // the bots' smaller sets (the issue's "legalActions for bots"), timed in play: see swish-botsets.ts
   console.log(`\n== the bots' action sets, per swimming state met in ${GAMES} seeded games played with each set`)
   for (const [name, scenario] of ponds) {
-    for (const [label, set] of BOT_SETS) {
-      const r = Array.from({ length: ROUNDS }, () => timeBotSet(scenario, set, GAMES, 300))
-      const p = (f: number) => r.map((each) => pct(each, f))
-      console.log(
-        `  ${name}, ${label}: ${r[0].length} states, p50 ${fig(p(0.5), 3, 'ms')}, p99 ${fig(p(0.99), 3, 'ms')}, max ${fig(
-          r.map((each) => each[each.length - 1]),
-          1,
-          'ms',
-        )}`,
-      )
+    for (const impl of impls) {
+      console.log(`  ${name}, ${impl.name}`)
+      for (const [label, set] of BOT_SETS) {
+        const r = Array.from({ length: ROUNDS }, () => timeBotSet(impl.game, scenario, set, GAMES, 300))
+        const p = (f: number) => r.map((each) => pct(each, f))
+        const max = r.map((each) => each[each.length - 1])
+        console.log(
+          `    ${label}: ${r[0].length} states, p50 ${fig(p(0.5), 3, 'ms')}, p99 ${fig(p(0.99), 3, 'ms')}, max ${fig(max, 1, 'ms')}`,
+        )
+      }
     }
   }
   const saves: { name: string; text: string; n: number; bad?: boolean }[] = []
