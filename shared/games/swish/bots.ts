@@ -2,7 +2,7 @@ import { pick, type Rand } from '../../engine/rng.js'
 import { headingDeg, wrapDeg } from './geometry.js'
 import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
 import { legalActions, QUICK_NODES, quickStepProblem } from './rules.js'
-import { workOf } from './reach.js'
+import { workOf } from './turns.js'
 import { witnessed } from './witness.js'
 import type { Fish, SwishAction, SwishState } from './types.js'
 

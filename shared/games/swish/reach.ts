@@ -377,36 +377,7 @@ const BOX_MOST = 12
 /** degrees of room on both sides that make a child "open" in the search order */
 const OPENING = 15
 
-const TURNS = new WeakMap<SwishState, Turn>()
-
 /**
  * Per-depth scratch shared by every search with the same joint limit, as the fans are (chain.ts).
  */
 const SCRATCH = new Map<number, { orders: Int16Array[]; deads: Uint8Array[]; path: Int16Array }>()
-
-/** the search context of a state, kept while the state is alive */
-export function turnOf(state: SwishState): Turn {
-  let turn = TURNS.get(state)
-  if (!turn) {
-    turn = new Turn(state)
-    TURNS.set(state, turn)
-  }
-  return turn
-}
-
-/** the work (Turn.work) the search context of a state has done, 0 when it has none yet */
-export const workOf = (state: SwishState): number => TURNS.get(state)?.work ?? 0
-
-/**
- * The search context of a state for one question (legalActions): the kept one if there is, else a
- * new one not kept (keeping costs a WeakMap entry per state, which a playout that asks once per
- * state pays for in garbage collection)
- */
-export function turnOnce(state: SwishState): Turn {
-  return TURNS.get(state) ?? new Turn(state)
-}
-
-/** keeps a search context made by turnOnce after all (it searched: what it learnt is worth keeping) */
-export function keepTurn(state: SwishState, turn: Turn): void {
-  if (!TURNS.has(state)) TURNS.set(state, turn)
-}

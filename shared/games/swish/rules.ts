@@ -16,7 +16,8 @@ import {
   touchesAny,
   touching,
 } from './fish.js'
-import { keepTurn, NO, turnOf, turnOnce, YES } from './reach.js'
+import { NO, YES } from './reach.js'
+import { keepTurn, turnOf, turnOnce } from './turns.js'
 import { copy, NONE, PASS, PICKS, STOP, stepActions } from './shapes.js'
 import { endsAtOnce, hasProof, passOn, proved } from './witness.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
