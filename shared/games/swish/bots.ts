@@ -40,7 +40,7 @@ export function candidateAngles(state: SwishState): number[] {
 }
 
 /** search nodes (quickStepProblem's `most`) one of the bots' action sets spends on all its angles */
-export const SET_NODES = 64
+export const SET_NODES = 32
 
 /**
  * A test of steps under a node budget shared by several angles: each angle gets at most
