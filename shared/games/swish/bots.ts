@@ -83,7 +83,7 @@ export function randomBot(state: SwishState, rand: Rand): SwishAction {
 
 /**
  * A legal action for when the bots' smaller set holds none. First the witness (witness.ts): after
- * a step proved legal, the next step of its way out is legal (or Stop, when the way out ended).
+ * a step proved legal by a search, the next step of its way out is legal.
  * Without one, every whole-degree angle is tried with a node budget that grows fourfold each round
  * (4, 16, 64, …) until one step is proved legal (it is played) or every angle is proved illegal
  * (then Stop if legal, else Pass: before the first step that is legal exactly when no step is).
@@ -94,8 +94,7 @@ export function randomBot(state: SwishState, rand: Rand): SwishAction {
  */
 export function fallbackAction(state: SwishState): SwishAction {
   const w = witnessed(state)
-  if (w === 'stop' && state.steps > 0) return { t: 'stop' }
-  if (typeof w === 'number') return { t: 'step', deg: w }
+  if (w !== null) return { t: 'step', deg: w }
   const L = state.limit
   let open: number[] = [0]
   for (let a = 1; a <= L; a++) open.push(a, -a)
@@ -196,6 +195,6 @@ export function playoutBot(state: SwishState, rand: Rand): SwishAction {
     if (legal(deg)) return { t: 'step', deg }
   }
   const w = witnessed(state)
-  if (typeof w === 'number') return { t: 'step', deg: w }
+  if (w !== null) return { t: 'step', deg: w }
   return randomBot(state, rand)
 }

@@ -19,7 +19,7 @@ import {
 import { NO, YES } from './reach.js'
 import { keepTurn, turnOf, turnOnce } from './turns.js'
 import { copy, NONE, PASS, PICKS, STOP, stepActions } from './shapes.js'
-import { endsAtOnce, hasProof, passOn, proved } from './witness.js'
+import { hasProof, passOn, proved } from './witness.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
@@ -192,11 +192,11 @@ function stepCheck(state: SwishState, deg: number, most: number): number | null 
   const q = stepJoints(fish.p, deg)
   const fresh = freshBoneProblem(state, state.seat, q, state.steps + 1)
   if (fresh !== FINE) return fresh
-  if (state.selfOverlap) return endsAtOnce(state, deg)
+  if (state.selfOverlap) return FINE
   const t = state.steps + 1
   const turn = turnOf(state)
   const M = Math.max(turn.need0, frontNeed(q, t, state.len))
-  if (M <= t) return endsAtOnce(state, deg)
+  if (M <= t) return FINE
   if (t >= state.len || touchesAny(state, q)) return ON_ITSELF
   turn.qx[t] = q[0]
   turn.qy[t] = q[1]

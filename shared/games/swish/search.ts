@@ -222,7 +222,7 @@ export function tightHint(state: SwishState): SwishAction[] {
     }
   }
   const w = witnessed(state)
-  if (typeof w === 'number') set.add(w)
+  if (w !== null) set.add(w)
   const legal = stepTester(state)
   const steps: SwishAction[] = []
   const biting: SwishAction[] = []

@@ -1,12 +1,13 @@
 /**
- * Witnesses, for the bots: when a step is proved legal, the proof holds a way out (the degrees of
- * the rest of a turn that ends legally after it; none when the turn can end at once). Kept here,
- * it makes the next state's next step legal by construction: the bots play it instead of
- * searching again when nothing cheaper is at hand (bots.ts). A cache that changes how fast the
- * bots find a legal action, never what the rules answer: the rules do not read it, and every
- * witness comes from a proof by the rules' own search (rules.ts, stepCheck).
+ * Witnesses, for the bots: when a step is proved legal by a search, the proof holds a way out
+ * (the degrees of the rest of a turn that ends legally after it). Kept here, it makes the next
+ * state's next step legal by construction: the bots play it instead of searching again when
+ * nothing cheaper is at hand (bots.ts). A step after which the turn can end at once leaves none:
+ * Stop is legal after it, which the bots check anyway (and keeping nothing there spares the
+ * playouts a WeakMap entry per state). A cache that changes how fast the bots find a legal
+ * action, never what the rules answer: the rules do not read it, and every witness comes from a
+ * proof by the rules' own search (rules.ts, stepCheck).
  */
-import { FINE } from './fish.js'
 import type { SwishState } from './types.js'
 
 /** per state, the ways out proved for steps from it: degree → the steps after that one */
@@ -21,13 +22,6 @@ export function proved(state: SwishState, deg: number, way: Int16Array): void {
   m.set(deg, way)
 }
 
-/** the step of `deg` from `state` is legal and the turn can end at once after it: FINE */
-export function endsAtOnce(state: SwishState, deg: number): number {
-  proved(state, deg, NO_STEPS)
-  return FINE
-}
-const NO_STEPS = new Int16Array(0)
-
 /** has a way out been proved for the step of `deg` from `state`? */
 export const hasProof = (state: SwishState, deg: number): boolean => PROOFS.get(state)?.has(deg) === true
 
@@ -38,13 +32,12 @@ export function passOn(state: SwishState, deg: number, next: SwishState): void {
 }
 
 /**
- * What the witness of `state` says is legal: a step of that many degrees (whose own way out is
- * then known), 'stop' (the turn can end at once), or null when the state has no witness.
+ * The step the witness of `state` names (legal, and its own way out is then known), or null when
+ * the state has none.
  */
-export function witnessed(state: SwishState): number | 'stop' | null {
+export function witnessed(state: SwishState): number | null {
   const way = WITNESSES.get(state)
-  if (!way) return null
-  if (way.length === 0) return 'stop'
-  proved(state, way[0], way.subarray(1))
+  if (!way || way.length === 0) return null
+  if (way.length > 1) proved(state, way[0], way.subarray(1))
   return way[0]
 }
