@@ -8,6 +8,8 @@
  *     printed with the percentiles: p99 and max are then lower bounds, said so in the output.
  *   - one playout step (the search hooks' playout policy, then `apply`) and one plain playout step
  *     (`legalActions`, a uniform pick, then `apply`, as the engine comparison uses), mean per step
+ *   - the bots' action sets (the hint, the playout policy, the heuristic bot) per swimming state,
+ *     timed in games played with each (swish-botsets.ts): p50, p99, max
  *   - opening 20,000-action saves with the real loader (`loadSave`: schema, checks, replay)
  * Every figure is the median of `--rounds` rounds (default 5) with the min–max over the rounds;
  * times are the process's CPU time (user + system), not the wall clock.
@@ -25,6 +27,7 @@ import type { GameModule } from '../../shared/engine/types.js'
 import { swish } from '../../shared/games/swish/index.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
 import { densePond, longGame, saveText } from './swish-saves.js'
+import { BOT_SETS, timeBotSet } from './swish-botsets.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -199,6 +202,21 @@ async function main() {
           'µs',
         )}`,
       )
+    }
+  }
+  // the bots' smaller sets (the issue's "legalActions for bots"), timed in play: see swish-botsets.ts
+  console.log(`\n== the bots' action sets, per swimming state met in ${GAMES} seeded games played with each set`)
+  for (const [name, scenario] of ponds) {
+    for (const impl of impls) {
+      console.log(`  ${name}, ${impl.name}`)
+      for (const [label, set] of BOT_SETS) {
+        const r = Array.from({ length: ROUNDS }, () => timeBotSet(impl.game, scenario, set, GAMES, 300))
+        const p = (f: number) => r.map((each) => pct(each, f))
+        const max = r.map((each) => each[each.length - 1])
+        console.log(
+          `    ${label}: ${r[0].length} states, p50 ${fig(p(0.5), 3, 'ms')}, p99 ${fig(p(0.99), 3, 'ms')}, max ${fig(max, 1, 'ms')}`,
+        )
+      }
     }
   }
   const saves: { name: string; text: string; n: number; bad?: boolean }[] = []

@@ -2,6 +2,8 @@ import { pick, type Rand } from '../../engine/rng.js'
 import { headingDeg, wrapDeg } from './geometry.js'
 import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
 import { legalActions, QUICK_NODES, quickStepProblem } from './rules.js'
+import { workOf } from './turns.js'
+import { witnessed } from './witness.js'
 import type { Fish, SwishAction, SwishState } from './types.js'
 
 /** small fish whose centre lies this close to the front tip get aimed-at angles */
@@ -37,12 +39,31 @@ export function candidateAngles(state: SwishState): number[] {
   return [...set].sort((a, b) => a - b)
 }
 
+/** search nodes (quickStepProblem's `most`) one of the bots' action sets spends on all its angles */
+export const SET_NODES = 32
+
 /**
- * The candidate angles whose steps are legal, as far as that is settled quickly (see
- * quickStepProblem): every step returned is legal; a legal one may be left out.
+ * A test of steps under a node budget shared by several angles: each angle gets at most
+ * QUICK_NODES of what is left of `total`, none once it is spent (a step then passes only when its
+ * legality is settled at once, or a witness proves it). True means legal; false, not shown legal.
+ */
+export function stepTester(state: SwishState, total = SET_NODES): (deg: number) => boolean {
+  let left = total
+  return (deg) => {
+    const before = workOf(state)
+    const legal = quickStepProblem(state, deg, Math.max(0, Math.min(QUICK_NODES, left))) === FINE
+    left -= workOf(state) - before
+    return legal
+  }
+}
+
+/**
+ * The candidate angles whose steps are legal, as far as that is settled within SET_NODES search
+ * nodes in all (stepTester): every step returned is legal; a legal one may be left out.
  */
 export function candidateSteps(state: SwishState): number[] {
-  return candidateAngles(state).filter((deg) => quickStepProblem(state, deg) === FINE)
+  const legal = stepTester(state)
+  return candidateAngles(state).filter(legal)
 }
 
 const canStop = (state: SwishState): boolean =>
@@ -61,19 +82,23 @@ export function randomBot(state: SwishState, rand: Rand): SwishAction {
 }
 
 /**
- * A legal action for when the bots' smaller set holds none. Every whole-degree angle is tried
- * with a node budget that grows fourfold each round (64, 256, 1,024, …) until one step is proved
- * legal (it is played) or every angle is proved illegal (then Stop if legal, else Pass: before the
- * first step that is legal exactly when no step is). legalActions would settle every angle before
- * answering; one angle whose answer takes millions of search nodes (a long fish curled in a
- * crowded pond) would hold the bot up even when an easy legal step exists. Here it only does when
- * no other angle is cheaper to prove, and the rounds cost at most 4/3 of the last one.
+ * A legal action for when the bots' smaller set holds none. First the witness (witness.ts): after
+ * a step proved legal by a search, the next step of its way out is legal.
+ * Without one, every whole-degree angle is tried with a node budget that grows fourfold each round
+ * (4, 16, 64, …) until one step is proved legal (it is played) or every angle is proved illegal
+ * (then Stop if legal, else Pass: before the first step that is legal exactly when no step is).
+ * legalActions would settle every angle before answering; one angle whose answer takes millions
+ * of search nodes (a long fish curled in a crowded pond) would hold the bot up even when an easy
+ * legal step exists. Here it only does when no other angle is cheaper to prove, and the rounds
+ * cost at most 4/3 of the last one.
  */
 export function fallbackAction(state: SwishState): SwishAction {
+  const w = witnessed(state)
+  if (w !== null) return { t: 'step', deg: w }
   const L = state.limit
   let open: number[] = [0]
   for (let a = 1; a <= L; a++) open.push(a, -a)
-  for (let most = QUICK_NODES; open.length > 0; most *= 4) {
+  for (let most = FIRST_ROUND; open.length > 0; most *= 4) {
     const unsettled: number[] = []
     for (const deg of open) {
       const problem = quickStepProblem(state, deg, most)
@@ -85,6 +110,9 @@ export function fallbackAction(state: SwishState): SwishAction {
   // after a legal step the turn can always still end, so with no legal step left Stop is legal
   return state.steps > 0 ? { t: 'stop' } : { t: 'pass' }
 }
+
+/** fallbackAction's node budget per angle in its first round */
+const FIRST_ROUND = 4
 
 /** would the fish with colours `c` and joints `p` grow by eating small fish `id`? */
 function edible(state: SwishState, c: number[], p: number[], id: number): boolean {
@@ -149,17 +177,24 @@ export function heuristicBot(state: SwishState, rand: Rand): SwishAction {
       best = { t: 'step', deg }
     }
   }
-  return best ?? randomBot(state, rand)
+  // nothing in the set is legal and Stop is not (else it would be best): as randomBot would do
+  return best ?? fallbackAction(state)
 }
 
-/** the playout policy for MCTS: random play that checks only the few angles it draws */
+/**
+ * the playout policy for MCTS: random play that checks only the few angles it draws (SET_NODES
+ * search nodes in all), then the witness's step, then randomBot
+ */
 export function playoutBot(state: SwishState, rand: Rand): SwishAction {
   if (state.phase !== 'swim') return pick(rand, legalActions(state))
   if (canStop(state) && rand.float() < 0.35) return { t: 'stop' }
   const angles = candidateAngles(state)
+  const legal = stepTester(state)
   for (let tries = 0; tries < 6; tries++) {
     const deg = angles[rand.int(angles.length)]
-    if (quickStepProblem(state, deg) === FINE) return { t: 'step', deg }
+    if (legal(deg)) return { t: 'step', deg }
   }
+  const w = witnessed(state)
+  if (w !== null) return { t: 'step', deg: w }
   return randomBot(state, rand)
 }

@@ -4,6 +4,7 @@
  */
 import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
 import { Fan, NO_OLD } from './fan.js'
+import { Near } from './near.js'
 import type { Fish, SmallFish, SwishState } from './types.js'
 
 export class Chain {
@@ -31,6 +32,8 @@ export class Chain {
   protected touched = false
   /** nodes classified, for the benchmark */
   nodes = 0
+  /** bones placed by `place` (the cheap ways out), counted towards a bounded search's budget */
+  placed = 0
 
   constructor(state: SwishState) {
     const fish = state.fish[state.seat] as Fish
@@ -190,6 +193,7 @@ export class Chain {
    * says whether it touches a small fish.
    */
   protected place(u: number, psi: number): number {
+    this.placed++
     const qx = this.qx[u],
       qy = this.qy[u]
     const px = u > 0 ? this.qx[u - 1] : this.p[this.oldAt(1)]
@@ -200,9 +204,19 @@ export class Chain {
     this.qx[u + 1] = x
     this.qy[u + 1] = y
     if (x * x + y * y > this.table * this.table) return -1
-    for (const o of this.others) {
-      for (let i = 0; i + 3 < o.length; i += 2) {
-        if (bonesOverlap(x, y, qx, qy, o[i], o[i + 1], o[i + 2], o[i + 3])) return -1
+    const [fish, small] = this.nearOnes()
+    const box = AROUND,
+      mx = (x + qx) / 2,
+      my = (y + qy) / 2
+    fish.around(mx, my, box)
+    const fs = fish.seg,
+      fw = fish.width
+    // a row's cells hold consecutive runs of `seg`: one run per row
+    for (let r = box[2]; r <= box[3]; r++) {
+      const i0 = 4 * fish.start[r * fw + box[0]],
+        i1 = 4 * fish.start[r * fw + box[1] + 1]
+      for (let i = i0; i < i1; i += 4) {
+        if (bonesOverlap(x, y, qx, qy, fs[i], fs[i + 1], fs[i + 2], fs[i + 3])) return -1
       }
     }
     let need = 0
@@ -220,13 +234,34 @@ export class Chain {
       }
     }
     this.touched = false
-    for (const s of this.small) {
-      if (bonesTouch(x, y, qx, qy, s.x1, s.y1, s.x2, s.y2)) {
-        this.touched = true
-        break
+    small.around(mx, my, box)
+    const ss = small.seg,
+      sw = small.width
+    for (let r = box[2]; r <= box[3] && !this.touched; r++) {
+      const i0 = 4 * small.start[r * sw + box[0]],
+        i1 = 4 * small.start[r * sw + box[1] + 1]
+      for (let i = i0; i < i1; i += 4) {
+        if (bonesTouch(x, y, qx, qy, ss[i], ss[i + 1], ss[i + 2], ss[i + 3])) {
+          this.touched = true
+          break
+        }
       }
     }
     return need
+  }
+
+  /** the other fishes' bones and the small fish in buckets (near.ts), made on the first place() */
+  private near: [Near, Near] | null = null
+  private nearOnes(): [Near, Near] {
+    if (!this.near) {
+      const fish: number[] = [],
+        small: number[] = []
+      for (const o of this.others)
+        for (let i = 0; i + 3 < o.length; i += 2) fish.push(o[i], o[i + 1], o[i + 2], o[i + 3])
+      for (const s of this.small) small.push(s.x1, s.y1, s.x2, s.y2)
+      this.near = [new Near(fish), new Near(small)]
+    }
+    return this.near
   }
 }
 
@@ -246,6 +281,9 @@ export function capSearches(over: (() => boolean) | null): void {
   capOver = over
   capTicks = 255 // the next node asks
 }
+
+/** place()'s scratch: the cells around a new bone (Near.around) */
+const AROUND = new Int32Array(4)
 
 /** the boxes' pivots and drifts, shared like the fans: only a search under way uses them */
 const BOXES = { pivot: new Int16Array(0), drift: new Float64Array(0) }

@@ -63,13 +63,24 @@ export class Turn extends Ways {
     return this.tryEnd(t, M, Infinity) === YES
   }
 
+  /** the work done so far, in search nodes: the nodes, and the bones the cheap ways placed */
+  get work(): number {
+    return this.nodes + this.placed / PLACES_PER_NODE
+  }
+
   /**
    * canEnd within at most `most` search nodes: YES, NO, or CUT when that was not enough (bots
    * use it to skip steps whose legality would take long to settle).
    */
   tryEnd(t: number, M: number, most: number): number {
     this.boxes = 0 // a search cut short by a benchmark's cap (chain.ts) may have left boxes open
-    if (this.cheapWay(t, M)) return YES
+    // a bounded search counts the bones its cheap ways place too, PLACES_PER_NODE to a node
+    const placed = this.placed
+    this.placeEnd = placed + most * PLACES_PER_NODE
+    const cheap = this.cheapWay(t, M)
+    this.placeEnd = Infinity
+    if (cheap) return YES
+    most -= (this.placed - placed) / PLACES_PER_NODE
     // Searches of this kind have heavy tails: one early choice can lead into a huge subtree
     // with no way out while a small one nearby has it. So the search is restarted with a
     // doubled node budget and the children in a new (seeded) order each time, the first time
@@ -354,6 +365,8 @@ export const YES = 1,
   CUT = -1
 /** legalMarks: a legal step (other marks there mean settled otherwise) */
 export const LEGAL = 2
+/** bones placed by the cheap ways (Chain.place) that cost about as much as one search node */
+const PLACES_PER_NODE = 8
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
@@ -364,33 +377,7 @@ const BOX_MOST = 12
 /** degrees of room on both sides that make a child "open" in the search order */
 const OPENING = 15
 
-const TURNS = new WeakMap<SwishState, Turn>()
-
 /**
  * Per-depth scratch shared by every search with the same joint limit, as the fans are (chain.ts).
  */
 const SCRATCH = new Map<number, { orders: Int16Array[]; deads: Uint8Array[]; path: Int16Array }>()
-
-/** the search context of a state, kept while the state is alive */
-export function turnOf(state: SwishState): Turn {
-  let turn = TURNS.get(state)
-  if (!turn) {
-    turn = new Turn(state)
-    TURNS.set(state, turn)
-  }
-  return turn
-}
-
-/**
- * The search context of a state for one question (legalActions): the kept one if there is, else a
- * new one not kept (keeping costs a WeakMap entry per state, which a playout that asks once per
- * state pays for in garbage collection)
- */
-export function turnOnce(state: SwishState): Turn {
-  return TURNS.get(state) ?? new Turn(state)
-}
-
-/** keeps a search context made by turnOnce after all (it searched: what it learnt is worth keeping) */
-export function keepTurn(state: SwishState, turn: Turn): void {
-  if (!TURNS.has(state)) TURNS.set(state, turn)
-}

@@ -16,8 +16,10 @@ import {
   touchesAny,
   touching,
 } from './fish.js'
-import { keepTurn, NO, turnOf, turnOnce, YES } from './reach.js'
+import { NO, YES } from './reach.js'
+import { keepTurn, turnOf, turnOnce } from './turns.js'
 import { copy, NONE, PASS, PICKS, STOP, stepActions } from './shapes.js'
+import { hasProof, passOn, proved } from './witness.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
@@ -180,11 +182,17 @@ export function quickStepProblem(state: SwishState, deg: number, most = QUICK_NO
   return stepCheck(state, deg, most)
 }
 
+/**
+ * stepProblem within `most` search nodes (null: not settled). A step proved legal leaves its way
+ * out with the state (witness.ts: the bots' shortcut; the answers here never read it).
+ */
 function stepCheck(state: SwishState, deg: number, most: number): number | null {
+  if (most !== Infinity && hasProof(state, deg)) return FINE
   const fish = state.fish[state.seat] as Fish
   const q = stepJoints(fish.p, deg)
   const fresh = freshBoneProblem(state, state.seat, q, state.steps + 1)
-  if (fresh !== FINE || state.selfOverlap) return fresh
+  if (fresh !== FINE) return fresh
+  if (state.selfOverlap) return FINE
   const t = state.steps + 1
   const turn = turnOf(state)
   const M = Math.max(turn.need0, frontNeed(q, t, state.len))
@@ -193,6 +201,7 @@ function stepCheck(state: SwishState, deg: number, most: number): number | null 
   turn.qx[t] = q[0]
   turn.qy[t] = q[1]
   const found = turn.tryEnd(t, M, most)
+  if (found === YES) proved(state, deg, turn.wayOut())
   return found === YES ? FINE : found === NO ? DEAD_END : null
 }
 
@@ -364,6 +373,7 @@ export function apply(state: SwishState, action: SwishAction): SwishState {
       if (touched.length === 1) return eat(next, touched[0])
       if (touched.length > 1) return { ...next, phase: 'eat', options: touched }
       if (next.steps >= state.len) return nextTurn(next, false, false)
+      passOn(state, action.deg, next)
       return next
     }
     case 'stop':

@@ -6,8 +6,9 @@
 import { pick, type Rand } from '../../engine/rng.js'
 import { RAD } from './geometry.js'
 import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
-import { legalActions, quickStepProblem, scores } from './rules.js'
-import { fallbackAction, playoutBot } from './bots.js'
+import { legalActions, scores } from './rules.js'
+import { fallbackAction, playoutBot, stepTester } from './bots.js'
+import { witnessed } from './witness.js'
 import type { Fish, SwishAction, SwishState } from './types.js'
 
 /** heading of the front bone, radians */
@@ -146,11 +147,12 @@ export function greedyPlayout(state: SwishState, rand: Rand): SwishAction {
   if (aim && rand.float() < 0.9) {
     const want = wrapRad(Math.atan2(aim.y - fish.p[1], aim.x - fish.p[0]) - frontHeading(fish.p)) / RAD
     if (Math.abs(want) > L + 10 && canStop(state) && rand.float() < 0.7) return { t: 'stop' }
+    const legal = stepTester(state)
     for (let tries = 0; tries < 3; tries++) {
       let deg = Math.round(want + (tries === 0 ? (rand.float() - 0.5) * 20 : (rand.float() - 0.5) * 90))
       if (deg > L) deg = L
       if (deg < -L) deg = -L
-      if (quickStepProblem(state, deg) !== FINE) continue
+      if (!legal(deg)) continue
       if (bite(state, fish, deg) < 0) continue
       return { t: 'step', deg }
     }
@@ -169,11 +171,12 @@ function coarseAngles(L: number): number[] {
 /**
  * The search hint, the smaller action set the bots search: coarse angles (every 30° and the
  * limit), the angles aimed at the small fish nearest in steps (their centres, and their ends when
- * close), Stop when legal; only steps whose legality is settled within QUICK_NODES search nodes
- * (quickStepProblem: every step listed is legal), never one that bites a fish it cannot digest
- * (unless nothing else is left). When none of these is legal it is the one legal action
- * fallbackAction proves first (a step, else Stop or Pass), so it holds a legal action whenever one
- * exists, without settling every angle. Setup: one bone per colour for each allowed slot.
+ * close), the next step of the witness (witness.ts) when there is one, Stop when legal; only
+ * steps whose legality is settled within SET_NODES search nodes in all (stepTester: every step
+ * listed is legal), never one that bites a fish it cannot digest (unless nothing else is left).
+ * When none of these is legal it is the one legal action fallbackAction proves first (a step,
+ * else Stop or Pass), so it holds a legal action whenever one exists, without settling every
+ * angle. Setup: one bone per colour for each allowed slot.
  */
 export function tightHint(state: SwishState): SwishAction[] {
   if (state.phase === 'setup') {
@@ -218,10 +221,13 @@ export function tightHint(state: SwishState): SwishAction[] {
       addAim(s.x2, s.y2)
     }
   }
+  const w = witnessed(state)
+  if (w !== null) set.add(w)
+  const legal = stepTester(state)
   const steps: SwishAction[] = []
   const biting: SwishAction[] = []
   for (const deg of [...set].sort((a, b) => a - b)) {
-    if (quickStepProblem(state, deg) !== FINE) continue
+    if (!legal(deg)) continue
     if (bite(state, fish, deg) < 0) biting.push({ t: 'step', deg })
     else steps.push({ t: 'step', deg })
   }

@@ -20,6 +20,11 @@ export class Ways extends Chain {
   private ways: Int16Array[] | null = null
   private wayLengths: number[] | null = null
   private wayAt = 0
+  /**
+   * `placed` count past which the cheap ways give up (a bounded search's budget, see
+   * Turn.tryEnd); Infinity for the exact answers
+   */
+  protected placeEnd = Infinity
 
   /** after t steps with largest need M: a cheap way out from here (then it is the last way) */
   protected cheapWay(t: number, M: number): boolean {
@@ -27,6 +32,11 @@ export class Ways extends Chain {
     if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
     if (this.wayLength > 0 && (this.follow(t, M) || this.follow(t, M, FIXES))) return true
     return this.followEarlier(t, M) || this.probe(t, M)
+  }
+
+  /** a copy of the last way out found (its degrees from the node it was found from) */
+  wayOut(): Int16Array {
+    return this.way.slice(0, this.wayLength)
   }
 
   /** keeps the way out just found in the ring of earlier ones */
@@ -86,6 +96,7 @@ export class Ways extends Chain {
       L = this.L
     let length = this.wayLength
     for (let c = 0; c < n; c++) {
+      if (this.placed >= this.placeEnd) return false
       if (c >= length) {
         if (fixes === 0) return false
         this.way[c] = 0
@@ -96,6 +107,7 @@ export class Ways extends Chain {
         if (fixes-- <= 0) return false
         let fixed = false
         for (const d of REPAIRS) {
+          if (this.placed >= this.placeEnd) return false
           const psi = this.way[c] + d
           if (psi < -L || psi > L) continue
           need = this.place(t + c, psi)
