@@ -9,8 +9,9 @@
  * Per game it also prints the rules' cost per playout step (toAct + legalActions + apply), our MCTS
  * iterations/s as a share of a bare playout loop, and the live memory of one Hard search.
  *
- * With Swish it also runs scripts/bench/swish-geometry.ts (legalActions p50/p99, the playout step,
- * opening 20,000-action saves; skip it with --no-geometry).
+ * With Swish it also runs scripts/bench/swish-geometry.ts (legalActions p50/p99, the bots' action
+ * sets p50/p99 (hint, playout policy, heuristic), the playout step, opening 20,000-action saves;
+ * skip it with --no-geometry).
  *
  * Options: --game <id>[,<id>…] (default: all), --quick or BENCH_QUICK=1 (fewer iterations and
  * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow),
