@@ -75,6 +75,7 @@ export const messages: GameMessages = {
         stepHint:
           'Step {step} of {max}: click or drag on the arc to place the next bone. Arrow keys turn, Enter swims, S stops.',
         previewGood: 'Turn {deg}°: release or press Enter to swim.',
+        checking: 'Checking which steps can still end the turn legally… (this position needs a long search)',
         previewBad: 'Turn {deg}°: {reason}',
         eatHint: 'Several small fish touch the front: click the one to swallow.',
         mustPass: 'Your fish cannot make any legal move: pass.',
@@ -199,6 +200,7 @@ export const messages: GameMessages = {
         stepHint:
           '{max}歩中{step}歩目：円弧をクリックかドラッグして次の骨を置きます。矢印キーで向きを変え、Enterで泳ぎ、Sで止まります。',
         previewGood: '{deg}度曲がる：離すかEnterで泳ぎます。',
+        checking: 'どの一歩なら手番を正しく終えられるか調べています…（この局面は探索に時間がかかります）',
         previewBad: '{deg}度曲がる：{reason}',
         eatHint: '先頭が複数の小魚に触れています。食べる小魚をクリックしてください。',
         mustPass: '正しく動けないのでパスしてください。',
@@ -336,6 +338,8 @@ export const messages: GameMessages = {
         stepHint:
           "Pas {step} sur {max} : cliquez ou glissez sur l'arc pour poser l'os suivant. Les flèches tournent, Entrée nage, S s'arrête.",
         previewGood: 'Tourner de {deg}° : relâchez ou appuyez sur Entrée pour nager.',
+        checking:
+          'Recherche des pas qui permettent encore de finir le tour correctement… (cette position demande une longue recherche)',
         previewBad: 'Tourner de {deg}° : {reason}',
         eatHint: 'Plusieurs petits poissons touchent la tête : cliquez celui à avaler.',
         mustPass: 'Votre poisson ne peut faire aucun mouvement permis : passez.',

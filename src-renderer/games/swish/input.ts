@@ -10,6 +10,7 @@ import { useReason } from '../../composables/useReason.js'
 import type { BoardProps } from '../types.js'
 import { BOARD_KEYS } from './keys.js'
 import { isSwishState } from './view.js'
+import { reasonOf, useSwishLegal } from './legal.js'
 
 type Props = BoardProps<SwishState, SwishAction, SwishScenario>
 
@@ -34,8 +35,8 @@ export function useBoardInput(
   const { say } = useReason()
   const ok = computed(() => isSwishState(props.state))
   const s = computed(() => props.state)
-  const legal = computed<SwishAction[]>(() =>
-    ok.value && props.interactive && swish.toAct(s.value) !== null ? swish.legalActions(s.value) : [],
+  const { legal, checking } = useSwishLegal(() =>
+    ok.value && props.interactive && swish.toAct(s.value) !== null ? s.value : null,
   )
   const legalSteps = computed(() => new Set(legal.value.flatMap((a) => (a.t === 'step' ? [a.deg] : []))))
   const pickable = computed(() => new Set(legal.value.flatMap((a) => (a.t === 'pick' ? [a.bone] : []))))
@@ -168,13 +169,15 @@ export function useBoardInput(
   const previewReason = computed(() => {
     const d = preview.value
     if (!swimming.value || d === null) return ''
-    const why = swish.explain(s.value, { t: 'step', deg: d })
+    const why = reasonOf(s.value, { t: 'step', deg: d })
+    if (why === undefined) return t('swish.board.checking')
     return why
       ? t('swish.board.previewBad', { deg: d, reason: say(why, props.seats) })
       : t('swish.board.previewGood', { deg: d })
   })
 
   return {
+    checking,
     legalSteps,
     pickable,
     slotsOpen,

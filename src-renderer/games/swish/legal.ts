@@ -1,0 +1,150 @@
+/**
+ * The legal actions the play view shows, without holding the page up. Most states settle in well
+ * under a millisecond; a few need the exhaustive dead-end search for seconds or minutes (README,
+ * "Bots and performance": the Swish position kept in scripts/bench/fixtures). So the page gives
+ * the exact check MAIN_MS of its own time, through the search cap of chain.ts (a capped search
+ * throws, it never answers), and hands a state it did not settle to a worker, which answers
+ * exactly however long it takes. Until then the view says it is checking and offers no step.
+ * Nothing is guessed: a step is offered only once the exact answer says it is legal.
+ */
+import { onScopeDispose, shallowRef, ref, watch, type Ref, type ShallowRef } from 'vue'
+import { swish } from '../../../shared/games/swish/index.js'
+import { capSearches, SearchCapped } from '../../../shared/games/swish/chain.js'
+import type { Reason } from '../../../shared/engine/types.js'
+import type { SwishAction, SwishState } from '../../../shared/games/swish/types.js'
+
+/** the page's share of one check, ms */
+export const MAIN_MS = 25
+
+const settled = new WeakMap<SwishState, SwishAction[]>()
+const asked = new WeakMap<SwishState, Promise<SwishAction[]>>()
+
+/**
+ * `run` on a copy of the state, within MAIN_MS: its answer, or `undefined` when the cap cut it
+ * short (the copy, and any search context kept for it, is dropped with it)
+ */
+function capped<T>(state: SwishState, run: (s: SwishState) => T): T | undefined {
+  const end = performance.now() + MAIN_MS
+  capSearches(() => performance.now() > end)
+  try {
+    return run(structuredClone(state))
+  } catch (e) {
+    if (e instanceof SearchCapped) return undefined
+    throw e
+  } finally {
+    capSearches(null)
+  }
+}
+
+let worker: Worker | null = null
+let nextId = 0
+/** the one question the worker is on: only the state on screen is worth a long search */
+let job: {
+  id: number
+  state: SwishState
+  resolve: (l: SwishAction[]) => void
+  reject: (e: Error) => void
+} | null = null
+
+/** stops the worker's search of any other state than `state` (the view has moved on) */
+function dropOtherThan(state: SwishState | null): void {
+  if (!job || job.state === state) return
+  worker?.terminate()
+  worker = null
+  asked.delete(job.state)
+  job.reject(new Error('no longer on screen'))
+  job = null
+}
+
+function inWorker(state: SwishState): Promise<SwishAction[]> {
+  if (!worker) {
+    worker = new Worker(new URL('./legal.worker.ts', import.meta.url), { type: 'module' })
+    worker.onmessage = (e: MessageEvent<{ id: number; legal?: SwishAction[]; error?: string }>) => {
+      if (!job || e.data.id !== job.id) return
+      const { resolve, reject } = job
+      job = null
+      if (e.data.legal) resolve(e.data.legal)
+      else reject(new Error(e.data.error ?? 'the check failed'))
+    }
+  }
+  const id = nextId++
+  return new Promise((resolve, reject) => {
+    job = { id, state, resolve, reject }
+    worker!.postMessage({ id, state: JSON.parse(JSON.stringify(state)) as SwishState })
+  })
+}
+
+/** the exact legal actions of `state`, now if the page settles them within MAIN_MS, else later */
+export function legalOf(state: SwishState): SwishAction[] | Promise<SwishAction[]> {
+  dropOtherThan(state)
+  const known = settled.get(state) ?? asked.get(state)
+  if (known) return known
+  const now = capped(state, (s) => swish.legalActions(s))
+  if (now) {
+    settled.set(state, now)
+    return now
+  }
+  const later = inWorker(state).then((legal) => (settled.set(state, legal), legal))
+  asked.set(state, later)
+  return later
+}
+
+/**
+ * Why `action` is refused in `state` (null when legal), when the page can tell within MAIN_MS;
+ * `undefined` when it cannot yet (the view then waits for the worker's list, legalOf).
+ */
+export function reasonOf(state: SwishState, action: SwishAction): Reason | null | undefined {
+  const known = settled.get(state)
+  const same = (a: SwishAction) => a.t === action.t && (a.t !== 'step' || (action.t === 'step' && a.deg === action.deg))
+  if (known?.some(same)) return null
+  const why = capped(state, (s) => swish.explain(s, action))
+  // refused by the exact list, and explain got past the placement tests into the search: what
+  // refuses it is the search's answer, a dead end
+  if (why === undefined && known) return { key: 'swish.why.deadEnd' }
+  return why
+}
+
+/**
+ * The legal actions of the state `source` gives (none when it gives null), and whether they are
+ * still being checked
+ */
+export function useSwishLegal(source: () => SwishState | null): {
+  legal: ShallowRef<SwishAction[]>
+  checking: Ref<boolean>
+} {
+  const legal = shallowRef<SwishAction[]>([])
+  const checking = ref(false)
+  watch(
+    source,
+    (state) => {
+      if (!state) {
+        dropOtherThan(null)
+        legal.value = []
+        checking.value = false
+        return
+      }
+      const answer = legalOf(state)
+      if (Array.isArray(answer)) {
+        legal.value = answer
+        checking.value = false
+        return
+      }
+      legal.value = []
+      checking.value = true
+      answer.then(
+        (l) => {
+          if (source() !== state) return
+          legal.value = l
+          checking.value = false
+        },
+        () => {
+          if (source() === state) checking.value = false
+        },
+      )
+    },
+    { immediate: true },
+  )
+  // the view is gone (the game closed, another game opened): no search goes on for it
+  onScopeDispose(() => dropOtherThan(null))
+  return { legal, checking }
+}
