@@ -266,9 +266,11 @@ export class Chain {
 }
 
 /**
- * A limit on searches, for benchmarks only (the rules, the bots and the app never set one): while
- * `over` is set, it is asked every 256 search nodes, and when it says so the search throws
- * SearchCapped instead of answering. A benchmark counts those states; nothing is guessed.
+ * A limit on searches (the rules and the bots never set one): while `over` is set, it is asked
+ * every 256 bones placed, and when it says so the search throws SearchCapped instead of
+ * answering. The geometry benchmark counts the states it caps; the play view
+ * (src-renderer/games/swish/legal.ts) gives the page 25 ms this way, on a copy of the state, and
+ * hands a state it did not settle to a worker that answers exactly. Nothing is guessed.
  */
 export class SearchCapped extends Error {
   constructor() {
