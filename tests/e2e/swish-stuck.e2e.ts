@@ -45,6 +45,8 @@ describe.skipIf(missing)('Swish: a position whose legal steps take minutes to se
     expect(await checking.isVisible()).toBe(true)
     expect(await page.getByTestId('swish-stop').isDisabled()).toBe(true)
     expect(await page.getByTestId('swish-pass').count()).toBe(0)
+    // the board's own line says the same, not that the fish must pass
+    expect(await page.getByTestId('swish-board').getAttribute('aria-label')).toContain('Checking which steps')
     expect(errors).toEqual([])
   })
 })
