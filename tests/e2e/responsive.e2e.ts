@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { startGame } from './helpers.js'
+import { measureScene } from './longtask-trace.js'
 
 const missing = appMissing()
 
@@ -12,16 +13,7 @@ describe.skipIf(missing)('bots think in a worker: the page stays responsive', ()
   const baseUrl = inject('baseUrl')
 
   beforeAll(async () => {
-    app = await openApp({
-      baseUrl,
-      initScript: () => {
-        const w = window as unknown as { __longTasks: number[] }
-        w.__longTasks = []
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.__longTasks.push(e.duration)
-        }).observe({ type: 'longtask', buffered: true })
-      },
-    })
+    app = await openApp({ baseUrl })
     page = app.page
     watchErrors(page)
   })
@@ -30,29 +22,33 @@ describe.skipIf(missing)('bots think in a worker: the page stays responsive', ()
   })
 
   it('no main-thread task over 100 ms while a Hard bot thinks, and the page still answers clicks', async () => {
-    // the observer does see long tasks: a 150 ms busy loop on the main thread shows up
-    await page.evaluate(() => {
-      const end = performance.now() + 150
-      while (performance.now() < end);
-    })
-    await page.waitForTimeout(50)
-    expect(
-      await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.some((d) => d >= 140)),
-    ).toBe(true)
+    // the main thread's tasks are read from a Chromium trace, in CPU time (what the page itself did,
+    // whatever else the machine runs; the PerformanceObserver's entries came late or not at all in
+    // a page drawing no frames): the trace does see a 300 ms busy loop (at least 100 ms of CPU on a busy machine)
+    const busy = await measureScene(page, () =>
+      page.evaluate(() => {
+        const end = performance.now() + 300
+        while (performance.now() < end);
+      }),
+    )
+    expect(busy.longestCpuMs ?? 0).toBeGreaterThanOrEqual(100)
 
     await startGame(page, 'exxtra', ['hard', 'hard', 'hard'])
     await page.waitForSelector('text=is thinking')
-    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []))
-    const t0 = Date.now()
     let clicks = 0
-    while (Date.now() - t0 < 4000) {
-      // the page keeps answering: a click on the bot-speed control and a round trip to the page
-      await page.locator('.controls .speed select').selectOption(clicks % 2 ? 'slow' : 'normal')
-      clicks++
-      await page.waitForTimeout(100)
-    }
-    const long = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
+    const tasks = await measureScene(page, async () => {
+      const t0 = Date.now()
+      while (Date.now() - t0 < 4000) {
+        // the page keeps answering: a click on the bot-speed control and a round trip to the page
+        await page.locator('.controls .speed select').selectOption(clicks % 2 ? 'slow' : 'normal')
+        clicks++
+        await page.waitForTimeout(100)
+      }
+    })
+    console.log(
+      `three Hard bots thinking: longest main-thread task ${tasks.longestCpuMs} ms CPU, ${clicks} clicks answered`,
+    )
     expect(clicks).toBeGreaterThan(10)
-    expect(long.filter((d) => d > 100)).toEqual([])
+    expect(tasks.longestCpuMs ?? 0).toBeLessThan(100)
   })
 })
