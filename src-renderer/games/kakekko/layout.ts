@@ -67,3 +67,16 @@ export function markerPoints(ax: number, ay: number, bx: number, by: number, see
 /** the action-phase tool the Panel picks and the Board uses, held by the view that shows both */
 export type Tool = 'walk' | 'connect' | 'make'
 export const useTool = defineViewState(() => ref<Tool>('walk'))
+
+/** a Konva node's config, as the editor hands it to vue-konva */
+export type Config = Record<string, unknown>
+/** one square of the editor's canvas: the same object while the square and its marks stay the same */
+export interface SquareView {
+  id: number
+  body: Config
+  deco: Config
+  ring: Config | null
+  badRing: Config | null
+  glyph: Config | null
+  label: Config | null
+}
