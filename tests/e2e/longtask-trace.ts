@@ -25,7 +25,10 @@ interface TraceEvent {
   ph: string
   pid: number
   tid: number
+  ts: number
+  dur?: number
   tdur?: number
+  cat?: string
   args?: { name?: string }
 }
 
@@ -45,6 +48,31 @@ export function cpuTasks(trace: Buffer): { longest: number; total: number } {
     total += (e.tdur ?? 0) / 1000
   }
   return { longest, total }
+}
+
+/**
+ * The page's main-thread tasks (CPU time, ms) on either side of a performance mark the page made
+ * (the trace needs the 'blink.user_timing' category): those that ended before it, and those that
+ * ended after it. `mark` is false when the trace holds no such mark.
+ */
+export function cpuTasksAround(trace: Buffer, markName: string): { mark: boolean; before: number[]; after: number[] } {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  const mark = events.find((e) => e.name === markName && e.cat?.includes('blink.user_timing'))
+  const before: number[] = []
+  const after: number[] = []
+  if (!mark) return { mark: false, before, after }
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !main.has(`${e.pid}:${e.tid}`)) continue
+    const cpu = (e.tdur ?? 0) / 1000
+    if (e.ts + (e.dur ?? 0) <= mark.ts) before.push(cpu)
+    else after.push(cpu)
+  }
+  return { mark: true, before, after }
 }
 
 export interface SceneTasks {
