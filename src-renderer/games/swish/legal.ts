@@ -46,9 +46,21 @@ let job: {
   reject: (e: Error) => void
 } | null = null
 
-/** stops the worker's search of any other state than `state` (the view has moved on) */
-function dropOtherThan(state: SwishState | null): void {
+/**
+ * The state each live view asks about (the panel and the board's input each ask, for the same
+ * state): the worker goes on while one of them still wants its answer, so a view that closes
+ * alone does not stop the search the other is waiting for.
+ */
+const wanted = new Map<symbol, SwishState>()
+
+/**
+ * Stops the worker's search of any other state than `state` that no live view wants (they moved
+ * on); `always`: even one a view still wants (the worker is needed for `state`, and it answers
+ * one question at a time)
+ */
+function dropOtherThan(state: SwishState | null, always = false): void {
   if (!job || job.state === state) return
+  if (!always) for (const w of wanted.values()) if (w === job.state) return
   worker?.terminate()
   worker = null
   asked.delete(job.state)
@@ -57,6 +69,7 @@ function dropOtherThan(state: SwishState | null): void {
 }
 
 function inWorker(state: SwishState): Promise<SwishAction[]> {
+  dropOtherThan(state, true)
   if (!worker) {
     worker = new Worker(new URL('./legal.worker.ts', import.meta.url), { type: 'module' })
     worker.onmessage = (e: MessageEvent<{ id: number; legal?: SwishAction[]; error?: string }>) => {
@@ -114,9 +127,12 @@ export function useSwishLegal(source: () => SwishState | null): {
 } {
   const legal = shallowRef<SwishAction[]>([])
   const checking = ref(false)
+  const me = Symbol('swish legal view')
   watch(
     source,
     (state) => {
+      if (state) wanted.set(me, state)
+      else wanted.delete(me)
       if (!state) {
         dropOtherThan(null)
         legal.value = []
@@ -144,7 +160,10 @@ export function useSwishLegal(source: () => SwishState | null): {
     },
     { immediate: true },
   )
-  // the view is gone (the game closed, another game opened): no search goes on for it
-  onScopeDispose(() => dropOtherThan(null))
+  // the view is gone (the game closed, another game opened): no search goes on for it alone
+  onScopeDispose(() => {
+    wanted.delete(me)
+    dropOtherThan(null)
+  })
   return { legal, checking }
 }
