@@ -26,11 +26,11 @@
  */
 import { RAD } from './geometry.js'
 import { type Fan, NO_OLD, OK } from './fan.js'
-import { Ways } from './ways.js'
+import { ROOM, Roomy } from './room.js'
 import type { SwishState } from './types.js'
 
 /** a state's search for a legal end of its turn (its Chain, and what the search keeps) */
-export class Turn extends Ways {
+export class Turn extends Roomy {
   /** per depth: the children's order and the children ruled out (scratch, see SCRATCH) */
   private readonly orders: Int16Array[]
   private readonly deads: Uint8Array[]
@@ -121,9 +121,17 @@ export class Turn extends Ways {
     // that worked, narrower after one that did not, each given twice what that child cost
     let width = BOX_FIRST,
       cost = -1
+    // once this node's children have cost ROOM_AFTER nodes, it is worth asking once whether the
+    // bones a way out still needs can fit in the room around Qt at all (room.ts)
+    const start = this.nodes
+    let room = !ROOM.on || M - t < ROOM_LEAST
     for (let c = 0; c < order[n]; c++) {
       const i = order[c]
       if (dead[i]) continue
+      if (!room && this.nodes - start >= ROOM_AFTER) {
+        room = true
+        if (this.roomDead(t, M)) return NO
+      }
       if (cost >= 0) {
         this.boxLeft = 2 * cost + 8
         if (this.ruledOut(t, M, fan, dead, i, width)) {
@@ -136,11 +144,13 @@ export class Turn extends Ways {
       this.qx[t + 1] = fan.x(psi)
       this.qy[t + 1] = fan.y(psi)
       this.path[t] = psi
-      const before = this.nodes
+      const before = this.nodes,
+        roomBefore = this.roomNodes
       const found = this.search(from, t + 1, Math.max(M, this.needOf(fan, i)))
       if (found !== NO) return found
       dead[i] = 1
-      cost = this.nodes - before
+      // what the boxes are given: the nodes that child cost, not the room bounds it asked
+      cost = this.nodes - before - (this.roomNodes - roomBefore)
     }
     return NO
   }
@@ -367,6 +377,10 @@ export const YES = 1,
 export const LEGAL = 2
 /** bones placed by the cheap ways (Chain.place) that cost about as much as one search node */
 const PLACES_PER_NODE = 8
+/** the room bound (room.ts) is asked at a node whose children have cost this many nodes … */
+const ROOM_AFTER = 16
+/** … and that needs at least this many more bones (fewer fit in almost any room) */
+const ROOM_LEAST = 4
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
