@@ -37,6 +37,8 @@ export class Turn extends Roomy {
   /** the degrees stepped from each node on the search's current path (scratch, see SCRATCH) */
   private readonly path: Int16Array
   private boxLeft = 0
+  /** the nodes a node's children cost before the room bound is asked there (see search) */
+  private roomAfter = ROOM_AFTER
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
   private shuffle = 0
@@ -88,6 +90,7 @@ export class Turn extends Roomy {
     // is a proof. The budgets add up to at most about twice the last one. The children of node
     // t shown to have no way out stay so from one run to the next.
     this.deadAt(t).fill(0)
+    this.roomAfter = ROOM_AFTER
     const end = this.nodes + most
     for (let round = 0, budget = FIRST_BUDGET; this.nodes < end; round++, budget *= 2) {
       this.shuffle = round > 0 ? round : 0
@@ -121,16 +124,21 @@ export class Turn extends Roomy {
     // that worked, narrower after one that did not, each given twice what that child cost
     let width = BOX_FIRST,
       cost = -1
-    // once this node's children have cost ROOM_AFTER nodes, it is worth asking once whether the
+    // once this node's children have cost roomAfter nodes, it is worth asking once whether the
     // bones a way out still needs can fit in the room around Qt at all (room.ts)
     const start = this.nodes
     let room = !ROOM.on || M - t < ROOM_LEAST
     for (let c = 0; c < order[n]; c++) {
       const i = order[c]
       if (dead[i]) continue
-      if (!room && this.nodes - start >= ROOM_AFTER) {
+      if (!room && this.nodes - start >= this.roomAfter) {
         room = true
-        if (this.roomDead(t, M)) return NO
+        // a bound that fails (open water) is asked less often: after twice as many nodes
+        if (this.roomDead(t, M)) {
+          this.roomAfter = Math.max(ROOM_AFTER, this.roomAfter / 2)
+          return NO
+        }
+        this.roomAfter *= 2
       }
       if (cost >= 0) {
         this.boxLeft = 2 * cost + 8
@@ -377,7 +385,11 @@ export const YES = 1,
 export const LEGAL = 2
 /** bones placed by the cheap ways (Chain.place) that cost about as much as one search node */
 const PLACES_PER_NODE = 8
-/** the room bound (room.ts) is asked at a node whose children have cost this many nodes … */
+/**
+ * the room bound (room.ts) is asked at a node whose children have cost this many nodes (at
+ * first in each question: twice as many after each bound that failed, half after one that
+ * worked, never fewer) …
+ */
 const ROOM_AFTER = 16
 /** … and that needs at least this many more bones (fewer fit in almost any room) */
 const ROOM_LEAST = 4
