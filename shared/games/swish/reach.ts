@@ -21,12 +21,12 @@
  * steps repaired, the ones found before it, constant turns (ways.ts) — each step placed by the
  * rules' own tests, so one that works proves "yes" and only "no" needs the search; runs restart
  * with doubled node budgets in new orders (one early choice can hide a way out behind a huge
- * dead subtree); and once one child of a node has failed, its neighbours are ruled out together
- * when a box search (boxDead) shows that none of them can have a way out.
+ * dead subtree); once one child of a node has failed, its neighbours are ruled out together
+ * when a box search (boxDead) shows that none of them can; a node, when its bones lack room (room.ts).
  */
 import { RAD } from './geometry.js'
 import { type Fan, NO_OLD, OK } from './fan.js'
-import { ROOM, Roomy } from './room.js'
+import { Roomy } from './room.js'
 import type { SwishState } from './types.js'
 
 /** a state's search for a legal end of its turn (its Chain, and what the search keeps) */
@@ -37,8 +37,8 @@ export class Turn extends Roomy {
   /** the degrees stepped from each node on the search's current path (scratch, see SCRATCH) */
   private readonly path: Int16Array
   private boxLeft = 0
-  /** the nodes a node's children cost before the room bound is asked there (see search) */
-  private roomAfter = ROOM_AFTER
+  /** nodes spent inside boxes (see search) */
+  private boxNodes = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
   private shuffle = 0
@@ -90,7 +90,7 @@ export class Turn extends Roomy {
     // is a proof. The budgets add up to at most about twice the last one. The children of node
     // t shown to have no way out stay so from one run to the next.
     this.deadAt(t).fill(0)
-    this.roomAfter = ROOM_AFTER
+    this.roomStart()
     const end = this.nodes + most
     for (let round = 0, budget = FIRST_BUDGET; this.nodes < end; round++, budget *= 2) {
       this.shuffle = round > 0 ? round : 0
@@ -124,21 +124,14 @@ export class Turn extends Roomy {
     // that worked, narrower after one that did not, each given twice what that child cost
     let width = BOX_FIRST,
       cost = -1
-    // once this node's children have cost roomAfter nodes, it is worth asking once whether the
-    // bones a way out still needs can fit in the room around Qt at all (room.ts)
     const start = this.nodes
-    let room = !ROOM.on || M - t < ROOM_LEAST
+    let room = this.roomSkips(t, M)
     for (let c = 0; c < order[n]; c++) {
       const i = order[c]
       if (dead[i]) continue
       if (!room && this.nodes - start >= this.roomAfter) {
         room = true
-        // a bound that fails (open water) is asked less often: after twice as many nodes
-        if (this.roomDead(t, M)) {
-          this.roomAfter = Math.max(ROOM_AFTER, this.roomAfter / 2)
-          return NO
-        }
-        this.roomAfter *= 2
+        if (this.roomAsk(t, M)) return NO
       }
       if (cost >= 0) {
         this.boxLeft = 2 * cost + 8
@@ -151,14 +144,19 @@ export class Turn extends Roomy {
       const psi = i - L
       this.qx[t + 1] = fan.x(psi)
       this.qy[t + 1] = fan.y(psi)
+      const need = Math.max(M, this.needOf(fan, i))
+      if (this.roomKnownDead(t + 1, need)) {
+        dead[i] = 1 // a sibling's room bound covers it
+        continue
+      }
       this.path[t] = psi
-      const before = this.nodes,
-        roomBefore = this.roomNodes
-      const found = this.search(from, t + 1, Math.max(M, this.needOf(fan, i)))
+      const before = this.nodes - this.roomNodes,
+        boxBefore = this.boxNodes
+      const found = this.search(from, t + 1, need)
       if (found !== NO) return found
       dead[i] = 1
-      // what the boxes are given: the nodes that child cost, not the room bounds it asked
-      cost = this.nodes - before - (this.roomNodes - roomBefore)
+      // its cost for the boxes: without its room bounds, in a pocket without its boxes (room.ts)
+      cost = this.nodes - this.roomNodes - before - (this.roomWorked ? this.boxNodes - boxBefore : 0)
     }
     return NO
   }
@@ -296,6 +294,7 @@ export class Turn extends Roomy {
 
   /** inside a box: true when no member of it has a way out from node t */
   private boxNode(t: number, M: number): boolean {
+    this.boxNodes++
     if (--this.boxLeft < 0) return false
     const fan = this.fanAt(t)
     const L = this.L,
@@ -385,14 +384,6 @@ export const YES = 1,
 export const LEGAL = 2
 /** bones placed by the cheap ways (Chain.place) that cost about as much as one search node */
 const PLACES_PER_NODE = 8
-/**
- * the room bound (room.ts) is asked at a node whose children have cost this many nodes (at
- * first in each question: twice as many after each bound that failed, half after one that
- * worked, never fewer) …
- */
-const ROOM_AFTER = 16
-/** … and that needs at least this many more bones (fewer fit in almost any room) */
-const ROOM_LEAST = 4
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 

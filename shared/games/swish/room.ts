@@ -58,19 +58,108 @@ export class Roomy extends Ways {
     return dead
   }
 
+  /**
+   * How the search asks (reach.ts): at a node once its children have cost `roomAfter` nodes,
+   * at first ROOM_AFTER in each question (roomStart), twice as many after each bound that
+   * failed (open water), half as many (not fewer) after one that worked; `roomWorked` says
+   * whether one has worked in this question (a pocket: there the boxes are given what a child
+   * cost without the boxes inside it, which would otherwise fund ever larger ones above).
+   */
+  protected roomAfter = ROOM_AFTER
+  protected roomWorked = false
+
+  protected roomStart(): void {
+    this.roomAfter = ROOM_AFTER
+    this.roomWorked = false
+  }
+
+  /** whether the bound is not worth asking at node t (fewer bones to go fit in almost any room) */
+  protected roomSkips(t: number, M: number): boolean {
+    return !ROOM.on || M - t < ROOM_LEAST
+  }
+
+  /** roomDead, counted for roomAfter and roomWorked */
+  protected roomAsk(t: number, M: number): boolean {
+    if (this.roomDead(t, M)) {
+      this.roomAfter = Math.max(ROOM_AFTER, this.roomAfter / 2)
+      this.roomWorked = true
+      return true
+    }
+    this.roomAfter *= 2
+    return false
+  }
+
+  /**
+   * roomDead at no cost, from the part flooded for a sibling of node t (false when there is
+   * none, or when it does not hold Qt)
+   */
+  protected roomKnownDead(t: number, M: number): boolean {
+    if (!ROOM.on || this.self || M - t < 2 || GRID_OWNER !== this.roomId || !this.sameChain(t)) return false
+    const at = (Math.floor(this.qx[t] / H) - this.winX) * SIDE + (Math.floor(this.qy[t] / H) - this.winY)
+    return GRID[at] === KEPT && this.partArea < this.roomNeeded(M - t)
+  }
+
   private roomBound(t: number, M: number): boolean {
-    const n = M - t
-    const need = this.roomNeeded(n)
+    const need = this.roomNeeded(M - t)
+    // the children of one node share the obstacles (the chain before node t − 1): the part
+    // flooded for one of them serves every sibling whose Qt lies in it
+    if (GRID_OWNER === this.roomId && this.sameChain(t)) {
+      const at = (Math.floor(this.qx[t] / H) - this.winX) * SIDE + (Math.floor(this.qy[t] / H) - this.winY)
+      if (GRID[at] === KEPT && (this.partArea < Infinity || need <= this.partCap)) return this.partArea < need
+    }
+    const u = t > 0 ? t - 1 : t
+    this.winX = Math.floor(this.qx[u] / H) - HALF_SIDE
+    this.winY = Math.floor(this.qy[u] / H) - HALF_SIDE
+    this.keepChain(t)
+    GRID_OWNER = this.roomId
+    this.partCap = need
+    this.partArea = this.roomArea(t, need)
+    this.lastArea = this.partArea
+    return this.partArea < need
+  }
+
+  /** this search's number, for GRID_OWNER */
+  private readonly roomId = ++ROOM_IDS
+  /** the window's origin (pixels) and the chain (t, Q0 … Qt−1) the flood in GRID was made for */
+  private winX = 0
+  private winY = 0
+  private chainT = -1
+  private readonly chainXY: Float64Array = new Float64Array(2 * this.k + 2)
+  /** what that flood found: the counted area of the part, Infinity when it covers partCap or more */
+  private partArea = Infinity
+  private partCap = 0
+
+  private sameChain(t: number): boolean {
+    if (this.chainT !== t) return false
+    for (let j = 0; j < t; j++) {
+      if (this.chainXY[2 * j] !== this.qx[j] || this.chainXY[2 * j + 1] !== this.qy[j]) return false
+    }
+    return true
+  }
+
+  private keepChain(t: number): void {
+    this.chainT = t
+    for (let j = 0; j < t; j++) {
+      this.chainXY[2 * j] = this.qx[j]
+      this.chainXY[2 * j + 1] = this.qy[j]
+    }
+  }
+
+  /**
+   * The counted area of the part holding Qt (see the file comment), or Infinity once it covers
+   * `cap` or reaches the window's edge (GRID then holds the pixels flooded so far as KEPT).
+   */
+  private roomArea(t: number, cap: number): number {
+    const need = cap
     const fishNear = this.nearOnes()[0]
     const free2 = (OVERLAP - HALF_DIAG) ** 2
     const t2 = (this.table + HALF_DIAG) ** 2
-    // the window: SIDE pixels a side centred on Qt's pixel; a part reaching its edge proves nothing
-    const cx = Math.floor(this.qx[t] / H) - HALF_SIDE,
-      cy = Math.floor(this.qy[t] / H) - HALF_SIDE
+    const cx = this.winX,
+      cy = this.winY
     const grid = GRID,
       queue = QUEUE
     grid.fill(0)
-    const startAt = HALF_SIDE * SIDE + HALF_SIDE
+    const startAt = (Math.floor(this.qx[t] / H) - cx) * SIDE + (Math.floor(this.qy[t] / H) - cy)
     grid[startAt] = KEPT
     queue[0] = startAt
     let tail = 1,
@@ -80,7 +169,7 @@ export class Roomy extends Ways {
       const at = queue[q]
       const ix = (at / SIDE) | 0,
         iy = at - ix * SIDE
-      if (ix < BORDER || iy < BORDER || ix >= SIDE - BORDER || iy >= SIDE - BORDER) return false
+      if (ix < BORDER || iy < BORDER || ix >= SIDE - BORDER || iy >= SIDE - BORDER) return Infinity
       for (let dx = -1; dx <= 1; dx++) {
         for (let dy = -1; dy <= 1; dy++) {
           const a2 = at + dx * SIDE + dy
@@ -95,7 +184,7 @@ export class Roomy extends Ways {
           grid[a2] = KEPT
           queue[tail++] = a2
           // the kept pixels alone already cover as much as the bones need: nothing to prove
-          if (++kept > most) return false
+          if (++kept > most) return Infinity
         }
       }
     }
@@ -132,12 +221,11 @@ export class Roomy extends Ways {
           }
           grid[a2] = COUNTED
           area += H * H
-          if (area >= need) return false
+          if (area >= need) return Infinity
         }
       }
     }
-    this.lastArea = area
-    return area < need
+    return area
   }
 
   /** whether no free core point can lie within h/√2 of (x, y) (off the table, near an obstacle) */
@@ -186,6 +274,10 @@ const REACH = R + Math.SQRT2 * H + H
 const STEPS = Math.ceil(REACH / H)
 /** a part that comes this close (pixels) to the window's edge proves nothing */
 const BORDER = STEPS + 2
+/** the nodes a node's children cost before the bound is first asked there, in each question */
+const ROOM_AFTER = 16
+/** the fewest bones to go for which it is asked */
+const ROOM_LEAST = 4
 /** pixels the room bound looks at in about the time of one search node */
 const PIXELS_PER_NODE = 20
 const AROUND = new Int32Array(4)
@@ -196,4 +288,7 @@ const KEPT = 1,
   OUT = 4
 const SIDE = 2 * HALF_SIDE
 const GRID = new Uint8Array(SIDE * SIDE)
+/** the search whose flood GRID holds (its roomId; see roomBound) */
+let GRID_OWNER = 0
+let ROOM_IDS = 0
 const QUEUE = new Int32Array(SIDE * SIDE)
