@@ -6,7 +6,8 @@
  * −90° to 72° place the new bone on the other fish; 73° to 90° are dead ends: the front is in a
  * pocket closed by the other fish and needs 14–16 more bones. Before the room bound (room.ts)
  * they took the exhaustive search about a million nodes each (81°: 3.7 s of CPU, 73°: 262 s);
- * with it, 0.8–1.9 s each and the whole range about 18 s (docs/RULINGS.md, Swish 1).
+ * with it, 54–225 ms each but 89° (530 ms), and the whole range about 2 s (docs/RULINGS.md,
+ * Swish 1).
  */
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
