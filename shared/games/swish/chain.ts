@@ -109,7 +109,7 @@ export class Chain {
     let fan = this.fans[t]
     if (!fan) fan = this.fans[t] = new Fan(this.L)
     this.nodes++
-    if (capOver !== null && (++capTicks & 255) === 0 && capOver()) throw new SearchCapped()
+    capTick()
     const qx = this.qx[t],
       qy = this.qy[t]
     const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
@@ -252,7 +252,7 @@ export class Chain {
 
   /** the other fishes' bones and the small fish in buckets (near.ts), made on the first place() */
   private near: [Near, Near] | null = null
-  private nearOnes(): [Near, Near] {
+  protected nearOnes(): [Near, Near] {
     if (!this.near) {
       const fish: number[] = [],
         small: number[] = []
@@ -279,6 +279,10 @@ export class SearchCapped extends Error {
 }
 let capOver: (() => boolean) | null = null
 let capTicks = 0
+/** one unit of search work: asks the cap (if one is set) every 256 units */
+export function capTick(): void {
+  if (capOver !== null && (++capTicks & 255) === 0 && capOver()) throw new SearchCapped()
+}
 export function capSearches(over: (() => boolean) | null): void {
   capOver = over
   capTicks = 255 // the next node asks

@@ -21,22 +21,24 @@
  * steps repaired, the ones found before it, constant turns (ways.ts) — each step placed by the
  * rules' own tests, so one that works proves "yes" and only "no" needs the search; runs restart
  * with doubled node budgets in new orders (one early choice can hide a way out behind a huge
- * dead subtree); and once one child of a node has failed, its neighbours are ruled out together
- * when a box search (boxDead) shows that none of them can have a way out.
+ * dead subtree); once one child of a node has failed, its neighbours are ruled out together
+ * when a box search (boxDead) shows that none of them can; a node, when its bones lack room (room.ts).
  */
 import { RAD } from './geometry.js'
 import { type Fan, NO_OLD, OK } from './fan.js'
-import { Ways } from './ways.js'
+import { Roomy } from './room.js'
 import type { SwishState } from './types.js'
 
 /** a state's search for a legal end of its turn (its Chain, and what the search keeps) */
-export class Turn extends Ways {
+export class Turn extends Roomy {
   /** per depth: the children's order and the children ruled out (scratch, see SCRATCH) */
   private readonly orders: Int16Array[]
   private readonly deads: Uint8Array[]
   /** the degrees stepped from each node on the search's current path (scratch, see SCRATCH) */
   private readonly path: Int16Array
   private boxLeft = 0
+  /** nodes spent inside boxes (see search) */
+  private boxNodes = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
   private limit = Infinity
   private shuffle = 0
@@ -88,6 +90,7 @@ export class Turn extends Ways {
     // is a proof. The budgets add up to at most about twice the last one. The children of node
     // t shown to have no way out stay so from one run to the next.
     this.deadAt(t).fill(0)
+    this.roomStart()
     const end = this.nodes + most
     for (let round = 0, budget = FIRST_BUDGET; this.nodes < end; round++, budget *= 2) {
       this.shuffle = round > 0 ? round : 0
@@ -121,9 +124,15 @@ export class Turn extends Ways {
     // that worked, narrower after one that did not, each given twice what that child cost
     let width = BOX_FIRST,
       cost = -1
+    const start = this.nodes
+    let room = this.roomSkips(t, M)
     for (let c = 0; c < order[n]; c++) {
       const i = order[c]
       if (dead[i]) continue
+      if (!room && this.nodes - start >= this.roomAfter) {
+        room = true
+        if (this.roomAsk(t, M)) return NO
+      }
       if (cost >= 0) {
         this.boxLeft = 2 * cost + 8
         if (this.ruledOut(t, M, fan, dead, i, width)) {
@@ -135,12 +144,19 @@ export class Turn extends Ways {
       const psi = i - L
       this.qx[t + 1] = fan.x(psi)
       this.qy[t + 1] = fan.y(psi)
+      const need = Math.max(M, this.needOf(fan, i))
+      if (this.roomKnownDead(t + 1, need)) {
+        dead[i] = 1 // a sibling's room bound covers it
+        continue
+      }
       this.path[t] = psi
-      const before = this.nodes
-      const found = this.search(from, t + 1, Math.max(M, this.needOf(fan, i)))
+      const before = this.nodes - this.roomNodes,
+        boxBefore = this.boxNodes
+      const found = this.search(from, t + 1, need)
       if (found !== NO) return found
       dead[i] = 1
-      cost = this.nodes - before
+      // its cost for the boxes: without its room bounds, in a pocket without its boxes (room.ts)
+      cost = this.nodes - this.roomNodes - before - (this.roomWorked ? this.boxNodes - boxBefore : 0)
     }
     return NO
   }
@@ -278,6 +294,7 @@ export class Turn extends Ways {
 
   /** inside a box: true when no member of it has a way out from node t */
   private boxNode(t: number, M: number): boolean {
+    this.boxNodes++
     if (--this.boxLeft < 0) return false
     const fan = this.fanAt(t)
     const L = this.L,
