@@ -15,7 +15,7 @@ import { fitGrid } from '../../src-renderer/games/recess/layout.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { watchErrors } from './browser.js'
 import { CROWDED } from './drag-scenarios.js'
-import { cpuTasks } from './longtask-trace.js'
+import { cpuTasks, TRACE_TASKS } from './longtask-trace.js'
 
 /**
  * Drags at 60 fps, with the default boards and with 1,000 shapes (issue 18 §4). In each editor that
@@ -124,7 +124,7 @@ async function dragScene(
   await nextFrame(page)
   await page.evaluate(() => (window.__dragLongTasks = []))
   const browser = page.context().browser()
-  const categories = ['disabled-by-default-devtools.timeline', 'toplevel']
+  const categories = [...TRACE_TASKS]
   if (process.env.DRAG_TRACES) categories.push('devtools.timeline', 'v8.execute', 'blink.user_timing')
   await browser?.startTracing(page, { categories })
   await page.mouse.down()

@@ -8,7 +8,7 @@ import { GAMES } from '../../shared/games/registry.js'
 import { hostileSwishText, longestSave, saveText } from '../support/files.js'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
-import { cpuTasksAround } from './longtask-trace.js'
+import { cpuTasksAround, longestMs, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
 
 const missing = appMissing()
 
@@ -186,9 +186,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       await card.waitFor()
       await page.evaluate(() => performance.clearMarks('asobiba:file-loaded'))
       const browser = page.context().browser()
-      await browser?.startTracing(page, {
-        categories: ['disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing'],
-      })
+      await browser?.startTracing(page, { categories: TRACE_TASKS_AND_MARKS })
       const t0 = await now(page)
       await card.locator('button.primary').click()
       let sawProgress = false
@@ -212,17 +210,16 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       // the page's own main-thread tasks in CPU time (Chromium's trace): the wall-time long tasks above
       // also count the time a busy machine gave to something else, so they are printed, not asserted
       const cpu = trace ? cpuTasksAround(trace, 'asobiba:file-loaded') : null
-      const longest = (l: number[]) => Math.round(Math.max(0, ...l))
       console.log(
         `${game.id}: ${save.actions} actions (${save.over ? 'a finished game' : 'an unfinished game'}, ${save.seats} seats), ` +
           `${Math.round(save.text.length / 1024)} KB: loaded after ${loaded} ms${sawProgress ? ' (progress shown)' : ''}, ` +
-          `play view shown after ${Math.round(ms)} ms; longest main-thread task ${cpu ? longest(cpu.before) : '?'} ms CPU while loading, ` +
-          `${cpu ? longest(cpu.after) : '?'} ms CPU while the views draw the game; long tasks (wall) while loading ${JSON.stringify(load)}, ` +
+          `play view shown after ${Math.round(ms)} ms; longest main-thread task ${cpu ? longestMs(cpu.before) : '?'} ms CPU while loading, ` +
+          `${cpu ? longestMs(cpu.after) : '?'} ms CPU while the views draw the game; long tasks (wall) while loading ${JSON.stringify(load)}, ` +
           `then ${JSON.stringify(render)}; load average ${os.loadavg()[0].toFixed(1)}`,
       )
       expect(cpu?.mark, 'the trace holds the mark of the loaded game').toBe(true)
       expect(cpu!.before.length).toBeGreaterThan(0)
-      expect(longest(cpu!.before)).toBeLessThanOrEqual(50)
+      expect(longestMs(cpu!.before)).toBeLessThanOrEqual(50)
       expect(await page.locator('[data-testid="log"] li').count()).toBe(save.actions)
     })
   }
@@ -242,9 +239,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
     const browser = page.context().browser()
-    await browser?.startTracing(page, {
-      categories: ['disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing'],
-    })
+    await browser?.startTracing(page, { categories: TRACE_TASKS_AND_MARKS })
     const t0 = await now(page)
     await card.locator('button.primary').click()
     const dialog = page.locator('[data-testid="loading"]')
@@ -263,11 +258,9 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     // grows RATE times, as its wall time does; unlike wall time it leaves out what the machine gave
     // to other processes meanwhile
     const cpu = trace ? cpuTasksAround(trace, 'e2e:cancel') : null
-    const longest = (l: number[]) => Math.round(Math.max(0, ...l))
-    if (trace && process.env.CANCEL_TRACE) await writeFile(process.env.CANCEL_TRACE, trace)
     console.log(
       `Cancel on a ${Math.round(big.text.length / 1024)} KB save: progress shown after ${Math.round(shownAfter)} ms, ` +
-        `home again ${Math.round(homeAfter)} ms after Cancel; longest main-thread task ${cpu ? longest(cpu.before) : '?'} ms CPU while loading, ${cpu ? longest(cpu.after) : '?'} ms after Cancel (home drawn again); ` +
+        `home again ${Math.round(homeAfter)} ms after Cancel; longest main-thread task ${cpu ? longestMs(cpu.before) : '?'} ms CPU while loading, ${cpu ? longestMs(cpu.after) : '?'} ms after Cancel (home drawn again); ` +
         `long tasks (wall, throttled ${RATE}×) ${JSON.stringify(await longTasksSince(page, t0))}; load average ${os.loadavg()[0].toFixed(1)}`,
     )
     expect(await dialog.count()).toBe(0)
@@ -276,7 +269,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     // no task that would take over 50 ms on this machine unthrottled, while the save loads and is cancelled
     expect(cpu?.mark, 'a Chromium trace with the mark (the browser route)').toBe(true)
     expect(cpu!.before.length).toBeGreaterThan(0)
-    expect(longest(cpu!.before)).toBeLessThanOrEqual(50 * RATE)
+    expect(longestMs(cpu!.before)).toBeLessThanOrEqual(50 * RATE)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   })
 })

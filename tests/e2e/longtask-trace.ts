@@ -32,46 +32,50 @@ interface TraceEvent {
   args?: { name?: string }
 }
 
-/** the longest task of the page's main thread in CPU time (ms), and the main thread's total */
-export function cpuTasks(trace: Buffer): { longest: number; total: number } {
+/** the trace's events, and the page's main-thread tasks among them (RunTask events of CrRendererMain) */
+function mainTasks(trace: Buffer): { events: TraceEvent[]; tasks: TraceEvent[] } {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
   const main = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   )
+  return { events, tasks: events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)) }
+}
+
+const cpuMs = (e: TraceEvent) => (e.tdur ?? 0) / 1000
+
+/** the longest of some tasks' times, ms, rounded (0 for none) */
+export const longestMs = (ms: number[]) => Math.round(Math.max(0, ...ms))
+
+/** the longest task of the page's main thread in CPU time (ms), and the main thread's total */
+export function cpuTasks(trace: Buffer): { longest: number; total: number } {
+  const { tasks } = mainTasks(trace)
   let longest = 0
   let total = 0
-  for (const e of events) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || !main.has(`${e.pid}:${e.tid}`)) continue
-    longest = Math.max(longest, (e.tdur ?? 0) / 1000)
-    total += (e.tdur ?? 0) / 1000
+  for (const e of tasks) {
+    longest = Math.max(longest, cpuMs(e))
+    total += cpuMs(e)
   }
   return { longest, total }
 }
 
+/** trace categories for cpuTasks, and with the page's performance marks for cpuTasksAround */
+export const TRACE_TASKS = ['disabled-by-default-devtools.timeline', 'toplevel']
+export const TRACE_TASKS_AND_MARKS = [...TRACE_TASKS, 'blink.user_timing']
+
 /**
  * The page's main-thread tasks (CPU time, ms) on either side of a performance mark the page made
- * (the trace needs the 'blink.user_timing' category): those that ended before it, and those that
- * ended after it. `mark` is false when the trace holds no such mark.
+ * (the trace needs TRACE_TASKS_AND_MARKS): those that ended before it, and those that ended after
+ * it. `mark` is false when the trace holds no such mark.
  */
 export function cpuTasksAround(trace: Buffer, markName: string): { mark: boolean; before: number[]; after: number[] } {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-  const main = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
+  const { events, tasks } = mainTasks(trace)
   const mark = events.find((e) => e.name === markName && e.cat?.includes('blink.user_timing'))
   const before: number[] = []
   const after: number[] = []
   if (!mark) return { mark: false, before, after }
-  for (const e of events) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || !main.has(`${e.pid}:${e.tid}`)) continue
-    const cpu = (e.tdur ?? 0) / 1000
-    if (e.ts + (e.dur ?? 0) <= mark.ts) before.push(cpu)
-    else after.push(cpu)
-  }
+  for (const e of tasks) (e.ts + (e.dur ?? 0) <= mark.ts ? before : after).push(cpuMs(e))
   return { mark: true, before, after }
 }
 
@@ -88,7 +92,7 @@ export interface SceneTasks {
 export async function measureScene(page: Page, scene: () => Promise<void>): Promise<SceneTasks> {
   await page.evaluate(() => (window.__longTasks = []))
   const browser = page.context().browser()
-  await browser?.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'toplevel'] })
+  await browser?.startTracing(page, { categories: TRACE_TASKS })
   const t0 = Date.now()
   await scene()
   const trace = await browser?.stopTracing()
