@@ -74,9 +74,6 @@ export type Config = Record<string, unknown>
 export interface SquareView {
   id: number
   body: Config
+  /** its rings, landmark and number: one shape drawn by drawSquareMarks, which follows the body while dragged */
   deco: Config
-  ring: Config | null
-  badRing: Config | null
-  glyph: Config | null
-  label: Config | null
 }

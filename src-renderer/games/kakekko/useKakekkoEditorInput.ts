@@ -110,7 +110,7 @@ export function useKakekkoEditorInput({ board, byId, current, update, pointer }:
 
   /**
    * While a square is dragged only Konva works: the square and its rings, landmark and number (one
-   * group, `deco-<id>`) leave their layer for the drag layer, where the group follows the square,
+   * shape, `deco-<id>`) leave their layer for the drag layer, where the marks follow the square,
    * and Vue hears of the move once, when it is dropped. A drag step that went through the scenario,
    * or redrew the layer of every square and road, would cost each frame (issue 18 §4).
    */

@@ -83,6 +83,28 @@ describe('Kakekko editor', () => {
     expect(kakekko.check(next).map((p) => p.reason.key)).toContain('kakekko.problem.goalUnreachable')
   })
 
+  it('the erase tool deletes the road clicked on, found by where the click landed (the roads are one shape)', async () => {
+    wrapper = mountEditor()
+    await wrapper.find('[data-testid="tool-erase"]').trigger('click')
+    const byId = new Map(defaultScenario.board.squares.map((q) => [q.id, q]))
+    const k = 20
+    const [a, b] = defaultScenario.board.roads[k]
+    const mid = { x: (byId.get(a)!.x + byId.get(b)!.x) / 2, y: (byId.get(a)!.y + byId.get(b)!.y) / 2 }
+    const roads = stage().findOne('.roads')!
+    // 10 units beside the road, inside the 15 a click may land within
+    const len = Math.hypot(byId.get(b)!.x - byId.get(a)!.x, byId.get(b)!.y - byId.get(a)!.y)
+    const side = {
+      x: mid.x - ((byId.get(b)!.y - byId.get(a)!.y) / len) * 10,
+      y: mid.y + ((byId.get(b)!.x - byId.get(a)!.x) / len) * 10,
+    }
+    const at = roads.getAbsoluteTransform().point(side)
+    stage().setPointersPositions({ clientX: at.x, clientY: at.y })
+    roads.fire('click')
+    const next = lastScenario(wrapper)
+    expect(next.board.roads).toHaveLength(defaultScenario.board.roads.length - 1)
+    expect(next.board.roads).toEqual(defaultScenario.board.roads.filter((_, i) => i !== k))
+  })
+
   it('turning teams on is a setting change the issues list then explains', async () => {
     wrapper = mountEditor()
     await wrapper.find('[data-testid="rule-teams"]').setValue(true)
