@@ -3,7 +3,7 @@ import type { Board } from '../../../shared/games/kakekko/types.js'
 import { AREA_FILL, SQUARE_R } from './layout.js'
 
 /**
- * The editor's ground drawn as a few shapes instead of one Konva node per road, paper disc and grid
+ * The editor's ground (and the play board's, Ground.vue) drawn as a few shapes instead of one Konva node per road, paper disc and grid
  * line: a crowded board (600 roads, 400 squares) redraws its ground in one pass over flat arrays
  * at each drop, where 1,000 nodes cost several milliseconds of Konva's bookkeeping and a hit
  * canvas stroke each (issue 18 §4, drag1000.e2e.ts). Konva offers no batching of its own for
@@ -41,7 +41,7 @@ export function roadSegments(
  * Strokes each road kept by `keep` on its own: one path of 600 lines stroked at once made the
  * canvas outline the whole path as one shape, several times slower to paint than 600 short lines.
  */
-function strokeEach(ctx: Konva.Context, xy: Float64Array, keep: (i: number) => boolean, stroke: () => void) {
+export function strokeEach(ctx: Konva.Context, xy: Float64Array, keep: (i: number) => boolean, stroke: () => void) {
   for (let i = 0; i * 4 < xy.length; i++) {
     if (Number.isNaN(xy[i * 4]) || !keep(i)) continue
     ctx.beginPath()
