@@ -90,9 +90,10 @@ export async function openSave(
   await app.page.getByRole('button', { name: /Open a file|ファイルを開く|Ouvrir un fichier/ }).click()
   await app.page.waitForSelector('[data-testid="play-view"]')
   // the board and the panel are parts of their own, loaded the first time they are shown: the
-  // play view can be there a moment before them
-  await app.page.waitForSelector(`[data-testid="${game}-panel"]`)
-  await app.page.waitForSelector('[data-testid="play-view"] canvas')
+  // play view can be there a moment before them (in the page, not always visible: a panel may be
+  // empty at the start of a replay)
+  await app.page.waitForSelector(`[data-testid="${game}-panel"]`, { state: 'attached' })
+  await app.page.waitForSelector('[data-testid="play-view"] canvas', { state: 'attached' })
 }
 
 export const SEATS: Seat[] = [
