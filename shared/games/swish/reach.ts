@@ -210,7 +210,8 @@ export class Turn extends Roomy {
     this.searched = true
     this.touchesAt(t0, fan)
     let width = BOX_FIRST,
-      cost = -1
+      cost = -1,
+      wayAt = -1
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
       if (cost >= 0) {
@@ -223,8 +224,16 @@ export class Turn extends Roomy {
       }
       this.qx[t] = fan.x(i - L)
       this.qy[t] = fan.y(i - L)
+      if (wayAt >= 0 && this.wayLength > 0) {
+        // the way out found for step wayAt, its first turn less the difference: the bones after
+        // the first lie where that way's did, moved by |Q(t)' − Q(t)| only (not turned about Q(s0))
+        const w = this.way[0] - (i - wayAt)
+        if (w >= -L && w <= L) this.way[0] = w
+        wayAt = -1
+      }
       const before = this.nodes
       if (this.canEnd(t, Math.max(this.need0, this.needOf(fan, i)))) {
+        wayAt = i
         done[i] = LEGAL
         if (first) {
           for (let j = i + 1; j < n; j++) done[j] = 0
