@@ -4,9 +4,9 @@
  * for the slowest ones, per searched angle (a step whose need is not met at once): yes (legal) or
  * no (dead end), how it was settled (a cheap way out, the search, a box with its neighbours) and
  * its search nodes.
- *   npx tsx scripts/bench/swish-tail.ts [--default] [--top 40] [--cap 1000] [--save <file>]
+ *   npx tsx scripts/bench/swish-tail.ts [--default] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>]
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { makeRand } from '../../shared/engine/rng.js'
 import { capSearches, SearchCapped } from '../../shared/games/swish/chain.js'
 import { swish } from '../../shared/games/swish/index.js'
@@ -39,7 +39,10 @@ const cpuMs = () => {
   return (c.user + c.system) / 1000
 }
 
-const states = positions(6, 100)
+const from = opt('--states')
+const states: SwishState[] = from ? (JSON.parse(readFileSync(from, 'utf8')) as SwishState[]) : positions(6, 100)
+const all = opt('--save-all')
+if (all) writeFileSync(all, JSON.stringify(states))
 let deadline = Infinity
 capSearches(() => cpuMs() > deadline)
 let timed: { i: number; ms: number; capped: boolean }[] = []
@@ -74,18 +77,20 @@ let boxed = 0
 const agg = { syPlaced: 0, syNodes: 0, syMs: 0, placed: 0, search: 0, angles: 0, cheapYes: 0, searchYes: 0, no: 0 }
 const proto = Turn.prototype as unknown as Record<string, (...a: unknown[]) => unknown>
 const canEnd = proto.canEnd
-proto.canEnd = function (this: Turn & { placed: number }, t: number, M: number) {
+proto.canEnd = function (this: Turn, t: number, M: number, likelyNo: boolean) {
   const p0 = this.placed,
     s0 = this.nodes
   const n0 = this.work,
     t0 = cpuMs(),
     placed0 = this.nodes
-  const yes = canEnd.call(this, t, M) as boolean
-  const deg = Math.round(
-    (Math.atan2(this.qy[t] - this.qy[t - 1], this.qx[t] - this.qx[t - 1]) -
-      (t >= 2 ? Math.atan2(this.qy[t - 1] - this.qy[t - 2], this.qx[t - 1] - this.qx[t - 2]) : NaN)) *
-      (180 / Math.PI),
-  )
+  const yes = canEnd.call(this, t, M, likelyNo) as boolean
+  // the step's turn from the heading before it (the state's front bone, or the previous new one)
+  const p = (this as unknown as { p: number[] }).p
+  const [ax, ay] = t >= 2 ? [this.qx[t - 2], this.qy[t - 2]] : [p[2 * this.s0 + 2], p[2 * this.s0 + 3]]
+  const turn =
+    Math.atan2(this.qy[t] - this.qy[t - 1], this.qx[t] - this.qx[t - 1]) -
+    Math.atan2(this.qy[t - 1] - ay, this.qx[t - 1] - ax)
+  const deg = Math.round((Math.atan2(Math.sin(turn), Math.cos(turn)) * 180) / Math.PI)
   recs.push({
     deg,
     yes,
@@ -104,10 +109,9 @@ proto.canEnd = function (this: Turn & { placed: number }, t: number, M: number) 
     agg.syPlaced += this.placed - p0
     agg.syNodes += this.nodes - s0
     agg.syMs += cpuMs() - t0
-  }
-  else agg.no++
+  } else agg.no++
   return yes
-}
+} as (...a: unknown[]) => unknown
 const ruledOut = proto.ruledOut
 proto.ruledOut = function (this: Turn, ...a: unknown[]) {
   const r = ruledOut.apply(this, a)

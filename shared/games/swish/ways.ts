@@ -28,10 +28,20 @@ export class Ways extends Chain {
 
   /** after t steps with largest need M: a cheap way out from here (then it is the last way) */
   protected cheapWay(t: number, M: number): boolean {
+    return this.lastWay(t, M) || this.otherWays(t, M)
+  }
+
+  /** the last way out found, followed from node t with up to FIXES steps repaired */
+  protected lastWay(t: number, M: number): boolean {
     // allocated on the first search: most states never need one
     if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
     // (follow with repairs places the same bones as without until the first that fails: one pass)
-    if (this.wayLength > 0 && this.follow(t, M, FIXES)) return true
+    return this.wayLength > 0 && this.follow(t, M, FIXES)
+  }
+
+  /** the other cheap ways: the earlier ways out, constant turns, random dives (exact questions only) */
+  protected otherWays(t: number, M: number): boolean {
+    if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
     return this.followEarlier(t, M) || this.probe(t, M) || (this.placeEnd === Infinity && this.wander(t, M))
   }
 
