@@ -82,7 +82,7 @@ export class Turn extends Roomy {
     if (likelyNo && most === Infinity && QUICK > 0) {
       // a neighbour was a dead end: after the last way out, a small exhaustive run first (the
       // dead ends next to dead ends are mostly proved in fewer nodes than the other cheap ways
-      // would place bones); then the rest as below
+      // would place bones); then the rest as below, without the random dives
       if (this.lastWay(t, M)) return YES
       this.deadAt(t).fill(0)
       this.roomStart()
@@ -91,7 +91,7 @@ export class Turn extends Roomy {
       const found = this.search(t, t, M)
       if (found === YES) this.keepWay()
       if (found !== CUT) return found
-      if (this.otherWays(t, M)) return YES
+      if (this.otherWays(t, M, false)) return YES
       return this.rounds(t, M, Infinity, false)
     }
     this.placeEnd = placed + most * PLACES_PER_NODE

@@ -39,10 +39,13 @@ export class Ways extends Chain {
     return this.wayLength > 0 && this.follow(t, M, FIXES)
   }
 
-  /** the other cheap ways: the earlier ways out, constant turns, random dives (exact questions only) */
-  protected otherWays(t: number, M: number): boolean {
+  /**
+   * the other cheap ways: the earlier ways out, constant turns, random dives (exact questions
+   * only, and not with `dives` false)
+   */
+  protected otherWays(t: number, M: number, dives = true): boolean {
     if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
-    return this.followEarlier(t, M) || this.probe(t, M) || (this.placeEnd === Infinity && this.wander(t, M))
+    return this.followEarlier(t, M) || this.probe(t, M) || (dives && this.placeEnd === Infinity && this.wander(t, M))
   }
 
   /**
