@@ -4,7 +4,7 @@
  * for the slowest ones, per searched angle (a step whose need is not met at once): yes (legal) or
  * no (dead end), how it was settled (a cheap way out, the search, a box with its neighbours) and
  * its search nodes.
- *   npx tsx scripts/bench/swish-tail.ts [--default] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>]
+ *   npx tsx scripts/bench/swish-tail.ts [--default] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work]
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { makeRand } from '../../shared/engine/rng.js'
@@ -69,6 +69,38 @@ const p99 = [...timed].reverse()[Math.floor(0.99 * timed.length)]
 console.log(
   `${states.length} states; p99 ${p99.ms.toFixed(2)} ms; states above 1 ms: ${timed.filter((x) => x.ms > 1).length}`,
 )
+
+// --work: the search work per state (nodes + bones placed / 8, as Turn.work), which the load does
+// not change: p95 and p99 over the states not capped
+if (args.includes('--work')) {
+  const proto = Turn.prototype as unknown as { legalMarks: (first: boolean) => Uint8Array }
+  const marks = proto.legalMarks
+  let work = 0
+  proto.legalMarks = function (this: Turn, first: boolean) {
+    const w = this.work
+    const r = marks.call(this, first)
+    work += this.work - w
+    return r
+  }
+  const each: number[] = []
+  for (const s0 of states) {
+    work = 0
+    deadline = cpuMs() + CAP
+    try {
+      swish.legalActions(structuredClone(s0))
+      each.push(work)
+    } catch (e) {
+      if (!(e instanceof SearchCapped)) throw e
+    }
+  }
+  deadline = Infinity
+  proto.legalMarks = marks
+  each.sort((a, b) => a - b)
+  const at = (f: number) => Math.round(each[Math.floor(f * each.length)])
+  console.log(
+    `search work per state (nodes + bones placed / 8), ${each.length} not capped: p95 ${at(0.95)}, p99 ${at(0.99)}`,
+  )
+}
 
 // per angle: wrap canEnd (the searched angles) and ruledOut (neighbours ruled out by a box)
 type Rec = { deg: number; yes: boolean; nodes: number; cheap: boolean; ms: number; placed: number; search: number }
