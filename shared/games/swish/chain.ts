@@ -2,7 +2,7 @@
  * The position a turn's search works on (see reach.ts): the obstacles, the moving fish's bones
  * from before the turn, the chain of bones placed this turn, and the fan at the end of the chain.
  */
-import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
+import { bonesOverlap, bonesTouch, OVERLAP, RAD } from './geometry.js'
 import { Fan, NO_OLD } from './fan.js'
 import { Near } from './near.js'
 import type { Fish, SmallFish, SwishState } from './types.js'
@@ -224,8 +224,21 @@ export class Chain {
       for (let i = 1; i < u; i++) {
         if (bonesOverlap(x, y, qx, qy, this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1])) return -1
       }
-      const p = this.p
-      for (let j = u === 0 ? 1 : 0; j <= this.k - u - 2; j++) {
+      const p = this.p,
+        blocks = this.oldBlocks()
+      const last = this.k - u - 2
+      for (let j = u === 0 ? 1 : 0; j <= last; j++) {
+        // a block of old bones whose circle lies farther than the reach of an overlap: skipped
+        if ((j & (BLOCK - 1)) === 0 || j === 1) {
+          const c = 3 * (j >> BLOCK_BITS)
+          const dx = mx - blocks[c],
+            dy = my - blocks[c + 1],
+            r = blocks[c + 2]
+          if (dx * dx + dy * dy > r * r) {
+            j |= BLOCK - 1 // the next block's first bone comes next
+            continue
+          }
+        }
         const b = this.oldAt(j)
         if (bonesOverlap(x, y, qx, qy, p[b], p[b + 1], p[b + 2], p[b + 3])) {
           need = this.k - j
@@ -248,6 +261,41 @@ export class Chain {
       }
     }
     return need
+  }
+
+  /**
+   * The old bones (bj, j ≤ k − s0 − 2, from the front when the turn began) in blocks of BLOCK:
+   * per block its joints' centre and the distance from it beyond which no new bone's midpoint
+   * can lie for the new bone to overlap one of them (the farthest joint + 0.5 + 0.39, squared
+   * in place()); made on the first place()
+   */
+  private blocks: Float64Array | null = null
+  private oldBlocks(): Float64Array {
+    if (this.blocks) return this.blocks
+    // bones j ≤ k − s0 − 2 (place() is asked from nodes u ≥ s0): joints 0 … n from the front
+    const p = this.p,
+      n = this.k - this.s0 - 1
+    const blocks = new Float64Array(3 * ((n >> BLOCK_BITS) + 1))
+    for (let c = 0; c * BLOCK < n; c++) {
+      const j0 = c * BLOCK,
+        j1 = Math.min(n, j0 + BLOCK)
+      let sx = 0,
+        sy = 0
+      for (let j = j0; j <= j1; j++) {
+        sx += p[this.oldAt(j)]
+        sy += p[this.oldAt(j) + 1]
+      }
+      const cx = sx / (j1 - j0 + 1),
+        cy = sy / (j1 - j0 + 1)
+      let far = 0
+      for (let j = j0; j <= j1; j++) {
+        far = Math.max(far, Math.hypot(p[this.oldAt(j)] - cx, p[this.oldAt(j) + 1] - cy))
+      }
+      blocks[3 * c] = cx
+      blocks[3 * c + 1] = cy
+      blocks[3 * c + 2] = far + 0.5 + OVERLAP + 1e-9
+    }
+    return (this.blocks = blocks)
   }
 
   /** the other fishes' bones and the small fish in buckets (near.ts), made on the first place() */
@@ -287,6 +335,10 @@ export function capSearches(over: (() => boolean) | null): void {
   capOver = over
   capTicks = 255 // the next node asks
 }
+
+/** old bones per block in place() (a power of two) */
+const BLOCK_BITS = 2
+const BLOCK = 1 << BLOCK_BITS
 
 /** place()'s scratch: the cells around a new bone (Near.around) */
 const AROUND = new Int32Array(4)

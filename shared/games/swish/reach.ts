@@ -26,6 +26,7 @@
  */
 import { RAD } from './geometry.js'
 import { type Fan, NO_OLD, OK } from './fan.js'
+import { childOrder } from './order.js'
 import { Roomy } from './room.js'
 import type { SwishState } from './types.js'
 
@@ -61,8 +62,8 @@ export class Turn extends Roomy {
    * After t steps (t > s0, the chain Q0 … Qt set) with largest need M > t: can the turn still end
    * legally? First the last way out found, tried from here; then the exhaustive search.
    */
-  canEnd(t: number, M: number): boolean {
-    return this.tryEnd(t, M, Infinity) === YES
+  canEnd(t: number, M: number, likelyNo = false): boolean {
+    return this.tryEnd(t, M, Infinity, likelyNo) === YES
   }
 
   /** the work done so far, in search nodes: the nodes, and the bones the cheap ways placed */
@@ -74,10 +75,25 @@ export class Turn extends Roomy {
    * canEnd within at most `most` search nodes: YES, NO, or CUT when that was not enough (bots
    * use it to skip steps whose legality would take long to settle).
    */
-  tryEnd(t: number, M: number, most: number): number {
+  tryEnd(t: number, M: number, most: number, likelyNo = false): number {
     this.boxes = 0 // a search cut short by a benchmark's cap (chain.ts) may have left boxes open
     // a bounded search counts the bones its cheap ways place too, PLACES_PER_NODE to a node
     const placed = this.placed
+    if (likelyNo && most === Infinity && QUICK > 0) {
+      // a neighbour was a dead end: after the last way out, a small exhaustive run first (the
+      // dead ends next to dead ends are mostly proved in fewer nodes than the other cheap ways
+      // would place bones); then the rest as below, without the random dives
+      if (this.lastWay(t, M)) return YES
+      this.deadAt(t).fill(0)
+      this.roomStart()
+      this.shuffle = 0
+      this.limit = this.nodes + QUICK
+      const found = this.search(t, t, M)
+      if (found === YES) this.keepWay()
+      if (found !== CUT) return found
+      if (this.otherWays(t, M, false)) return YES
+      return this.rounds(t, M, Infinity, false)
+    }
     this.placeEnd = placed + most * PLACES_PER_NODE
     const cheap = this.cheapWay(t, M)
     this.placeEnd = Infinity
@@ -89,8 +105,15 @@ export class Turn extends Roomy {
     // in the heuristic order; a run that finishes within its budget is exhaustive, so its "no"
     // is a proof. The budgets add up to at most about twice the last one. The children of node
     // t shown to have no way out stay so from one run to the next.
-    this.deadAt(t).fill(0)
-    this.roomStart()
+    return this.rounds(t, M, most, true)
+  }
+
+  /** the search's runs from node t, within `most` nodes; `fresh`: nothing known yet at node t */
+  private rounds(t: number, M: number, most: number, fresh: boolean): number {
+    if (fresh) {
+      this.deadAt(t).fill(0)
+      this.roomStart()
+    }
     const end = this.nodes + most
     for (let round = 0, budget = FIRST_BUDGET; this.nodes < end; round++, budget *= 2) {
       this.shuffle = round > 0 ? round : 0
@@ -210,7 +233,8 @@ export class Turn extends Roomy {
     this.searched = true
     this.touchesAt(t0, fan)
     let width = BOX_FIRST,
-      cost = -1
+      cost = -1,
+      wayAt = -1
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
       if (cost >= 0) {
@@ -223,8 +247,16 @@ export class Turn extends Roomy {
       }
       this.qx[t] = fan.x(i - L)
       this.qy[t] = fan.y(i - L)
+      if (wayAt >= 0 && this.wayLength > 0) {
+        // the way out found for step wayAt, its first turn less the difference: the bones after
+        // the first lie where that way's did, moved by |Q(t)' − Q(t)| only (not turned about Q(s0))
+        const w = this.way[0] - (i - wayAt)
+        if (w >= -L && w <= L) this.way[0] = w
+        wayAt = -1
+      }
       const before = this.nodes
-      if (this.canEnd(t, Math.max(this.need0, this.needOf(fan, i)))) {
+      if (this.canEnd(t, Math.max(this.need0, this.needOf(fan, i)), i > 0 && done[i - 1] === 1)) {
+        wayAt = i
         done[i] = LEGAL
         if (first) {
           for (let j = i + 1; j < n; j++) done[j] = 0
@@ -326,53 +358,10 @@ export class Turn extends Roomy {
     return true
   }
 
-  /**
-   * The children worth recursing into (legal, touching nothing), straightest first, those within
-   * OPENING degrees of a blocked degree after the others: a fish that keeps swimming straight
-   * where it has room finds the way out of most positions without curling into itself. The
-   * count is stored at index n.
-   */
   private orderAt(t: number, fan: Fan): Int16Array {
-    const L = this.L,
-      n = 2 * L + 1
     let order = this.orders[t]
-    if (!order) order = this.orders[t] = new Int16Array(2 * n + 1)
-    // room[i]: how many degrees from i to the nearest one not worth recursing into (capped)
-    const room = order.subarray(n + 1)
-    let run = 0
-    for (let i = 0; i < n; i++) {
-      run = fan.code[i] === OK && !fan.touch[i] ? Math.min(run + 1, OPENING) : 0
-      room[i] = run
-    }
-    run = 0
-    for (let i = n - 1; i >= 0; i--) {
-      run = room[i] > 0 ? Math.min(run + 1, OPENING) : 0
-      if (run < room[i]) room[i] = run
-    }
-    let c = 0
-    for (let pass = 0; pass < 2; pass++) {
-      const open = pass === 0
-      for (let d = 0; d <= L; d++) {
-        const i = L - d,
-          j = L + d
-        if (room[i] > 0 && room[i] >= OPENING === open) order[c++] = i
-        if (d > 0 && room[j] > 0 && room[j] >= OPENING === open) order[c++] = j
-      }
-    }
-    order[n] = c
-    if (this.shuffle > 0) {
-      let x = (this.shuffle * 0x9e3779b1 + t * 0x85ebca6b) | 0 || 1
-      for (let a = c - 1; a > 0; a--) {
-        x ^= x << 13
-        x ^= x >>> 17
-        x ^= x << 5
-        const b = (x >>> 0) % (a + 1)
-        const v = order[a]
-        order[a] = order[b]
-        order[b] = v
-      }
-    }
-    return order
+    if (!order) order = this.orders[t] = new Int16Array(2 * (2 * this.L + 1) + 1)
+    return childOrder(order, fan, this.L, this.shuffle, t)
   }
 }
 
@@ -384,15 +373,14 @@ export const YES = 1,
 export const LEGAL = 2
 /** bones placed by the cheap ways (Chain.place) that cost about as much as one search node */
 const PLACES_PER_NODE = 8
+/** the node budget of the small first run next to a dead end (tryEnd) */
+const QUICK = 16
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
 /** children tried together in a box: at first, and at most after boxes that worked */
 const BOX_FIRST = 3
 const BOX_MOST = 12
-
-/** degrees of room on both sides that make a child "open" in the search order */
-const OPENING = 15
 
 /**
  * Per-depth scratch shared by every search with the same joint limit, as the fans are (chain.ts).

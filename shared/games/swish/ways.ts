@@ -28,10 +28,66 @@ export class Ways extends Chain {
 
   /** after t steps with largest need M: a cheap way out from here (then it is the last way) */
   protected cheapWay(t: number, M: number): boolean {
+    return this.lastWay(t, M) || this.otherWays(t, M)
+  }
+
+  /** the last way out found, followed from node t with up to FIXES steps repaired */
+  protected lastWay(t: number, M: number): boolean {
     // allocated on the first search: most states never need one
     if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
-    if (this.wayLength > 0 && (this.follow(t, M) || this.follow(t, M, FIXES))) return true
-    return this.followEarlier(t, M) || this.probe(t, M)
+    // (follow with repairs places the same bones as without until the first that fails: one pass)
+    return this.wayLength > 0 && this.follow(t, M, FIXES)
+  }
+
+  /**
+   * the other cheap ways: the earlier ways out, constant turns, random dives (exact questions
+   * only, and not with `dives` false)
+   */
+  protected otherWays(t: number, M: number, dives = true): boolean {
+    if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
+    return this.followEarlier(t, M) || this.probe(t, M) || (dives && this.placeEnd === Infinity && this.wander(t, M))
+  }
+
+  /**
+   * Random dives: from node t, each step a whole degree drawn at random (seeded, so the same
+   * question always draws the same), redrawn up to TRIES times while its bone does not place
+   * (off the table, on another fish or this turn's bones, or touching a small fish too early).
+   * Every step is placed with the rules' own tests, so a dive that ends the turn legally is a
+   * proof; one that gets stuck proves nothing.
+   */
+  private wander(t: number, M0: number): boolean {
+    const n = this.k - t,
+      L = this.L,
+      span = 2 * L + 1
+    let x = (t * 0x9e3779b1 + Math.round(this.qx[t] * 1e6)) | 0 || 1
+    for (let d = 0; d < DIVES; d++) {
+      let M = M0
+      let c = 0
+      for (; c < n; c++) {
+        let need = -1
+        for (let r = 0; r < TRIES; r++) {
+          if (this.placed >= this.placeEnd) return false
+          x ^= x << 13
+          x ^= x >>> 17
+          x ^= x << 5
+          const psi = ((x >>> 0) % span) - L
+          need = this.place(t + c, psi)
+          if (need >= 0 && (!this.touched || Math.max(M, need) <= t + c + 1)) {
+            this.way[c] = psi
+            break
+          }
+          need = -1
+        }
+        if (need < 0) break
+        M = Math.max(M, need)
+        if (M <= t + c + 1) {
+          this.wayLength = c + 1
+          return true
+        }
+      }
+    }
+    this.wayLength = 0
+    return false
   }
 
   /** a copy of the last way out found (its degrees from the node it was found from) */
@@ -132,6 +188,10 @@ export class Ways extends Chain {
 /** how many steps of a way out follow() may replace, and by what turns (nearest first) */
 const FIXES = 4
 const REPAIRS = [1, -1, 2, -2, 4, -4, 8, -8, 16, -16, 32, -32, 64, -64, 128, -128]
+
+/** random dives (Ways.wander) and the draws per step */
+const DIVES = 16
+const TRIES = 8
 
 /** the turns tried at every step by Ways.probe */
 const PROBES = [0, 15, -15, 35, -35, 60, -60, 90, -90]

@@ -1,0 +1,197 @@
+/**
+ * What the slowest states of the Swish geometry benchmark are made of (issue 14): times the exact
+ * `legalActions` on every swimming state of the benchmark's seeded games (swish-geometry.ts), then,
+ * for the slowest ones, per searched angle (a step whose need is not met at once): yes (legal) or
+ * no (dead end), how it was settled (a cheap way out, the search, a box with its neighbours) and
+ * its search nodes.
+ *   npx tsx scripts/bench/swish-tail.ts [--default] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work]
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { makeRand } from '../../shared/engine/rng.js'
+import { capSearches, SearchCapped } from '../../shared/games/swish/chain.js'
+import { swish } from '../../shared/games/swish/index.js'
+import { Turn } from '../../shared/games/swish/reach.js'
+import type { SwishScenario, SwishState } from '../../shared/games/swish/types.js'
+import { densePond } from './swish-saves.js'
+
+const args = process.argv.slice(2)
+const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const TOP = Number(opt('--top') ?? 40)
+const FROM = Number(opt('--from') ?? 0)
+const CAP = Number(opt('--cap') ?? 1000)
+const scenario: SwishScenario = args.includes('--default') ? swish.defaultScenario : densePond()
+
+function positions(games: number, seed: number): SwishState[] {
+  const out: SwishState[] = []
+  for (let g = 0; g < games; g++) {
+    const rand = makeRand(seed + g)
+    let s = swish.setup(scenario, 2 + (g % 3), seed + g)
+    for (let i = 0; i < 2000 && swish.toAct(s) !== null; i++) {
+      if (s.phase === 'swim') out.push(s)
+      const a = g % 2 ? swish.bots.random(s, rand) : swish.playout!(s, rand)
+      s = swish.apply(s, a)
+    }
+  }
+  return out
+}
+const cpuMs = () => {
+  const c = process.cpuUsage()
+  return (c.user + c.system) / 1000
+}
+
+const from = opt('--states')
+const states: SwishState[] = from ? (JSON.parse(readFileSync(from, 'utf8')) as SwishState[]) : positions(6, 100)
+const all = opt('--save-all')
+if (all) writeFileSync(all, JSON.stringify(states))
+let deadline = Infinity
+capSearches(() => cpuMs() > deadline)
+let timed: { i: number; ms: number; capped: boolean }[] = []
+// as in the benchmark's later rounds: the JIT warmed by a first pass over every state
+for (let round = args.includes('--cold') ? 1 : 0; round < 2; round++) {
+  timed = []
+  for (let i = 0; i < states.length; i++) {
+    const s = structuredClone(states[i])
+    const t0 = cpuMs()
+    deadline = t0 + CAP
+    let capped = false
+    try {
+      swish.legalActions(s)
+    } catch (e) {
+      if (!(e instanceof SearchCapped)) throw e
+      capped = true
+    }
+    deadline = Infinity
+    timed.push({ i, ms: cpuMs() - t0, capped })
+  }
+}
+timed.sort((a, b) => b.ms - a.ms)
+const p99 = [...timed].reverse()[Math.floor(0.99 * timed.length)]
+console.log(
+  `${states.length} states; p99 ${p99.ms.toFixed(2)} ms; states above 1 ms: ${timed.filter((x) => x.ms > 1).length}`,
+)
+
+// --work: the search work per state (nodes + bones placed / 8, as Turn.work), which the load does
+// not change: p95 and p99 over the states not capped
+if (args.includes('--work')) {
+  const proto = Turn.prototype as unknown as { legalMarks: (first: boolean) => Uint8Array }
+  const marks = proto.legalMarks
+  let work = 0
+  proto.legalMarks = function (this: Turn, first: boolean) {
+    const w = this.work
+    const r = marks.call(this, first)
+    work += this.work - w
+    return r
+  }
+  const each: number[] = []
+  for (const s0 of states) {
+    work = 0
+    deadline = cpuMs() + CAP
+    try {
+      swish.legalActions(structuredClone(s0))
+      each.push(work)
+    } catch (e) {
+      if (!(e instanceof SearchCapped)) throw e
+    }
+  }
+  deadline = Infinity
+  proto.legalMarks = marks
+  each.sort((a, b) => a - b)
+  const at = (f: number) => Math.round(each[Math.floor(f * each.length)])
+  console.log(
+    `search work per state (nodes + bones placed / 8), ${each.length} not capped: p95 ${at(0.95)}, p99 ${at(0.99)}`,
+  )
+}
+
+// per angle: wrap canEnd (the searched angles) and ruledOut (neighbours ruled out by a box)
+type Rec = { deg: number; yes: boolean; nodes: number; cheap: boolean; ms: number; placed: number; search: number }
+let recs: Rec[] = []
+let boxed = 0
+const agg = { syPlaced: 0, syNodes: 0, syMs: 0, placed: 0, search: 0, angles: 0, cheapYes: 0, searchYes: 0, no: 0 }
+const proto = Turn.prototype as unknown as Record<string, (...a: unknown[]) => unknown>
+const canEnd = proto.canEnd
+proto.canEnd = function (this: Turn, t: number, M: number, likelyNo: boolean) {
+  const p0 = this.placed,
+    s0 = this.nodes
+  const n0 = this.work,
+    t0 = cpuMs(),
+    placed0 = this.nodes
+  const yes = canEnd.call(this, t, M, likelyNo) as boolean
+  // the step's turn from the heading before it (the state's front bone, or the previous new one)
+  const p = (this as unknown as { p: number[] }).p
+  const [ax, ay] = t >= 2 ? [this.qx[t - 2], this.qy[t - 2]] : [p[2 * this.s0 + 2], p[2 * this.s0 + 3]]
+  const turn =
+    Math.atan2(this.qy[t] - this.qy[t - 1], this.qx[t] - this.qx[t - 1]) -
+    Math.atan2(this.qy[t - 1] - ay, this.qx[t - 1] - ax)
+  const deg = Math.round((Math.atan2(Math.sin(turn), Math.cos(turn)) * 180) / Math.PI)
+  recs.push({
+    deg,
+    yes,
+    nodes: this.work - n0,
+    cheap: this.nodes === placed0,
+    ms: cpuMs() - t0,
+    placed: this.placed - p0,
+    search: this.nodes - s0,
+  })
+  agg.placed += this.placed - p0
+  agg.search += this.nodes - s0
+  agg.angles++
+  if (this.nodes === s0 && yes) agg.cheapYes++
+  else if (yes) {
+    agg.searchYes++
+    agg.syPlaced += this.placed - p0
+    agg.syNodes += this.nodes - s0
+    agg.syMs += cpuMs() - t0
+  } else agg.no++
+  return yes
+} as (...a: unknown[]) => unknown
+const ruledOut = proto.ruledOut
+proto.ruledOut = function (this: Turn, ...a: unknown[]) {
+  const r = ruledOut.apply(this, a)
+  if (r && a[0] === this.s0) boxed++
+  return r
+}
+const dump: SwishState[] = []
+const total = [0, 0, 0, 0]
+console.log('state  ms  k s0 need0 | searched yes(cheap) no boxed | nodes yes / no | slowest angles (deg:y/n:nodes)')
+for (const { i, ms, capped } of timed.slice(FROM, FROM + TOP)) {
+  const s = structuredClone(states[i])
+  dump.push(states[i])
+  recs = []
+  boxed = 0
+  const t = new Turn(s)
+  deadline = cpuMs() + CAP
+  let cut = false
+  try {
+    t.legalMarks(false)
+  } catch (e) {
+    if (!(e instanceof SearchCapped)) throw e
+    cut = true
+  }
+  deadline = Infinity
+  const yes = recs.filter((r) => r.yes),
+    no = recs.filter((r) => !r.yes)
+  const sum = (rs: Rec[]) => Math.round(rs.reduce((a, r) => a + r.nodes, 0))
+  const msOf = (rs: Rec[]) => rs.reduce((a, r) => a + r.ms, 0)
+  const cheapY = yes.filter((r) => r.cheap)
+  const parts = [msOf(cheapY), msOf(yes) - msOf(cheapY), msOf(no)]
+  for (let j = 0; j < 3; j++) total[j] += parts[j]
+  total[3] += ms
+  const slow = [...recs]
+    .sort((a, b) => b.nodes - a.nodes)
+    .slice(0, 5)
+    .map((r) => `${r.deg}:${r.yes ? 'y' : 'n'}:${Math.round(r.nodes)}`)
+    .join(' ')
+  console.log(
+    `${String(i).padStart(4)} ${ms.toFixed(1).padStart(6)} [${parts.map((x) => x.toFixed(1)).join(' ')}]${capped ? 'C' : ' '} k${s.len} s${s.steps} M${t.need0} | ` +
+      `${recs.length} ${yes.length}(${yes.filter((r) => r.cheap).length}) ${no.length} ${boxed} | ` +
+      `${sum(yes)} / ${sum(no)}${cut ? ' CUT' : ''} | ${slow}`,
+  )
+}
+console.log(
+  `ms in: cheap yes ${total[0].toFixed(0)}, searched yes ${total[1].toFixed(0)}, no ${total[2].toFixed(0)}, all ${total[3].toFixed(0)}`,
+)
+console.log(
+  `angles searched: ${agg.angles} (cheap yes ${agg.cheapYes}, searched yes ${agg.searchYes}, no ${agg.no}); bones placed by cheap ways ${agg.placed}, search nodes ${Math.round(agg.search)}; searched yes: placed ${agg.syPlaced}, nodes ${Math.round(agg.syNodes)}, ${agg.syMs.toFixed(0)} ms`,
+)
+const save = opt('--save')
+if (save) writeFileSync(save, JSON.stringify(dump))
