@@ -17,7 +17,7 @@ export interface RoadSegments {
   bad: ReadonlySet<number>
 }
 
-export const ROAD_WIDTH = SQUARE_R * 0.9
+const ROAD_WIDTH = SQUARE_R * 0.9
 /** the width a click on a road may land within */
 export const ROAD_HIT_WIDTH = 30
 const ROAD_COLOUR = '#9c6b3f'

@@ -105,6 +105,24 @@ describe('Kakekko editor', () => {
     expect(next.board.roads).toEqual(defaultScenario.board.roads.filter((_, i) => i !== k))
   })
 
+  it('an edit that leaves the board alone (the title) redraws no ground: the roads and paper keep their drawing', async () => {
+    wrapper = mountEditor()
+    const roads = stage().findOne<Konva.Shape>('.roads')!
+    const paper = stage().findOne<Konva.Shape>('.paper')!
+    const drawRoads = roads.sceneFunc()
+    const drawPaper = paper.sceneFunc()
+    await wrapper.setProps({
+      scenario: { ...defaultScenario, meta: { ...defaultScenario.meta, title: 'Another title' } },
+    })
+    expect(roads.sceneFunc()).toBe(drawRoads)
+    expect(paper.sceneFunc()).toBe(drawPaper)
+    // a square moved: both are drawn anew
+    const squares = defaultScenario.board.squares.map((q) => (q.id === 5 ? { ...q, x: q.x + 40 } : q))
+    await wrapper.setProps({ scenario: { ...defaultScenario, board: { ...defaultScenario.board, squares } } })
+    expect(roads.sceneFunc()).not.toBe(drawRoads)
+    expect(paper.sceneFunc()).not.toBe(drawPaper)
+  })
+
   it('turning teams on is a setting change the issues list then explains', async () => {
     wrapper = mountEditor()
     await wrapper.find('[data-testid="rule-teams"]').setValue(true)
