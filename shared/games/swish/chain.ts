@@ -270,7 +270,7 @@ export class Chain {
    * in place()); made on the first place()
    */
   private blocks: Float64Array | null = null
-  private oldBlocks(): Float64Array {
+  protected oldBlocks(): Float64Array {
     if (this.blocks) return this.blocks
     // bones j ≤ k − s0 − 2 (place() is asked from nodes u ≥ s0): joints 0 … n from the front
     const p = this.p,
@@ -337,11 +337,11 @@ export function capSearches(over: (() => boolean) | null): void {
 }
 
 /** old bones per block in place() (a power of two) */
-const BLOCK_BITS = 2
-const BLOCK = 1 << BLOCK_BITS
+export const BLOCK_BITS = 2
+export const BLOCK = 1 << BLOCK_BITS
 
 /** place()'s scratch: the cells around a new bone (Near.around) */
-const AROUND = new Int32Array(4)
+export const AROUND = new Int32Array(4)
 
 /** the boxes' pivots and drifts, shared like the fans: only a search under way uses them */
 const BOXES = { pivot: new Int16Array(0), drift: new Float64Array(0) }

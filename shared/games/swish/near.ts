@@ -7,7 +7,7 @@
  */
 
 /** grid cell side: at least the largest midpoint distance at which two unit bones can touch */
-const CELL = 1.5
+export const CELL = 1.5
 
 export class Near {
   private readonly x0: number
@@ -70,16 +70,17 @@ export class Near {
 
   /**
    * The cells to test for a new bone with midpoint (x, y): first and last column, first and last
-   * row (written to `out`, inclusive). A point outside the grid is clamped onto it, which only
+   * row (written to `out`, inclusive), `cells` around its own (1: the 3 × 3 that hold every
+   * segment that can touch it; a segment outside the (2c + 1)² has its midpoint 1.5c or more away). A point outside the grid is clamped onto it, which only
    * adds cells: the segments that can reach it are still among them.
    */
-  around(x: number, y: number, out: Int32Array): void {
+  around(x: number, y: number, out: Int32Array, cells = 1): void {
     const c = this.col(x),
       r = this.row(y)
-    out[0] = c > 0 ? c - 1 : 0
-    out[1] = c < this.nx - 1 ? c + 1 : this.nx - 1
-    out[2] = r > 0 ? r - 1 : 0
-    out[3] = r < this.ny - 1 ? r + 1 : this.ny - 1
+    out[0] = c > cells ? c - cells : 0
+    out[1] = c < this.nx - 1 - cells ? c + cells : this.nx - 1
+    out[2] = r > cells ? r - cells : 0
+    out[3] = r < this.ny - 1 - cells ? r + cells : this.ny - 1
   }
 
   /** columns per row of cells */

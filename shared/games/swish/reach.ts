@@ -232,6 +232,7 @@ export class Turn extends Roomy {
     if (!rest || t >= this.k) return done
     this.searched = true
     this.touchesAt(t0, fan)
+    this.baseOff()
     let width = BOX_FIRST,
       cost = -1,
       wayAt = -1
@@ -247,15 +248,28 @@ export class Turn extends Roomy {
       }
       this.qx[t] = fan.x(i - L)
       this.qy[t] = fan.y(i - L)
+      const M = Math.max(this.need0, this.needOf(fan, i))
       if (wayAt >= 0 && this.wayLength > 0) {
         // the way out found for step wayAt, its first turn less the difference: the bones after
-        // the first lie where that way's did, moved by |Q(t)' − Q(t)| only (not turned about Q(s0))
+        // the first lie where that way's did, moved by |Q(t)' − Q(t)| only (not turned about Q(s0));
+        // first checked against the clearances its bones had (ways.ts, moved), then placed again
+        if (this.moved(t, i, M)) {
+          wayAt = i
+          done[i] = LEGAL
+          if (first) {
+            for (let j = i + 1; j < n; j++) done[j] = 0
+            return done
+          }
+          cost = -1
+          continue
+        }
         const w = this.way[0] - (i - wayAt)
         if (w >= -L && w <= L) this.way[0] = w
         wayAt = -1
       }
       const before = this.nodes
-      if (this.canEnd(t, Math.max(this.need0, this.needOf(fan, i)), i > 0 && done[i - 1] === 1)) {
+      if (this.canEnd(t, M, i > 0 && done[i - 1] === 1)) {
+        this.baseOn(t, i)
         wayAt = i
         done[i] = LEGAL
         if (first) {
@@ -264,6 +278,7 @@ export class Turn extends Roomy {
         }
         cost = -1
       } else {
+        this.baseOff()
         done[i] = 1
         cost = this.nodes - before
       }

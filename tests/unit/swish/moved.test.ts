@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeRand } from '../../../shared/engine/rng.js'
+import { endProblem, FINE, freshBoneProblem, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
+import { swish } from '../../../shared/games/swish/index.js'
+import { Turn } from '../../../shared/games/swish/reach.js'
+import type { Fish, SwishState } from '../../../shared/games/swish/types.js'
+import { densePond } from '../../../scripts/bench/swish-saves.js'
+
+/** the swimming states of one seeded game on the dense pond (as the geometry benchmark plays them) */
+function denseStates(seed: number, most: number): SwishState[] {
+  const scenario = densePond()
+  const rand = makeRand(seed)
+  const out: SwishState[] = []
+  let s = swish.setup(scenario, 2, seed)
+  for (let i = 0; i < 2000 && swish.toAct(s) !== null && out.length < most; i++) {
+    if (s.phase === 'swim') out.push(s)
+    s = swish.apply(s, swish.playout!(s, rand))
+  }
+  return out
+}
+
+type Moved = (t: number, i: number, M: number) => boolean
+const proto = Turn.prototype as unknown as { moved: Moved }
+const original = proto.moved
+afterEach(() => {
+  proto.moved = original
+})
+
+/**
+ * The rule (RULINGS Swish 1): a step is legal when the turn can still end legally after it. For
+ * the next degree, `legalMarks` moves the previous degree's way out and checks its bones by the
+ * clearances they had (ways.ts, moved). Every way it accepts is played here with the rules' own
+ * step (stepJoints) and checks: each new bone placed legally, no small fish touched before the
+ * last step, and the fish's end position legal.
+ */
+describe('a step proved legal by the previous degree’s way out, moved (ways.ts, moved)', () => {
+  const states = denseStates(100, 500)
+
+  it('ends the turn legally when played step by step with the rules’ own checks', () => {
+    let current: SwishState = states[0]
+    const proofs: { state: SwishState; deg: number; way: number[] }[] = []
+    proto.moved = function (this: Turn, t: number, i: number, M: number) {
+      const yes = original.call(this, t, i, M)
+      if (yes) proofs.push({ state: current, deg: i - this.L, way: Array.from(this.wayOut()) })
+      return yes
+    }
+    for (const s of states) {
+      current = s
+      swish.legalActions(structuredClone(s))
+    }
+    expect(proofs.length).toBeGreaterThan(1000)
+    const wrong: string[] = []
+    for (const { state, deg, way } of proofs) {
+      const seat = state.seat
+      let p = (state.fish[seat] as Fish).p
+      let fresh = state.steps
+      const turns = [deg, ...way]
+      const at = `state ${states.indexOf(state)}, ${deg}° then ${way.join(' ')}`
+      if (fresh + turns.length > state.len) wrong.push(`${at}: more steps than bones`)
+      for (let c = 0; c < turns.length; c++) {
+        p = stepJoints(p, turns[c])
+        fresh++
+        if (freshBoneProblem(state, seat, p, fresh) !== FINE) wrong.push(`${at}: step ${c} placed illegally`)
+        if (c < turns.length - 1 && touchesAny(state, p)) wrong.push(`${at}: step ${c} touches a small fish`)
+      }
+      if (endProblem(state, seat, p) !== FINE) wrong.push(`${at}: ends on a bone`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('changes no answer: the legal steps are those found without it', () => {
+    const withIt = states.map((s) => swish.legalActions(structuredClone(s)))
+    proto.moved = () => false
+    const without = states.map((s) => swish.legalActions(structuredClone(s)))
+    expect(withIt).toEqual(without)
+  })
+})
