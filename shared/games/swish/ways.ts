@@ -216,6 +216,9 @@ export class Ways extends Chain {
   private clearY = NO_JOINTS
   /** the bone of the moved way that failed last (tried first) */
   private failed = 0
+  /** the repair of the last movedFrom at bone pushAt, and a little more, tried first there */
+  private pushAt = -1
+  private push = 0
   /** moved()'s scratch: the moved way's turns (those that changed) and joints; a way kept */
   private turns = NO_WAY
   private saved = NO_WAY
@@ -398,11 +401,20 @@ export class Ways extends Chain {
     this.way.set(this.baseWay.subarray(0, n))
     this.way.set(this.turns.subarray(0, a + 1))
     this.wayLength = n
+    const was = this.way[c]
+    if (this.pushAt === c) {
+      const w = was + this.push
+      if (w >= -this.L && w <= this.L) this.way[c] = w
+    }
     if (this.follow(t, T, FIXES, c)) {
+      const d = this.way[c] - was
+      this.pushAt = d !== 0 ? c : -1
+      this.push = d + Math.sign(d) * PUSH
       this.baseOn(t, i, c, this.jx[a] - this.baseX[a], this.jy[a] - this.baseY[a])
       this.failed = c
       return true
     }
+    this.pushAt = -1
     this.way.set(saved.subarray(0, n))
     this.wayLength = n
     return false
@@ -542,3 +554,6 @@ function gap(
 }
 /** moved(): the most turns that may take up a step's change of heading (the bones turned then) */
 const TURNED = 3
+
+/** movedFrom: degrees added to a repeated repair, so that the next degrees pass by clearances */
+const PUSH = 2
