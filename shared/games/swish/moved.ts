@@ -1,0 +1,407 @@
+/**
+ * The previous degree's way out, moved (Turn.legalMarks asks it before follow and the search).
+ *
+ * When step ψ from node t has a way out W, step ψ + δ has the way out W with its first turn
+ * less δ whenever that one works: its bones after the step's own are W's, all moved by the same
+ * vector v = Qt' − Qt (|v| = 2 sin(|δ|/2)), since every later turn is relative to the bone
+ * before it. Placing each bone again (follow) costs a search of every obstacle near it for
+ * every degree. Instead each bone keeps its clearance: how far it can move, in any direction,
+ * before one of the rules' tests fails — off the table (its new joint), on another fish or on a
+ * bone placed earlier this turn (0.39), touching a small fish (0.42; not the last bone, whose
+ * touch ends the turn where it may end anyway), on an old bone of the fish that is still there
+ * when the way ends (0.39: the need it would have is above the way's end). A distance between
+ * a moved segment and a fixed one changes by at most how far the first moved, so a bone that
+ * has moved less than its clearance since it was measured passes every one of those tests; a
+ * bone that has moved more is measured again where it is now. The step's own bone is judged
+ * exactly by the fan, and it is checked against the way's bones (which move relative to it)
+ * directly. The bones of W keep their distances to each other. So a way that passes is a
+ * proof, as a followed one is; one that does not proves nothing (follow and the search decide).
+ * The turns that take up the change of heading, the repairs from the first bone that fails
+ * (movedFrom) and the bookkeeping of the clearances are in the methods' comments.
+ */
+import { AROUND, BLOCK, BLOCK_BITS, Chain } from './chain.js'
+import { bonesWithin, OVERLAP, RAD, segDist2, TOUCH } from './geometry.js'
+
+export abstract class Moved extends Chain {
+  /**
+   * The last way out found: the degrees of its steps, the last one ending the turn legally.
+   * Neighbouring questions (the next degree, the next node) usually have the same way out.
+   */
+  protected way = NO_WAY
+  protected wayLength = 0
+
+  /** the last way out followed from node t (ways.ts) */
+  protected abstract follow(t: number, M: number, fixes?: number, from?: number): boolean
+
+  /** the base: the step's degree index, W's joints from Qt (W0 = Qt), W itself and its length */
+  private baseAt = -1
+  private baseLength = 0
+  private baseX = NO_JOINTS
+  private baseY = NO_JOINTS
+  private baseWay = NO_WAY
+  /** per bone of W: its clearance when last measured (0: not yet), and the shift v it had then */
+  private clear = NO_JOINTS
+  private clearX = NO_JOINTS
+  private clearY = NO_JOINTS
+  /** the bone of the moved way that failed last (tried first) */
+  private failed = 0
+  /** the repair of the last movedFrom at bone pushAt, and a little more, tried first there */
+  private pushAt = -1
+  private push = 0
+  /** moved()'s scratch: the moved way's turns (those that changed) and joints; a way kept */
+  private turns = NO_WAY
+  private saved = NO_WAY
+  private jx = NO_JOINTS
+  private jy = NO_JOINTS
+
+  /** keeps the way out just proved for the step of degree index i (Qt set) as the base */
+  protected baseOn(t: number, i: number, kept = 0, vx = 0, vy = 0): void {
+    const n = this.wayLength,
+      was = this.baseLength
+    this.baseAt = n > 0 ? i : -1
+    this.baseLength = n
+    if (n === 0) return
+    if (this.baseX.length < this.k + 2) {
+      // scratch shared by every Ways (only legalMarks uses it, and it starts with baseOff)
+      if (MOVED.x.length < this.k + 2) {
+        const f = () => new Float64Array(2 * this.k + 4),
+          d = () => new Int16Array(2 * this.k + 4)
+        MOVED = {
+          x: f(),
+          y: f(),
+          clear: f(),
+          clearX: f(),
+          clearY: f(),
+          jx: f(),
+          jy: f(),
+          way: d(),
+          turns: d(),
+          saved: d(),
+        }
+      }
+      this.baseX = MOVED.x
+      this.baseY = MOVED.y
+      this.clear = MOVED.clear
+      this.clearX = MOVED.clearX
+      this.clearY = MOVED.clearY
+      this.jx = MOVED.jx
+      this.jy = MOVED.jy
+      this.baseWay = MOVED.way
+      this.turns = MOVED.turns
+      this.saved = MOVED.saved
+    }
+    this.baseWay.set(this.way.subarray(0, n))
+    if (kept > 0 && n >= was) {
+      // movedFrom: the joints are those follow placed (Q(t) … Q(t+n)); the first `kept` bones
+      // are where they were checked, moved by v from where their clearances were measured, and
+      // they keep what is left of them (the way ends no sooner, so no more old bones count)
+      for (let c = 0; c <= n; c++) {
+        this.baseX[c] = this.qx[t + c]
+        this.baseY[c] = this.qy[t + c]
+      }
+      for (let c = 0; c < kept; c++) {
+        const left = this.clear[c] - Math.hypot(vx - this.clearX[c], vy - this.clearY[c])
+        this.clear[c] = left > 0 ? left : 0
+        this.clearX[c] = this.clearY[c] = 0
+      }
+      this.clear.fill(0, kept, n)
+      return
+    }
+    // the joints as place() computes them
+    let px = this.prevX(t),
+      py = this.prevY(t),
+      x = this.qx[t],
+      y = this.qy[t]
+    this.baseX[0] = x
+    this.baseY[0] = y
+    for (let c = 0; c < n; c++) {
+      const h = Math.atan2(y - py, x - px) + this.way[c] * RAD
+      px = x
+      py = y
+      x += Math.cos(h)
+      y += Math.sin(h)
+      this.baseX[c + 1] = x
+      this.baseY[c + 1] = y
+    }
+    this.clear.fill(0, 0, n)
+  }
+
+  /** forgets the base (the next step is not next to one proved by it) */
+  protected baseOff(): void {
+    this.baseAt = -1
+  }
+
+  /**
+   * Whether the base's way out, moved, ends the turn legally after the step of degree index i
+   * from node t − 1 (Qt set, its bone placed legally by the fan, touching nothing, its need
+   * with the ones before it M). When it does, it is the last way out. Its first turn takes up
+   * the step's change of heading; where the joint limit stops it, the next turn takes up the
+   * rest, and so on: the bones before the turn that took it all are turned (a), and are checked
+   * where they lie now, the others are moved by one vector v and checked by their clearances.
+   */
+  protected moved(t: number, i: number, M: number): boolean {
+    const n = this.baseLength
+    if (this.baseAt < 0 || n === 0) return false
+    const T = t + n
+    if (M > T) return false
+    const L = this.L,
+      turns = this.turns,
+      jx = this.jx,
+      jy = this.jy
+    let e = i - this.baseAt,
+      a = 0
+    for (; e !== 0; a++) {
+      if (a >= n || a > TURNED) return false
+      const w = this.baseWay[a] - e
+      turns[a] = w < -L ? -L : w > L ? L : w
+      e = turns[a] - w
+    }
+    turns[a] = this.baseWay[a] // (a < n, or e was 0 from the start with a = 0)
+    // the joints of the turned bones, as place() computes them
+    jx[0] = this.qx[t]
+    jy[0] = this.qy[t]
+    let px = this.prevX(t),
+      py = this.prevY(t)
+    for (let c = 0; c < a; c++) {
+      const h = Math.atan2(jy[c] - py, jx[c] - px) + turns[c] * RAD
+      px = jx[c]
+      py = jy[c]
+      jx[c + 1] = px + Math.cos(h)
+      jy[c + 1] = py + Math.sin(h)
+    }
+    const bx = this.baseX,
+      by = this.baseY
+    const vx = jx[a] - bx[a],
+      vy = jy[a] - by[a]
+    for (let c = a + 1; c <= n; c++) {
+      jx[c] = bx[c] + vx
+      jy[c] = by[c] + vy
+    }
+    if (!this.self) {
+      // the step's bone against the way's bones but its neighbour, and each turned bone against
+      // the bones after its neighbour (the moved ones keep their distances to each other)
+      const ax = this.prevX(t),
+        ay = this.prevY(t)
+      for (let c = 1; c < n; c++) {
+        if (bonesWithin(ax, ay, jx[0], jy[0], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return false
+      }
+      for (let b = 0; b < a; b++) {
+        for (let c = b + 2; c < n; c++) {
+          if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) {
+            return false
+          }
+        }
+      }
+    }
+    for (let c = 0; c < a; c++) {
+      this.clear[c] = 0 // (measured for where it lay before it turned)
+      if (this.clearance(t, T, c === n - 1, jx[c], jy[c], jx[c + 1], jy[c + 1]) <= EDGE) return false
+    }
+    // the bone that failed last comes first (after a repair, the way often fails there again);
+    // then the others in order, up to the first that fails: the bones before it all pass
+    const first = this.failed >= a && this.failed < n ? this.failed : a
+    let bad = a === n || this.passes(first, t, T, n, vx, vy) ? -1 : first
+    for (let c = a; c < (bad < 0 ? n : bad); c++) {
+      if (c !== first && !this.passes(c, t, T, n, vx, vy)) bad = c
+    }
+    if (bad >= 0) {
+      this.failed = bad
+      return bad > 0 && this.movedFrom(t, i, bad, T, a)
+    }
+    this.way.set(this.baseWay.subarray(0, n))
+    this.way.set(turns.subarray(0, a + 1))
+    this.wayLength = n
+    return true
+  }
+
+  /** whether bone c of the moved way (moved by v) passes, by its clearance or measured anew */
+  private passes(c: number, t: number, T: number, n: number, vx: number, vy: number): boolean {
+    const s = this.clear[c] - EDGE
+    if (s > 0) {
+      const dx = vx - this.clearX[c],
+        dy = vy - this.clearY[c]
+      if (dx * dx + dy * dy < s * s) return true
+    }
+    const got = this.clearance(t, T, c === n - 1, this.jx[c], this.jy[c], this.jx[c + 1], this.jy[c + 1])
+    if (got <= EDGE) return false
+    this.clear[c] = got
+    this.clearX[c] = vx
+    this.clearY[c] = vy
+    return true
+  }
+
+  /**
+   * The moved way's bone c fails here: the bones before it pass, so it is followed from bone c
+   * on, with repairs (follow), its need taken as T (the bones before it lie on no old bone still
+   * there after step T: their needs are at most T). On success the way followed is the new
+   * base; else the last way is left as it was.
+   */
+  private movedFrom(t: number, i: number, c: number, T: number, a: number): boolean {
+    const n = this.baseLength,
+      saved = this.saved
+    saved.set(this.way.subarray(0, n))
+    for (let e = 1; e <= c; e++) {
+      this.qx[t + e] = this.jx[e]
+      this.qy[t + e] = this.jy[e]
+    }
+    this.way.set(this.baseWay.subarray(0, n))
+    this.way.set(this.turns.subarray(0, a + 1))
+    this.wayLength = n
+    const was = this.way[c]
+    if (this.pushAt === c) {
+      const w = was + this.push
+      if (w >= -this.L && w <= this.L) this.way[c] = w
+    }
+    if (this.follow(t, T, FIXES, c)) {
+      const d = this.way[c] - was
+      this.pushAt = d !== 0 ? c : -1
+      this.push = d + Math.sign(d) * PUSH
+      this.baseOn(t, i, c, this.jx[a] - this.baseX[a], this.jy[a] - this.baseY[a])
+      this.failed = c
+      return true
+    }
+    this.pushAt = -1
+    this.way.set(saved.subarray(0, n))
+    this.wayLength = n
+    return false
+  }
+
+  /**
+   * How far the bone A → B of a way out from node t (the step's bone ends at Qt) ending after
+   * step T can move before one of the tests above fails, up to CLEAR; 0 or less: it fails here.
+   */
+  private clearance(t: number, T: number, last: boolean, ax: number, ay: number, bx: number, by: number): number {
+    this.placed++
+    let s = Math.min(CLEAR, this.table - Math.hypot(bx, by))
+    if (s <= EDGE) return s
+    const mx = (ax + bx) / 2,
+      my = (ay + by) / 2
+    const [fish, small] = this.nearOnes()
+    const box = AROUND
+    fish.around(mx, my, box, CELLS)
+    s = Math.min(s, nearest(fish.seg, fish.start, fish.width, box, ax, ay, bx, by, mx, my, OVERLAP))
+    if (s <= EDGE) return s
+    if (!last) {
+      small.around(mx, my, box, CELLS)
+      s = Math.min(s, nearest(small.seg, small.start, small.width, box, ax, ay, bx, by, mx, my, TOUCH))
+      if (s <= EDGE) return s
+    }
+    if (this.self) return s
+    // the bones placed before the step's (they stay), then the old bones still there when the way ends
+    const qx = this.qx,
+      qy = this.qy
+    for (let i = 1; i < t; i++) s = Math.min(s, gap(ax, ay, bx, by, mx, my, qx[i - 1], qy[i - 1], qx[i], qy[i]))
+    if (s <= EDGE) return s
+    const p = this.p,
+      blocks = this.oldBlocks(),
+      stay = this.k - T - 1
+    for (let j = 0; j <= stay; j++) {
+      if ((j & (BLOCK - 1)) === 0) {
+        // a block whose every bone lies farther than its overlap's reach + CLEAR: skipped
+        const c = 3 * (j >> BLOCK_BITS)
+        const dx = mx - blocks[c],
+          dy = my - blocks[c + 1],
+          r = blocks[c + 2] + CLEAR
+        if (dx * dx + dy * dy > r * r) {
+          j |= BLOCK - 1
+          continue
+        }
+      }
+      const b = this.oldAt(j)
+      s = Math.min(s, gap(ax, ay, bx, by, mx, my, p[b], p[b + 1], p[b + 2], p[b + 3]))
+    }
+    return s
+  }
+}
+
+/** how many steps of a way out follow() may replace */
+export const FIXES = 4
+
+/** the way out of a search that has not searched yet */
+export const NO_WAY = new Int16Array(0)
+
+/** an empty joint array (Ways before its first base) */
+const NO_JOINTS = new Float64Array(0)
+/** the moved ways' scratch, shared (see baseOn) */
+let MOVED = {
+  x: NO_JOINTS,
+  y: NO_JOINTS,
+  clear: NO_JOINTS,
+  clearX: NO_JOINTS,
+  clearY: NO_JOINTS,
+  jx: NO_JOINTS,
+  jy: NO_JOINTS,
+  way: NO_WAY,
+  turns: NO_WAY,
+  saved: NO_WAY,
+}
+
+/**
+ * clearances are measured up to CLEAR, from the segments in the (2 CELLS + 1)² cells around a
+ * bone's midpoint (near.ts): one outside them lies CELLS · 1.5 − 1 away or more
+ */
+const CELLS = 2
+const CLEAR = 0.25
+/** a clearance must beat a move by this much (rounding) */
+const EDGE = 1e-9
+/** the step's bone against the moved way's: an overlap, or within rounding of one */
+const SURE = OVERLAP + EDGE
+
+/**
+ * The clearance of bone A → B (midpoint M) from the unit segments of the cells `box` of a Near
+ * (core distance less `limit`), up to CLEAR: one whose midpoint lies 1 + limit + CLEAR or more
+ * from M is at least CLEAR clear.
+ */
+function nearest(
+  seg: Float64Array,
+  start: Int32Array,
+  width: number,
+  box: Int32Array,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  mx: number,
+  my: number,
+  limit: number,
+): number {
+  let s = CLEAR
+  const reach = 1 + limit + CLEAR
+  for (let r = box[2]; r <= box[3]; r++) {
+    const i0 = 4 * start[r * width + box[0]],
+      i1 = 4 * start[r * width + box[1] + 1]
+    for (let i = i0; i < i1; i += 4) {
+      const dx = 2 * mx - seg[i] - seg[i + 2],
+        dy = 2 * my - seg[i + 1] - seg[i + 3]
+      if (dx * dx + dy * dy >= 4 * reach * reach) continue
+      const d = Math.sqrt(segDist2(ax, ay, bx, by, seg[i], seg[i + 1], seg[i + 2], seg[i + 3])) - limit
+      if (d < s) s = d
+    }
+  }
+  return s
+}
+
+/** the clearance of bone A → B (midpoint M) from the bone C → D against an overlap, up to CLEAR */
+function gap(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  mx: number,
+  my: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): number {
+  const ex = 2 * mx - cx - dx,
+    ey = 2 * my - cy - dy,
+    reach = 1 + OVERLAP + CLEAR
+  if (ex * ex + ey * ey >= 4 * reach * reach) return CLEAR
+  return Math.min(CLEAR, Math.sqrt(segDist2(ax, ay, bx, by, cx, cy, dx, dy)) - OVERLAP)
+}
+/** moved(): the most turns that may take up a step's change of heading (the bones turned then) */
+const TURNED = 3
+
+/** movedFrom: degrees added to a repeated repair, so that the next degrees pass by clearances */
+const PUSH = 2
