@@ -90,7 +90,7 @@ export abstract class Moved extends Chain {
       this.turns = MOVED.turns
       this.saved = MOVED.saved
     }
-    this.baseWay.set(this.way.subarray(0, n))
+    copy(this.baseWay, this.way, n)
     if (kept > 0 && n >= was) {
       // movedFrom: the joints are those follow placed (Q(t) … Q(t+n)); the first `kept` bones
       // are where they were checked, moved by v from where their clearances were measured, and
@@ -100,7 +100,9 @@ export abstract class Moved extends Chain {
         this.baseY[c] = this.qy[t + c]
       }
       for (let c = 0; c < kept; c++) {
-        const left = this.clear[c] - Math.hypot(vx - this.clearX[c], vy - this.clearY[c])
+        const ex = vx - this.clearX[c],
+          ey = vy - this.clearY[c]
+        const left = this.clear[c] - Math.sqrt(ex * ex + ey * ey)
         this.clear[c] = left > 0 ? left : 0
         this.clearX[c] = this.clearY[c] = 0
       }
@@ -208,8 +210,8 @@ export abstract class Moved extends Chain {
       this.failed = bad
       return bad > 0 && this.movedFrom(t, i, bad, T, a)
     }
-    this.way.set(this.baseWay.subarray(0, n))
-    this.way.set(turns.subarray(0, a + 1))
+    copy(this.way, this.baseWay, n)
+    copy(this.way, turns, a + 1)
     this.wayLength = n
     return true
   }
@@ -239,13 +241,13 @@ export abstract class Moved extends Chain {
   private movedFrom(t: number, i: number, c: number, T: number, a: number): boolean {
     const n = this.baseLength,
       saved = this.saved
-    saved.set(this.way.subarray(0, n))
+    copy(saved, this.way, n)
     for (let e = 1; e <= c; e++) {
       this.qx[t + e] = this.jx[e]
       this.qy[t + e] = this.jy[e]
     }
-    this.way.set(this.baseWay.subarray(0, n))
-    this.way.set(this.turns.subarray(0, a + 1))
+    copy(this.way, this.baseWay, n)
+    copy(this.way, this.turns, a + 1)
     this.wayLength = n
     const was = this.way[c]
     if (this.pushAt === c) {
@@ -261,7 +263,7 @@ export abstract class Moved extends Chain {
       return true
     }
     this.pushAt = -1
-    this.way.set(saved.subarray(0, n))
+    copy(this.way, saved, n)
     this.wayLength = n
     return false
   }
@@ -272,7 +274,7 @@ export abstract class Moved extends Chain {
    */
   private clearance(t: number, T: number, last: boolean, ax: number, ay: number, bx: number, by: number): number {
     this.placed++
-    let s = Math.min(CLEAR, this.table - Math.hypot(bx, by))
+    let s = Math.min(CLEAR, this.table - Math.sqrt(bx * bx + by * by))
     if (s <= EDGE) return s
     const mx = (ax + bx) / 2,
       my = (ay + by) / 2
@@ -405,3 +407,8 @@ const TURNED = 3
 
 /** movedFrom: degrees added to a repeated repair, so that the next degrees pass by clearances */
 const PUSH = 2
+
+/** to[0 … n) = from[0 … n) (a loop: `set` with a subarray makes a view object each time) */
+function copy(to: Int16Array, from: Int16Array, n: number): void {
+  for (let i = 0; i < n; i++) to[i] = from[i]
+}
