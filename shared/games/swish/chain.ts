@@ -208,7 +208,9 @@ export class Chain {
     const box = AROUND,
       mx = (x + qx) / 2,
       my = (y + qy) / 2
-    fish.around(mx, my, box)
+    MID[4] = mx
+    MID[5] = my
+    fish.aroundBone(MID, box)
     const fs = fish.seg,
       fw = fish.width
     // a row's cells hold consecutive runs of `seg`: one run per row
@@ -247,7 +249,7 @@ export class Chain {
       }
     }
     this.touched = false
-    small.around(mx, my, box)
+    small.aroundBone(MID, box)
     const ss = small.seg,
       sw = small.width
     for (let r = box[2]; r <= box[3] && !this.touched; r++) {
@@ -342,6 +344,8 @@ export const BLOCK = 1 << BLOCK_BITS
 
 /** place()'s scratch: the cells around a new bone (Near.around) */
 export const AROUND = new Int32Array(4)
+/** place()'s scratch: the new bone's midpoint at [4], [5] (Near.aroundBone) */
+const MID = new Float64Array(6)
 
 /** the boxes' pivots and drifts, shared like the fans: only a search under way uses them */
 const BOXES = { pivot: new Int16Array(0), drift: new Float64Array(0) }

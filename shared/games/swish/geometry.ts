@@ -71,6 +71,64 @@ export function segDist2(
   return dx * dx + dy * dy
 }
 
+/**
+ * The two segments of a distance asked by the predicates below, passed through a typed array:
+ * segDist2 is too long for V8 to inline at every call site, and doubles passed to a call that is
+ * not inlined are boxed (a heap object each, 8 per call: most of the garbage of a search).
+ * Written and read by the same predicate, with nothing in between.
+ */
+const PAIR = new Float64Array(8)
+
+/** segDist2 of the segments in PAIR (one call site, so it inlines there) */
+function pairDist2(): number {
+  const p = PAIR
+  return segDist2(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
+}
+
+/** segDist2 of the two segments, through PAIR (a double returned is still boxed, once) */
+export function segDist2Pair(
+  p1x: number,
+  p1y: number,
+  q1x: number,
+  q1y: number,
+  p2x: number,
+  p2y: number,
+  q2x: number,
+  q2y: number,
+): number {
+  setPair(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y)
+  return pairDist2()
+}
+
+function setPair(
+  p1x: number,
+  p1y: number,
+  q1x: number,
+  q1y: number,
+  p2x: number,
+  p2y: number,
+  q2x: number,
+  q2y: number,
+): void {
+  const p = PAIR
+  p[0] = p1x
+  p[1] = p1y
+  p[2] = q1x
+  p[3] = q1y
+  p[4] = p2x
+  p[5] = p2y
+  p[6] = q2x
+  p[7] = q2y
+}
+
+/** whether segDist2 of the segments in PAIR is under (strict) or at most `limit2` */
+function pairUnder(limit2: number): boolean {
+  return pairDist2() < limit2
+}
+function pairWithin(limit2: number): boolean {
+  return pairDist2() <= limit2
+}
+
 export function segDist(
   p1x: number,
   p1y: number,
@@ -105,7 +163,8 @@ export function bonesWithin(
   const reach = 2 * (1 + limit)
   if (mx > reach || mx < -reach || my > reach || my < -reach) return false
   if (mx * mx + my * my > reach * reach) return false
-  return segDist2(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y) <= limit2
+  setPair(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y)
+  return pairWithin(limit2)
 }
 
 /** strictly closer than the overlap distance */
@@ -124,7 +183,8 @@ export function bonesOverlap(
   const reach = 2 * (1 + OVERLAP)
   if (mx > reach || mx < -reach || my > reach || my < -reach) return false
   if (mx * mx + my * my > reach * reach) return false
-  return segDist2(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y) < OVERLAP2
+  setPair(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y)
+  return pairUnder(OVERLAP2)
 }
 
 /** at or under the touch distance */

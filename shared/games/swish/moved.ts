@@ -20,7 +20,7 @@
  * (movedFrom) and the bookkeeping of the clearances are in the methods' comments.
  */
 import { AROUND, BLOCK, BLOCK_BITS, Chain } from './chain.js'
-import { bonesWithin, OVERLAP, RAD, segDist2, TOUCH } from './geometry.js'
+import { bonesWithin, OVERLAP, RAD, segDist2Pair, TOUCH } from './geometry.js'
 
 export abstract class Moved extends Chain {
   /**
@@ -45,6 +45,9 @@ export abstract class Moved extends Chain {
   private clearY = NO_JOINTS
   /** the bone of the moved way that failed last (tried first) */
   private failed = 0
+  /** moved(): the shift of the bones that did not turn (read by passes) */
+  private vx = 0
+  private vy = 0
   /** the repair of the last movedFrom at bone pushAt, and a little more, tried first there */
   private pushAt = -1
   private push = 0
@@ -197,14 +200,16 @@ export abstract class Moved extends Chain {
     }
     for (let c = 0; c < a; c++) {
       this.clear[c] = 0 // (measured for where it lay before it turned)
-      if (this.clearance(t, T, c === n - 1, jx[c], jy[c], jx[c + 1], jy[c + 1]) <= EDGE) return false
+      if (this.clearance(t, T, c, c === n - 1) <= EDGE) return false
     }
     // the bone that failed last comes first (after a repair, the way often fails there again);
     // then the others in order, up to the first that fails: the bones before it all pass
     const first = this.failed >= a && this.failed < n ? this.failed : a
-    let bad = a === n || this.passes(first, t, T, n, vx, vy) ? -1 : first
+    this.vx = vx
+    this.vy = vy
+    let bad = a === n || this.passes(first, t, T, n) ? -1 : first
     for (let c = a; c < (bad < 0 ? n : bad); c++) {
-      if (c !== first && !this.passes(c, t, T, n, vx, vy)) bad = c
+      if (c !== first && !this.passes(c, t, T, n)) bad = c
     }
     if (bad >= 0) {
       this.failed = bad
@@ -217,14 +222,16 @@ export abstract class Moved extends Chain {
   }
 
   /** whether bone c of the moved way (moved by v) passes, by its clearance or measured anew */
-  private passes(c: number, t: number, T: number, n: number, vx: number, vy: number): boolean {
-    const s = this.clear[c] - EDGE
+  private passes(c: number, t: number, T: number, n: number): boolean {
+    const s = this.clear[c] - EDGE,
+      vx = this.vx,
+      vy = this.vy
     if (s > 0) {
       const dx = vx - this.clearX[c],
         dy = vy - this.clearY[c]
       if (dx * dx + dy * dy < s * s) return true
     }
-    const got = this.clearance(t, T, c === n - 1, this.jx[c], this.jy[c], this.jx[c + 1], this.jy[c + 1])
+    const got = this.clearance(t, T, c, c === n - 1)
     if (got <= EDGE) return false
     this.clear[c] = got
     this.clearX[c] = vx
@@ -272,27 +279,38 @@ export abstract class Moved extends Chain {
    * How far the bone A → B of a way out from node t (the step's bone ends at Qt) ending after
    * step T can move before one of the tests above fails, up to CLEAR; 0 or less: it fails here.
    */
-  private clearance(t: number, T: number, last: boolean, ax: number, ay: number, bx: number, by: number): number {
+  private clearance(t: number, T: number, c: number, last: boolean): number {
     this.placed++
+    // (the bone's coordinates go through BONE: doubles passed to calls that are not inlined are boxed)
+    const ax = this.jx[c],
+      ay = this.jy[c],
+      bx = this.jx[c + 1],
+      by = this.jy[c + 1]
     let s = Math.min(CLEAR, this.table - Math.sqrt(bx * bx + by * by))
     if (s <= EDGE) return s
     const mx = (ax + bx) / 2,
       my = (ay + by) / 2
+    BONE[0] = ax
+    BONE[1] = ay
+    BONE[2] = bx
+    BONE[3] = by
+    BONE[4] = mx
+    BONE[5] = my
     const [fish, small] = this.nearOnes()
     const box = AROUND
-    fish.around(mx, my, box, CELLS)
-    s = Math.min(s, nearest(fish.seg, fish.start, fish.width, box, ax, ay, bx, by, mx, my, OVERLAP))
+    fish.aroundBone(BONE, box, CELLS)
+    s = Math.min(s, nearest(fish.seg, fish.start, fish.width, box, OVERLAP))
     if (s <= EDGE) return s
     if (!last) {
-      small.around(mx, my, box, CELLS)
-      s = Math.min(s, nearest(small.seg, small.start, small.width, box, ax, ay, bx, by, mx, my, TOUCH))
+      small.aroundBone(BONE, box, CELLS)
+      s = Math.min(s, nearest(small.seg, small.start, small.width, box, TOUCH))
       if (s <= EDGE) return s
     }
     if (this.self) return s
     // the bones placed before the step's (they stay), then the old bones still there when the way ends
     const qx = this.qx,
       qy = this.qy
-    for (let i = 1; i < t; i++) s = Math.min(s, gap(ax, ay, bx, by, mx, my, qx[i - 1], qy[i - 1], qx[i], qy[i]))
+    for (let i = 1; i < t; i++) s = Math.min(s, gap(qx[i - 1], qy[i - 1], qx[i], qy[i]))
     if (s <= EDGE) return s
     const p = this.p,
       blocks = this.oldBlocks(),
@@ -310,7 +328,7 @@ export abstract class Moved extends Chain {
         }
       }
       const b = this.oldAt(j)
-      s = Math.min(s, gap(ax, ay, bx, by, mx, my, p[b], p[b + 1], p[b + 2], p[b + 3]))
+      s = Math.min(s, gap(p[b], p[b + 1], p[b + 2], p[b + 3]))
     }
     return s
   }
@@ -344,6 +362,8 @@ let MOVED = {
  */
 const CELLS = 2
 const CLEAR = 0.25
+/** the bone whose clearance is measured: A (x, y), B (x, y), its midpoint (x, y) */
+const BONE = new Float64Array(6)
 /** a clearance must beat a move by this much (rounding) */
 const EDGE = 1e-9
 /** the step's bone against the moved way's: an overlap, or within rounding of one */
@@ -354,19 +374,13 @@ const SURE = OVERLAP + EDGE
  * (core distance less `limit`), up to CLEAR: one whose midpoint lies 1 + limit + CLEAR or more
  * from M is at least CLEAR clear.
  */
-function nearest(
-  seg: Float64Array,
-  start: Int32Array,
-  width: number,
-  box: Int32Array,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  mx: number,
-  my: number,
-  limit: number,
-): number {
+function nearest(seg: Float64Array, start: Int32Array, width: number, box: Int32Array, limit: number): number {
+  const ax = BONE[0],
+    ay = BONE[1],
+    bx = BONE[2],
+    by = BONE[3],
+    mx = BONE[4],
+    my = BONE[5]
   let s = CLEAR
   const reach = 1 + limit + CLEAR
   for (let r = box[2]; r <= box[3]; r++) {
@@ -376,7 +390,7 @@ function nearest(
       const dx = 2 * mx - seg[i] - seg[i + 2],
         dy = 2 * my - seg[i + 1] - seg[i + 3]
       if (dx * dx + dy * dy >= 4 * reach * reach) continue
-      const d = Math.sqrt(segDist2(ax, ay, bx, by, seg[i], seg[i + 1], seg[i + 2], seg[i + 3])) - limit
+      const d = Math.sqrt(segDist2Pair(ax, ay, bx, by, seg[i], seg[i + 1], seg[i + 2], seg[i + 3])) - limit
       if (d < s) s = d
     }
   }
@@ -384,23 +398,14 @@ function nearest(
 }
 
 /** the clearance of bone A → B (midpoint M) from the bone C → D against an overlap, up to CLEAR */
-function gap(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  mx: number,
-  my: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-): number {
+function gap(cx: number, cy: number, dx: number, dy: number): number {
+  const mx = BONE[4],
+    my = BONE[5]
   const ex = 2 * mx - cx - dx,
     ey = 2 * my - cy - dy,
     reach = 1 + OVERLAP + CLEAR
   if (ex * ex + ey * ey >= 4 * reach * reach) return CLEAR
-  return Math.min(CLEAR, Math.sqrt(segDist2(ax, ay, bx, by, cx, cy, dx, dy)) - OVERLAP)
+  return Math.min(CLEAR, Math.sqrt(segDist2Pair(BONE[0], BONE[1], BONE[2], BONE[3], cx, cy, dx, dy)) - OVERLAP)
 }
 /** moved(): the most turns that may take up a step's change of heading (the bones turned then) */
 const TURNED = 3

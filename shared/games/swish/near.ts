@@ -75,8 +75,18 @@ export class Near {
    * adds cells: the segments that can reach it are still among them.
    */
   around(x: number, y: number, out: Int32Array, cells = 1): void {
-    const c = this.col(x),
-      r = this.row(y)
+    this.cellsAround(this.col(x), this.row(y), out, cells)
+  }
+
+  /**
+   * around() for the midpoint at bone[4], bone[5]: the search's hot loops pass it in a typed
+   * array, since doubles passed to a call that is not inlined are boxed (garbage)
+   */
+  aroundBone(bone: Float64Array, out: Int32Array, cells = 1): void {
+    this.cellsAround(this.col(bone[4]), this.row(bone[5]), out, cells)
+  }
+
+  private cellsAround(c: number, r: number, out: Int32Array, cells: number): void {
     out[0] = c > cells ? c - cells : 0
     out[1] = c < this.nx - 1 - cells ? c + cells : this.nx - 1
     out[2] = r > cells ? r - cells : 0
