@@ -232,19 +232,11 @@ export class Turn extends Roomy {
     if (!rest || t >= this.k) return done
     this.searched = true
     this.touchesAt(t0, fan)
-    let width = BOX_FIRST,
-      cost = -1,
-      wayAt = -1
+    // no boxes here (unlike the search's nodes): at the first step most of them failed, and a
+    // failed box cost up to twice the dead end before it (docs/RULINGS.md Swish 1, the p99 tail)
+    let wayAt = -1
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
-      if (cost >= 0) {
-        this.boxLeft = Math.min(2 * cost + 8, cost + 2000)
-        if (this.ruledOut(t0, this.need0, fan, done, i, width)) {
-          width = Math.min(BOX_MOST, 2 * width)
-          continue
-        }
-        width = BOX_FIRST
-      }
       this.qx[t] = fan.x(i - L)
       this.qy[t] = fan.y(i - L)
       if (wayAt >= 0 && this.wayLength > 0) {
@@ -254,7 +246,6 @@ export class Turn extends Roomy {
         if (w >= -L && w <= L) this.way[0] = w
         wayAt = -1
       }
-      const before = this.nodes
       if (this.canEnd(t, Math.max(this.need0, this.needOf(fan, i)), i > 0 && done[i - 1] === 1)) {
         wayAt = i
         done[i] = LEGAL
@@ -262,11 +253,7 @@ export class Turn extends Roomy {
           for (let j = i + 1; j < n; j++) done[j] = 0
           return done
         }
-        cost = -1
-      } else {
-        done[i] = 1
-        cost = this.nodes - before
-      }
+      } else done[i] = 1
     }
     return done
   }
