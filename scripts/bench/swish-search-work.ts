@@ -1,8 +1,9 @@
 /**
  * The SEARCH side of the exact Swish `legalActions` (issue 14), load-independent: per state, its
- * search work (nodes + bones placed / 8, as Turn.work) less what its degrees proved legal by a
- * cheap way out cost (the "cheap yes", which other work removes): what is left is the dead ends,
- * the legal degrees the cheap ways missed, the boxes, and the fans of the first step.
+ * search work (nodes + bones placed / 8, as Turn.work) less what its degrees proved legal by
+ * following the last way out cost (the "cheap yes", which other work removes): what is left is the
+ * dead ends, the legal degrees that way missed (the other cheap ways, the search), the boxes, and
+ * the fans of the first step.
  *   npx tsx scripts/bench/swish-search-work.ts --states <file> [--top 30] [--cap 1000]
  * Prints p95/p99 of that rest, how many states it puts above 100 / 150 / 300 node-equivalents
  * (about 7 µs each), and the heaviest states with their degrees (deg:y/n:work, y* a cheap yes).
@@ -36,10 +37,18 @@ proto.legalMarks = function (this: Turn, first: unknown) {
   total += this.work - w
   return r
 }
+// the cheap yes: a degree proved by following the last way out (Ways.lastWay)
+let followed = false
+const lastWay = proto.lastWay
+proto.lastWay = function (this: Turn, ...a: unknown[]) {
+  const r = lastWay.apply(this, a)
+  if (r) followed = true
+  return r
+}
 const canEnd = proto.canEnd
 proto.canEnd = function (this: Turn, t: number, M: number, likelyNo: boolean) {
-  const w = this.work,
-    n0 = this.nodes
+  const w = this.work
+  followed = false
   const yes = canEnd.call(this, t, M, likelyNo) as boolean
   const p = (this as unknown as { p: number[] }).p
   const [ax, ay] = t >= 2 ? [this.qx[t - 2], this.qy[t - 2]] : [p[2 * this.s0 + 2], p[2 * this.s0 + 3]]
@@ -47,7 +56,7 @@ proto.canEnd = function (this: Turn, t: number, M: number, likelyNo: boolean) {
     Math.atan2(this.qy[t] - this.qy[t - 1], this.qx[t] - this.qx[t - 1]) -
     Math.atan2(this.qy[t - 1] - ay, this.qx[t - 1] - ax)
   const deg = Math.round((Math.atan2(Math.sin(turn), Math.cos(turn)) * 180) / Math.PI)
-  recs.push({ deg, yes, cheap: yes && this.nodes === n0, work: this.work - w })
+  recs.push({ deg, yes, cheap: yes && followed, work: this.work - w })
   return yes
 } as (...a: unknown[]) => unknown
 
@@ -99,6 +108,12 @@ console.log(
   `${states.length} states, ${capped} capped; search work less the cheap yes: p95 ${at(0.95)}, p99 ${at(0.99)} (capped counted as above); ` +
     `states above 100: ${above(100)}, 150: ${above(150)}, 300: ${above(300)}`,
 )
+// around the p99 (rank 35 from the top of 3,504, the capped states first): the rest there
+const desc = [...rest].reverse()
+const ranks = desc.slice(Math.max(0, 25 - capped), 50 - capped).map(Math.round)
+console.log(`ranks ${capped + 1}..: ${desc.slice(0, 25 - capped).length ? '… ' : ''}${ranks.join(' ')}`)
+const band = desc.filter((x) => x >= 50 && x <= 5000)
+console.log(`states with 50..5000: ${band.length}, their sum ${Math.round(band.reduce((a, x) => a + x, 0))}`)
 console.log(
   `first-step boxes: ${box.ok} worked (${Math.round(box.okWork)} work), ${box.failed} failed (${Math.round(box.failedWork)} work)`,
 )

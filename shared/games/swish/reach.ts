@@ -79,19 +79,21 @@ export class Turn extends Roomy {
     this.boxes = 0 // a search cut short by a benchmark's cap (chain.ts) may have left boxes open
     // a bounded search counts the bones its cheap ways place too, PLACES_PER_NODE to a node
     const placed = this.placed
-    if (likelyNo && most === Infinity && QUICK > 0) {
-      // a neighbour was a dead end: after the last way out, a small exhaustive run first (the
-      // dead ends next to dead ends are mostly proved in fewer nodes than the other cheap ways
-      // would place bones); then the rest as below, without the random dives
+    if (most === Infinity) {
+      // an exact question: after the last way out, a first exhaustive run; next to a degree just
+      // proved a dead end, QUICK nodes (the dead ends next to dead ends are mostly proved in
+      // fewer nodes than the other cheap ways would place bones), and then no random dives;
+      // elsewhere one node, node t itself: a dead end whose steps from there are all blocked
+      // (most isolated dead ends) is proved at once, before the other cheap ways, for 1 node
       if (this.lastWay(t, M)) return YES
       this.deadAt(t).fill(0)
       this.roomStart()
       this.shuffle = 0
-      this.limit = this.nodes + QUICK
+      this.limit = this.nodes + (likelyNo ? QUICK : LOOK)
       const found = this.search(t, t, M)
       if (found === YES) this.keepWay()
       if (found !== CUT) return found
-      if (this.otherWays(t, M, false)) return YES
+      if (this.otherWays(t, M, !likelyNo)) return YES
       return this.rounds(t, M, Infinity, false)
     }
     this.placeEnd = placed + most * PLACES_PER_NODE
@@ -360,8 +362,9 @@ export const YES = 1,
 export const LEGAL = 2
 /** bones placed by the cheap ways (Chain.place) that cost about as much as one search node */
 const PLACES_PER_NODE = 8
-/** the node budget of the small first run next to a dead end (tryEnd) */
+/** the node budget of an exact question's first run next to a dead end, and elsewhere (tryEnd) */
 const QUICK = 16
+const LOOK = 1
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
