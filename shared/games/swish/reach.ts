@@ -21,8 +21,9 @@
  * steps repaired, the ones found before it, constant turns (ways.ts) — each step placed by the
  * rules' own tests, so one that works proves "yes" and only "no" needs the search; runs restart
  * with doubled node budgets in new orders (one early choice can hide a way out behind a huge
- * dead subtree); once one child of a node has failed, its neighbours are ruled out together
- * when a box search (boxDead) shows that none of them can; a node, when its bones lack room (room.ts).
+ * dead subtree); once one child of a search node has failed, its neighbours are ruled out
+ * together when a box search (boxDead) shows that none of them can (not among the first step's
+ * degrees, legalMarks: there most boxes failed); a node, when its bones lack room (room.ts).
  */
 import { RAD } from './geometry.js'
 import { type Fan, NO_OLD, OK } from './fan.js'
