@@ -21,8 +21,9 @@
  * steps repaired, the ones found before it, constant turns (ways.ts) — each step placed by the
  * rules' own tests, so one that works proves "yes" and only "no" needs the search; runs restart
  * with doubled node budgets in new orders (one early choice can hide a way out behind a huge
- * dead subtree); once one child of a node has failed, its neighbours are ruled out together
- * when a box search (boxDead) shows that none of them can; a node, when its bones lack room (room.ts).
+ * dead subtree); once one child of a search node has failed, its neighbours are ruled out
+ * together when a box search (boxDead) shows that none of them can (not among the first step's
+ * degrees, legalMarks: there most boxes failed); a node, when its bones lack room (room.ts).
  */
 import { RAD } from './geometry.js'
 import { type Fan, NO_OLD, OK } from './fan.js'
@@ -79,19 +80,21 @@ export class Turn extends Roomy {
     this.boxes = 0 // a search cut short by a benchmark's cap (chain.ts) may have left boxes open
     // a bounded search counts the bones its cheap ways place too, PLACES_PER_NODE to a node
     const placed = this.placed
-    if (likelyNo && most === Infinity && QUICK > 0) {
-      // a neighbour was a dead end: after the last way out, a small exhaustive run first (the
-      // dead ends next to dead ends are mostly proved in fewer nodes than the other cheap ways
-      // would place bones); then the rest as below, without the random dives
+    if (most === Infinity) {
+      // an exact question: after the last way out, a first exhaustive run; next to a degree just
+      // proved a dead end, QUICK nodes (the dead ends next to dead ends are mostly proved in
+      // fewer nodes than the other cheap ways would place bones), and then no random dives;
+      // elsewhere one node, node t itself: a dead end whose steps from there are all blocked
+      // (most isolated dead ends) is proved at once, before the other cheap ways, for 1 node
       if (this.lastWay(t, M)) return YES
       this.deadAt(t).fill(0)
       this.roomStart()
       this.shuffle = 0
-      this.limit = this.nodes + QUICK
+      this.limit = this.nodes + (likelyNo ? QUICK : LOOK)
       const found = this.search(t, t, M)
       if (found === YES) this.keepWay()
       if (found !== CUT) return found
-      if (this.otherWays(t, M, false)) return YES
+      if (this.otherWays(t, M, !likelyNo)) return YES
       return this.rounds(t, M, Infinity, false)
     }
     this.placeEnd = placed + most * PLACES_PER_NODE
@@ -233,19 +236,11 @@ export class Turn extends Roomy {
     this.searched = true
     this.touchesAt(t0, fan)
     this.baseOff()
-    let width = BOX_FIRST,
-      cost = -1,
-      wayAt = -1
+    // no boxes here (unlike the search's nodes): at the first step most of them failed, and a
+    // failed box cost up to twice the dead end before it (docs/RULINGS.md Swish 1, the p99 tail)
+    let wayAt = -1
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
-      if (cost >= 0) {
-        this.boxLeft = Math.min(2 * cost + 8, cost + 2000)
-        if (this.ruledOut(t0, this.need0, fan, done, i, width)) {
-          width = Math.min(BOX_MOST, 2 * width)
-          continue
-        }
-        width = BOX_FIRST
-      }
       this.qx[t] = fan.x(i - L)
       this.qy[t] = fan.y(i - L)
       const M = Math.max(this.need0, this.needOf(fan, i))
@@ -260,14 +255,12 @@ export class Turn extends Roomy {
             for (let j = i + 1; j < n; j++) done[j] = 0
             return done
           }
-          cost = -1
           continue
         }
         const w = this.way[0] - (i - wayAt)
         if (w >= -L && w <= L) this.way[0] = w
         wayAt = -1
       }
-      const before = this.nodes
       if (this.canEnd(t, M, i > 0 && done[i - 1] === 1)) {
         this.baseOn(t, i)
         wayAt = i
@@ -276,11 +269,9 @@ export class Turn extends Roomy {
           for (let j = i + 1; j < n; j++) done[j] = 0
           return done
         }
-        cost = -1
       } else {
         this.baseOff()
         done[i] = 1
-        cost = this.nodes - before
       }
     }
     return done
@@ -388,8 +379,9 @@ export const YES = 1,
 export const LEGAL = 2
 /** bones placed by the cheap ways (Chain.place) that cost about as much as one search node */
 const PLACES_PER_NODE = 8
-/** the node budget of the small first run next to a dead end (tryEnd) */
+/** the node budget of an exact question's first run next to a dead end, and elsewhere (tryEnd) */
 const QUICK = 16
+const LOOK = 1
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
