@@ -4,7 +4,7 @@
  * for the slowest ones, per searched angle (a step whose need is not met at once): yes (legal) or
  * no (dead end), how it was settled (a cheap way out, the search, a box with its neighbours) and
  * its search nodes.
- *   npx tsx scripts/bench/swish-tail.ts [--default] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work]
+ *   npx tsx scripts/bench/swish-tail.ts [--default] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work] [--ids a,b,…]
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { makeRand } from '../../shared/engine/rng.js'
@@ -41,6 +41,23 @@ const cpuMs = () => {
 
 const from = opt('--states')
 const states: SwishState[] = from ? (JSON.parse(readFileSync(from, 'utf8')) as SwishState[]) : positions(6, 100)
+// --ids a,b,c: only the mean CPU time per state of those states (7 passes, each over fresh copies
+// made before it; JIT warmed by one pass first): median pass and the min–max
+const ids = opt('--ids')
+if (ids) {
+  const some = ids.split(',').map((i) => states[Number(i)])
+  for (const s of some) swish.legalActions(structuredClone(s))
+  const per: number[] = []
+  for (let r = 0; r < 7; r++) {
+    const copies = some.map((s) => structuredClone(s))
+    const t0 = cpuMs()
+    for (const s of copies) swish.legalActions(s)
+    per.push((cpuMs() - t0) / some.length)
+  }
+  per.sort((a, b) => a - b)
+  console.log(`${some.length} states: ${per[3].toFixed(3)} ms per state (${per[0].toFixed(3)}–${per[6].toFixed(3)})`)
+  process.exit(0)
+}
 const all = opt('--save-all')
 if (all) writeFileSync(all, JSON.stringify(states))
 let deadline = Infinity
