@@ -65,7 +65,7 @@ export abstract class Moved extends Chain {
     this.baseLength = n
     if (n === 0) return
     if (this.baseX.length < this.k + 2) {
-      // scratch shared by every Ways (only legalMarks uses it, and it starts with baseOff)
+      // scratch shared by every search (only legalMarks uses it, and it starts with baseOff)
       if (MOVED.x.length < this.k + 2) {
         const f = () => new Float64Array(2 * this.k + 4),
           d = () => new Int16Array(2 * this.k + 4)

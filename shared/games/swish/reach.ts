@@ -247,7 +247,7 @@ export class Turn extends Roomy {
       if (wayAt >= 0 && this.wayLength > 0) {
         // the way out found for step wayAt, its first turn less the difference: the bones after
         // the first lie where that way's did, moved by |Q(t)' − Q(t)| only (not turned about Q(s0));
-        // first checked against the clearances its bones had (ways.ts, moved), then placed again
+        // first checked against the clearances its bones had (moved.ts), then placed again
         if (this.moved(t, i, M)) {
           wayAt = i
           done[i] = LEGAL
