@@ -156,7 +156,7 @@ export abstract class Moved extends Chain {
     let e = i - this.baseAt,
       a = 0
     for (; e !== 0; a++) {
-      if (a >= n || a > TURNED) return false
+      if (a >= n || a >= TURNED) return false
       const w = this.baseWay[a] - e
       turns[a] = w < -L ? -L : w > L ? L : w
       e = turns[a] - w
