@@ -33,16 +33,9 @@ export abstract class Moved extends Chain {
   /** the last way out followed from node t (ways.ts) */
   protected abstract follow(t: number, M: number, fixes?: number, from?: number): boolean
 
-  /** the base: the step's degree index, W's joints from Qt (W0 = Qt), W itself and its length */
+  /** the base: the step's degree index and W's length (W's joints and turns are in S) */
   private baseAt = -1
   private baseLength = 0
-  private baseX = NO_JOINTS
-  private baseY = NO_JOINTS
-  private baseWay = NO_WAY
-  /** per bone of W: its clearance when last measured (0: not yet), and the shift v it had then */
-  private clear = NO_JOINTS
-  private clearX = NO_JOINTS
-  private clearY = NO_JOINTS
   /** the bone of the moved way that failed last (tried first) */
   private failed = 0
   /** moved(): the shift of the bones that did not turn (read by passes) */
@@ -51,11 +44,6 @@ export abstract class Moved extends Chain {
   /** the repair of the last movedFrom at bone pushAt, and a little more, tried first there */
   private pushAt = -1
   private push = 0
-  /** moved()'s scratch: the moved way's turns (those that changed) and joints; a way kept */
-  private turns = NO_WAY
-  private saved = NO_WAY
-  private jx = NO_JOINTS
-  private jy = NO_JOINTS
 
   /** keeps the way out just proved for the step of degree index i (Qt set) as the base */
   protected baseOn(t: number, i: number, kept = 0, vx = 0, vy = 0): void {
@@ -64,52 +52,29 @@ export abstract class Moved extends Chain {
     this.baseAt = n > 0 ? i : -1
     this.baseLength = n
     if (n === 0) return
-    if (this.baseX.length < this.k + 2) {
+    if (S.x.length < this.k + 2) {
       // scratch shared by every search (only legalMarks uses it, and it starts with baseOff)
-      if (MOVED.x.length < this.k + 2) {
-        const f = () => new Float64Array(2 * this.k + 4),
-          d = () => new Int16Array(2 * this.k + 4)
-        MOVED = {
-          x: f(),
-          y: f(),
-          clear: f(),
-          clearX: f(),
-          clearY: f(),
-          jx: f(),
-          jy: f(),
-          way: d(),
-          turns: d(),
-          saved: d(),
-        }
-      }
-      this.baseX = MOVED.x
-      this.baseY = MOVED.y
-      this.clear = MOVED.clear
-      this.clearX = MOVED.clearX
-      this.clearY = MOVED.clearY
-      this.jx = MOVED.jx
-      this.jy = MOVED.jy
-      this.baseWay = MOVED.way
-      this.turns = MOVED.turns
-      this.saved = MOVED.saved
+      const f = () => new Float64Array(2 * this.k + 4),
+        d = () => new Int16Array(2 * this.k + 4)
+      S = { x: f(), y: f(), clear: f(), clearX: f(), clearY: f(), jx: f(), jy: f(), way: d(), turns: d(), saved: d() }
     }
-    copy(this.baseWay, this.way, n)
+    copy(S.way, this.way, n)
     if (kept > 0 && n >= was) {
       // movedFrom: the joints are those follow placed (Q(t) … Q(t+n)); the first `kept` bones
       // are where they were checked, moved by v from where their clearances were measured, and
       // they keep what is left of them (the way ends no sooner, so no more old bones count)
       for (let c = 0; c <= n; c++) {
-        this.baseX[c] = this.qx[t + c]
-        this.baseY[c] = this.qy[t + c]
+        S.x[c] = this.qx[t + c]
+        S.y[c] = this.qy[t + c]
       }
       for (let c = 0; c < kept; c++) {
-        const ex = vx - this.clearX[c],
-          ey = vy - this.clearY[c]
-        const left = this.clear[c] - Math.sqrt(ex * ex + ey * ey)
-        this.clear[c] = left > 0 ? left : 0
-        this.clearX[c] = this.clearY[c] = 0
+        const ex = vx - S.clearX[c],
+          ey = vy - S.clearY[c]
+        const left = S.clear[c] - Math.sqrt(ex * ex + ey * ey)
+        S.clear[c] = left > 0 ? left : 0
+        S.clearX[c] = S.clearY[c] = 0
       }
-      this.clear.fill(0, kept, n)
+      S.clear.fill(0, kept, n)
       return
     }
     // the joints as place() computes them
@@ -117,18 +82,18 @@ export abstract class Moved extends Chain {
       py = this.prevY(t),
       x = this.qx[t],
       y = this.qy[t]
-    this.baseX[0] = x
-    this.baseY[0] = y
+    S.x[0] = x
+    S.y[0] = y
     for (let c = 0; c < n; c++) {
       const h = Math.atan2(y - py, x - px) + this.way[c] * RAD
       px = x
       py = y
       x += Math.cos(h)
       y += Math.sin(h)
-      this.baseX[c + 1] = x
-      this.baseY[c + 1] = y
+      S.x[c + 1] = x
+      S.y[c + 1] = y
     }
-    this.clear.fill(0, 0, n)
+    S.clear.fill(0, 0, n)
   }
 
   /** forgets the base (the next step is not next to one proved by it) */
@@ -150,18 +115,18 @@ export abstract class Moved extends Chain {
     const T = t + n
     if (M > T) return false
     const L = this.L,
-      turns = this.turns,
-      jx = this.jx,
-      jy = this.jy
+      turns = S.turns,
+      jx = S.jx,
+      jy = S.jy
     let e = i - this.baseAt,
       a = 0
     for (; e !== 0; a++) {
       if (a >= n || a >= TURNED) return false
-      const w = this.baseWay[a] - e
+      const w = S.way[a] - e
       turns[a] = w < -L ? -L : w > L ? L : w
       e = turns[a] - w
     }
-    turns[a] = this.baseWay[a] // (a < n, or e was 0 from the start with a = 0)
+    turns[a] = S.way[a] // (a < n, or e was 0 from the start with a = 0)
     // the joints of the turned bones, as place() computes them
     jx[0] = this.qx[t]
     jy[0] = this.qy[t]
@@ -174,8 +139,8 @@ export abstract class Moved extends Chain {
       jx[c + 1] = px + Math.cos(h)
       jy[c + 1] = py + Math.sin(h)
     }
-    const bx = this.baseX,
-      by = this.baseY
+    const bx = S.x,
+      by = S.y
     const vx = jx[a] - bx[a],
       vy = jy[a] - by[a]
     for (let c = a + 1; c <= n; c++) {
@@ -199,7 +164,7 @@ export abstract class Moved extends Chain {
       }
     }
     for (let c = 0; c < a; c++) {
-      this.clear[c] = 0 // (measured for where it lay before it turned)
+      S.clear[c] = 0 // (measured for where it lay before it turned)
       if (this.clearance(t, T, c, c === n - 1) <= EDGE) return false
     }
     // the bone that failed last comes first (after a repair, the way often fails there again);
@@ -215,7 +180,7 @@ export abstract class Moved extends Chain {
       this.failed = bad
       return bad > 0 && this.movedFrom(t, i, bad, T, a)
     }
-    copy(this.way, this.baseWay, n)
+    copy(this.way, S.way, n)
     copy(this.way, turns, a + 1)
     this.wayLength = n
     return true
@@ -223,19 +188,19 @@ export abstract class Moved extends Chain {
 
   /** whether bone c of the moved way (moved by v) passes, by its clearance or measured anew */
   private passes(c: number, t: number, T: number, n: number): boolean {
-    const s = this.clear[c] - EDGE,
+    const s = S.clear[c] - EDGE,
       vx = this.vx,
       vy = this.vy
     if (s > 0) {
-      const dx = vx - this.clearX[c],
-        dy = vy - this.clearY[c]
+      const dx = vx - S.clearX[c],
+        dy = vy - S.clearY[c]
       if (dx * dx + dy * dy < s * s) return true
     }
     const got = this.clearance(t, T, c, c === n - 1)
     if (got <= EDGE) return false
-    this.clear[c] = got
-    this.clearX[c] = vx
-    this.clearY[c] = vy
+    S.clear[c] = got
+    S.clearX[c] = vx
+    S.clearY[c] = vy
     return true
   }
 
@@ -247,14 +212,14 @@ export abstract class Moved extends Chain {
    */
   private movedFrom(t: number, i: number, c: number, T: number, a: number): boolean {
     const n = this.baseLength,
-      saved = this.saved
+      saved = S.saved
     copy(saved, this.way, n)
     for (let e = 1; e <= c; e++) {
-      this.qx[t + e] = this.jx[e]
-      this.qy[t + e] = this.jy[e]
+      this.qx[t + e] = S.jx[e]
+      this.qy[t + e] = S.jy[e]
     }
-    copy(this.way, this.baseWay, n)
-    copy(this.way, this.turns, a + 1)
+    copy(this.way, S.way, n)
+    copy(this.way, S.turns, a + 1)
     this.wayLength = n
     const was = this.way[c]
     if (this.pushAt === c) {
@@ -265,7 +230,7 @@ export abstract class Moved extends Chain {
       const d = this.way[c] - was
       this.pushAt = d !== 0 ? c : -1
       this.push = d + Math.sign(d) * PUSH
-      this.baseOn(t, i, c, this.jx[a] - this.baseX[a], this.jy[a] - this.baseY[a])
+      this.baseOn(t, i, c, S.jx[a] - S.x[a], S.jy[a] - S.y[a])
       this.failed = c
       return true
     }
@@ -282,10 +247,10 @@ export abstract class Moved extends Chain {
   private clearance(t: number, T: number, c: number, last: boolean): number {
     this.placed++
     // (the bone's coordinates go through BONE: doubles passed to calls that are not inlined are boxed)
-    const ax = this.jx[c],
-      ay = this.jy[c],
-      bx = this.jx[c + 1],
-      by = this.jy[c + 1]
+    const ax = S.jx[c],
+      ay = S.jy[c],
+      bx = S.jx[c + 1],
+      by = S.jy[c + 1]
     let s = Math.min(CLEAR, this.table - Math.sqrt(bx * bx + by * by))
     if (s <= EDGE) return s
     const mx = (ax + bx) / 2,
@@ -342,8 +307,13 @@ export const NO_WAY = new Int16Array(0)
 
 /** an empty joint array (Ways before its first base) */
 const NO_JOINTS = new Float64Array(0)
-/** the moved ways' scratch, shared (see baseOn) */
-let MOVED = {
+/**
+ * The moved ways' scratch, shared by every search (see baseOn): the base way W's joints (x, y,
+ * from Qt) and turns (way); per bone of W its clearance when last measured (0: not yet) and the
+ * shift v it had then (clearX, clearY); moved()'s turns that changed and joints (turns, jx, jy);
+ * a way kept by movedFrom (saved)
+ */
+let S = {
   x: NO_JOINTS,
   y: NO_JOINTS,
   clear: NO_JOINTS,
