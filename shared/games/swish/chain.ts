@@ -26,8 +26,9 @@ export class Chain {
   readonly qy: Float64Array
   /** the largest need of the bones placed before this state (0: none lies on an old bone) */
   readonly need0: number
-  /** per depth: the fan (scratch, see SCRATCH) */
+  /** per depth: the fan, and the wide fan of a box's first node (scratch, see SCRATCH) */
   private readonly fans: Fan[]
+  private readonly wideFans: Fan[]
   /** set by place(): whether the bone placed touches a small fish */
   protected touched = false
   /** nodes classified, for the benchmark */
@@ -44,8 +45,9 @@ export class Chain {
     this.self = state.selfOverlap
     this.p = fish.p
     let fans = SCRATCH.get(this.L)
-    if (!fans) SCRATCH.set(this.L, (fans = []))
-    this.fans = fans
+    if (!fans) SCRATCH.set(this.L, (fans = { plain: [], wide: [] }))
+    this.fans = fans.plain
+    this.wideFans = fans.wide
     const others: number[][] = []
     for (let o = 0; o < state.fish.length; o++) {
       const f = state.fish[o]
@@ -58,7 +60,9 @@ export class Chain {
     if (BOXES.pivot.length <= this.k) {
       BOXES.pivot = new Int16Array(2 * this.k + 2)
       BOXES.drift = new Float64Array(2 * this.k + 2)
+      BOXES.moves = new Uint8Array(2 * this.k + 2)
     }
+    this.boxMoves = BOXES.moves
     this.boxPivot = BOXES.pivot
     this.boxDrift = BOXES.drift
     for (let i = 0; i <= this.s0; i++) {
@@ -92,12 +96,13 @@ export class Chain {
   }
 
   /**
-   * The fan at step t (t ≥ s0), built from the chain Q0 … Qt. Inside boxes (see pushBox) its
-   * margins are the most a bone placed there can be away from the computed one.
+   * The fan at step t (t ≥ s0), built from the chain Q0 … Qt. Inside boxes (see boxPivot) its
+   * margins are the most a bone placed there can be away from the computed one. `wide` > 0: a
+   * box's first node, whose children turn up to L + wide (Fan.L is then L + WIDE).
    */
-  fanAt(t: number): Fan {
-    const fan = this.fanBare(t)
-    if (fan.blocked < 2 * this.L + 1) this.touchesAt(t, fan)
+  fanAt(t: number, wide = 0): Fan {
+    const fan = this.fanBare(t, wide)
+    if (fan.blocked < 2 * fan.L + 1) this.touchesAt(t, fan)
     return fan
   }
 
@@ -105,9 +110,10 @@ export class Chain {
    * fanAt without the small fish: `touch` stays clear. legalMarks adds it (touchesAt) only when
    * some step needs a search: a step whose needs are met is legal whether it touches or not.
    */
-  fanBare(t: number): Fan {
-    let fan = this.fans[t]
-    if (!fan) fan = this.fans[t] = new Fan(this.L)
+  fanBare(t: number, wide = 0): Fan {
+    const fans = wide > 0 ? this.wideFans : this.fans
+    let fan = fans[t]
+    if (!fan) fan = fans[t] = new Fan(wide > 0 ? this.L + WIDE : this.L)
     this.nodes++
     capTick()
     const qx = this.qx[t],
@@ -115,6 +121,7 @@ export class Chain {
     const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
     const py = t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
     fan.reset(qx, qy, px, py, this.boxes ? this.shift(t, -1) : 0)
+    if (wide > 0) fan.only(this.L + wide)
     fan.table(this.table)
     for (const o of this.others) {
       for (let i = 0; i + 3 < o.length; i += 2) {
@@ -129,7 +136,7 @@ export class Chain {
       }
     }
     // no legal child: what else the children would do does not matter
-    if (fan.blocked === 2 * this.L + 1) return fan
+    if (fan.blocked === 2 * fan.L + 1) return fan
     if (!this.self) {
       const p = this.p
       for (let j = t === 0 ? 1 : 0; j <= this.k - t - 2; j++) {
@@ -152,23 +159,32 @@ export class Chain {
   }
 
   /**
-   * Boxes (scratch shared by every search, see BOXES): the search may stand for every turn of the chain after node `pivot` about Qpivot by
-   * at most hw degrees at once (reach.ts, boxDead). A point d bones after the pivot then moves by
-   * at most d · drift, drift = 2 sin(hw / 2); boxes nest.
+   * Boxes (scratch shared by every search, see BOXES): the search may stand at once for the
+   * steps from node `pivot` within hw degrees of the one it computes, each followed by the same
+   * bones, i.e. bones with the same headings (reach.ts, boxDead). The step's own bone then turns
+   * about Qpivot by at most hw, and every later bone moves with Qpivot+1: all by one vector v,
+   * |v| ≤ drift = 2 sin(hw / 2), however far from the pivot (their turns relative to each other
+   * are the same; only the first one, at node pivot + 1, differs, by up to hw: that node's
+   * children go up to L + hw). Boxes nest.
    */
   protected readonly boxPivot: Int16Array
   protected readonly boxDrift: Float64Array
+  /** per box: 1 when its later bones move with its first (see above), 0 when they turn about Qpivot */
+  protected readonly boxMoves: Uint8Array
   protected boxes = 0
 
   /**
-   * The most the new bone at node t can be away from its computed place, relative to bone i of
-   * the chain (which turns along with every box whose pivot comes before it), or to everything
-   * that does not move (i = −1).
+   * The most a new bone inside the boxes can be away from its computed place, relative to bone i
+   * of the chain (Qi−1 → Qi), or to everything that does not move (i = −1): per box, its drift
+   * unless bone i comes after the box's own bone (then both moved by the same v).
    */
   private shift(t: number, i: number): number {
     let e = BOX_SLACK
     for (let b = 0; b < this.boxes; b++) {
-      if (this.boxPivot[b] >= i) e += (t + 1 - this.boxPivot[b]) * this.boxDrift[b]
+      const pivot = this.boxPivot[b]
+      if (this.boxMoves[b]) {
+        if (pivot + 1 >= i) e += this.boxDrift[b]
+      } else if (pivot >= i) e += (t + 1 - pivot) * this.boxDrift[b]
     }
     return e
   }
@@ -348,10 +364,12 @@ export const AROUND = new Int32Array(4)
 const MID = new Float64Array(6)
 
 /** the boxes' pivots and drifts, shared like the fans: only a search under way uses them */
-const BOXES = { pivot: new Int16Array(0), drift: new Float64Array(0) }
+const BOXES = { pivot: new Int16Array(0), drift: new Float64Array(0), moves: new Uint8Array(0) }
 
-/** covers rounding in a box: its members are the computed chain turned, up to this */
+/** covers rounding in a box: its members are the computed chain moved, up to this */
 const BOX_SLACK = 1e-9
+/** the most a box's first node widens the joint limit by: half the widest box (reach.ts) */
+export const WIDE = 6
 
 /** an obstacle whose midpoint is farther than this from the pivot cannot reach a new bone */
 const REACH2 = (0.5 + 1 + 0.42 + 1e-6) ** 2
@@ -360,4 +378,4 @@ const REACH2 = (0.5 + 1 + 0.42 + 1e-6) ** 2
  * Fans per depth, shared by every search with the same joint limit: a search runs to its end
  * before another starts, and only reads what it wrote itself, so nothing is carried between them.
  */
-const SCRATCH = new Map<number, Fan[]>()
+const SCRATCH = new Map<number, { plain: Fan[]; wide: Fan[] }>()

@@ -18,7 +18,7 @@
  * Near-degenerate cases (Q within 1e-9 of the threshold) are checked degree by degree.
  *
  * A fan with a margin e > 0 answers for every bone within e of the one it computes (the search's
- * boxes, see box.ts): a degree counts as blocked only if the computed bone is closer than r − e
+ * boxes, see reach.ts boxDead): a degree counts as blocked only if the computed bone is closer than r − e
  * (off the table: its joint farther out than the radius + e), so it is blocked for all of them.
  */
 import { segmentCone, wrapInt, wrapReal } from './cone.js'
@@ -111,6 +111,17 @@ export class Fan {
     this.touch.fill(0)
     this.old.fill(NO_OLD)
     this.oldMin = NO_OLD
+  }
+
+  /**
+   * Rules out the degrees beyond ±w (marked OFF): a fan wider than the joint limit (a box's first
+   * node, see Chain.fanBare) has children only within the union of its members' windows.
+   */
+  only(w: number): void {
+    if (w < this.L) {
+      this.markRange(0, this.L - w - 1, OFF)
+      this.markRange(this.L + w + 1, 2 * this.L, OFF)
+    }
   }
 
   get qx(): number {

@@ -25,6 +25,7 @@
  * together when a box search (boxDead) shows that none of them can (not among the first step's
  * degrees, legalMarks: there most boxes failed); a node, when its bones lack room (room.ts).
  */
+import { WIDE } from './chain.js'
 import { RAD } from './geometry.js'
 import { type Fan, NO_OLD, OK } from './fan.js'
 import { childOrder } from './order.js'
@@ -36,6 +37,7 @@ export class Turn extends Roomy {
   /** per depth: the children's order and the children ruled out (scratch, see SCRATCH) */
   private readonly orders: Int16Array[]
   private readonly deads: Uint8Array[]
+  private readonly wideDeads: Uint8Array[]
   /** the degrees stepped from each node on the search's current path (scratch, see SCRATCH) */
   private readonly path: Int16Array
   private boxLeft = 0
@@ -52,10 +54,11 @@ export class Turn extends Roomy {
   constructor(state: SwishState) {
     super(state)
     let scratch = SCRATCH.get(this.L)
-    if (!scratch) SCRATCH.set(this.L, (scratch = { orders: [], deads: [], path: new Int16Array(0) }))
+    if (!scratch) SCRATCH.set(this.L, (scratch = { orders: [], deads: [], wideDeads: [], path: new Int16Array(0) }))
     if (scratch.path.length <= this.k) scratch.path = new Int16Array(2 * this.k + 2)
     this.orders = scratch.orders
     this.deads = scratch.deads
+    this.wideDeads = scratch.wideDeads
     this.path = scratch.path
   }
 
@@ -236,11 +239,21 @@ export class Turn extends Roomy {
     this.searched = true
     this.touchesAt(t0, fan)
     this.baseOff()
-    // no boxes here (unlike the search's nodes): at the first step most of them failed, and a
-    // failed box cost up to twice the dead end before it (docs/RULINGS.md Swish 1, the p99 tail)
+    // after a dead end, its neighbours are tried together in boxes, as in the search's nodes
+    // (wider after a box that worked), each given twice the work that dead end cost
     let wayAt = -1
+    let width = BOX_FIRST,
+      cost = -1
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
+      if (cost >= 0) {
+        this.boxLeft = 2 * cost + 8
+        if (this.ruledOut(t0, this.need0, fan, done, i, width, true)) {
+          width = Math.min(BOX_MOST, 2 * width)
+          continue
+        }
+        width = BOX_FIRST
+      }
       this.qx[t] = fan.x(i - L)
       this.qy[t] = fan.y(i - L)
       const M = Math.max(this.need0, this.needOf(fan, i))
@@ -261,7 +274,9 @@ export class Turn extends Roomy {
         if (w >= -L && w <= L) this.way[0] = w
         wayAt = -1
       }
+      const work = this.work
       if (this.canEnd(t, M, i > 0 && done[i - 1] === 1)) {
+        cost = -1
         this.baseOn(t, i)
         wayAt = i
         done[i] = LEGAL
@@ -270,6 +285,7 @@ export class Turn extends Roomy {
           return done
         }
       } else {
+        cost = this.work - work
         this.baseOff()
         done[i] = 1
       }
@@ -277,10 +293,11 @@ export class Turn extends Roomy {
     return done
   }
 
-  /** per depth: children of the node there already known to have no way out */
-  private deadAt(t: number): Uint8Array {
-    let d = this.deads[t]
-    if (!d) d = this.deads[t] = new Uint8Array(2 * this.L + 1)
+  /** per depth: children of the node there already known to have no way out (`wide`: a box's first node) */
+  private deadAt(t: number, wide = false): Uint8Array {
+    const deads = wide ? this.wideDeads : this.deads
+    let d = deads[t]
+    if (!d) d = deads[t] = new Uint8Array(2 * (wide ? this.L + WIDE : this.L) + 1)
     return d
   }
 
@@ -289,8 +306,8 @@ export class Turn extends Roomy {
    * above t + 1, not yet settled) have no way out: a box of `width` of them (see boxDead). Marks
    * them in `dead` and returns true when it does.
    */
-  private ruledOut(t: number, M: number, fan: Fan, dead: Uint8Array, i: number, width: number): boolean {
-    const n = 2 * this.L + 1
+  private ruledOut(t: number, M: number, fan: Fan, dead: Uint8Array, i: number, width: number, moves = false): boolean {
+    const n = 2 * fan.L + 1
     const open = (j: number) =>
       j >= 0 && j < n && !dead[j] && fan.code[j] === OK && !fan.touch[j] && Math.max(M, this.needOf(fan, j)) > t + 1
     let lo = i,
@@ -302,53 +319,66 @@ export class Turn extends Roomy {
     if (hi === lo) return false
     let need = Infinity
     for (let j = lo; j <= hi; j++) need = Math.min(need, Math.max(M, this.needOf(fan, j)))
-    if (!this.boxDead(t, lo - this.L, hi - this.L, need, fan)) return false
+    if (!this.boxDead(t, lo - fan.L, hi - fan.L, need, fan, moves)) return false
     dead.fill(1, lo, hi + 1)
     return true
   }
 
   /**
    * Whether the steps ψ ∈ [lo, hi] from node t (all legal and touching nothing, need at least M)
-   * have no way out, shown for all of them at once: each is the middle one turned about Qt by at
-   * most hw = (hi − lo)/2 degrees, and so is everything that follows it, so a bone placed d steps
-   * after node t lies within d · 2 sin(hw/2) of the middle one's (Chain.pushBox). Searching the
-   * middle step with every threshold reduced by that much (bones that turn along excepted) is
-   * then a search over all of them at once, and its "no" holds for each; inside, neighbouring
-   * children are boxed in turn. It gives up (false) when a way out might exist or when the box
-   * budget (boxLeft) runs out; that only means checking them one by one.
+   * have no way out, shown for all of them at once. Any way out after step ψ is a run of bones
+   * with given headings; the same headings after the middle step m (a whole degree, hw = the
+   * larger of m − lo and hi − m) give the same bones moved by v = Q(ψ) − Q(m), |v| ≤ 2 sin(hw/2),
+   * and only the first turn differs, by ψ − m (Chain.boxPivot). So the middle step is searched
+   * with its first node's children up to L + hw and every threshold reduced by |v| (bones moved
+   * along excepted): that search covers every member, and its "no" holds for each; inside,
+   * neighbouring children are boxed in turn. It gives up (false) when a way out might exist or
+   * when the box budget (boxLeft) runs out; that only means checking them one by one.
+   * (Turning everything after the step about Qt instead, as before, moves a bone d steps on by
+   * up to d · 2 sin(hw/2): most boxes failed.)
    */
-  private boxDead(t: number, lo: number, hi: number, M: number, fan: Fan): boolean {
-    const mid = (lo + hi) / 2
-    const h = Math.atan2(fan.qy - this.prevY(t), fan.qx - this.prevX(t)) + mid * RAD
-    this.qx[t + 1] = fan.qx + Math.cos(h)
-    this.qy[t + 1] = fan.qy + Math.sin(h)
+  private boxDead(t: number, lo: number, hi: number, M: number, fan: Fan, moves: boolean): boolean {
+    let hw: number
+    if (moves) {
+      const mid = Math.floor((lo + hi) / 2)
+      hw = Math.max(mid - lo, hi - mid)
+      this.qx[t + 1] = fan.x(mid)
+      this.qy[t + 1] = fan.y(mid)
+    } else {
+      const mid = (lo + hi) / 2
+      hw = (hi - lo) / 2
+      const h = Math.atan2(fan.qy - this.prevY(t), fan.qx - this.prevX(t)) + mid * RAD
+      this.qx[t + 1] = fan.qx + Math.cos(h)
+      this.qy[t + 1] = fan.qy + Math.sin(h)
+    }
     this.boxPivot[this.boxes] = t
-    this.boxDrift[this.boxes] = 2 * Math.sin(((hi - lo) / 4) * RAD)
+    this.boxDrift[this.boxes] = 2 * Math.sin((hw / 2) * RAD)
+    this.boxMoves[this.boxes] = moves ? 1 : 0
     this.boxes++
-    const dead = this.boxNode(t + 1, M)
+    const dead = this.boxNode(t + 1, M, moves ? hw : 0, moves)
     this.boxes--
     return dead
   }
 
-  /** inside a box: true when no member of it has a way out from node t */
-  private boxNode(t: number, M: number): boolean {
+  /** inside a box: true when no member of it has a way out from node t (`wide`: see fanAt) */
+  private boxNode(t: number, M: number, wide: number, moves: boolean): boolean {
     this.boxNodes++
     if (--this.boxLeft < 0) return false
-    const fan = this.fanAt(t)
-    const L = this.L,
+    const fan = this.fanAt(t, wide)
+    const L = fan.L,
       n = 2 * L + 1
     for (let i = 0; i < n; i++) {
       if (fan.code[i] === OK && Math.max(M, this.needOf(fan, i)) <= t + 1) return false
     }
     if (t + 1 >= this.k) return true
-    const dead = this.deadAt(t)
+    const dead = this.deadAt(t, wide > 0)
     dead.fill(0)
     let width = BOX_FIRST,
       tried = false
     for (let i = 0; i < n; i++) {
       if (dead[i] || fan.code[i] !== OK || fan.touch[i]) continue
       if (tried) {
-        if (this.ruledOut(t, M, fan, dead, i, width)) {
+        if (this.ruledOut(t, M, fan, dead, i, width, moves && NEST_MOVES)) {
           width = Math.min(BOX_MOST, 2 * width)
           continue
         }
@@ -357,7 +387,7 @@ export class Turn extends Roomy {
       }
       this.qx[t + 1] = fan.x(i - L)
       this.qy[t + 1] = fan.y(i - L)
-      if (!this.boxNode(t + 1, Math.max(M, this.needOf(fan, i)))) return false
+      if (!this.boxNode(t + 1, Math.max(M, this.needOf(fan, i)), 0, moves)) return false
       dead[i] = 1
       tried = true
     }
@@ -385,11 +415,15 @@ const LOOK = 1
 /** the node budget of a search's first run */
 const FIRST_BUDGET = 48
 
-/** children tried together in a box: at first, and at most after boxes that worked */
+/** children tried together in a box: at first, and at most after boxes that worked (≤ 2 WIDE) */
 const BOX_FIRST = 3
-const BOX_MOST = 12
+const BOX_MOST = 2 * WIDE
+const NEST_MOVES = true
 
 /**
  * Per-depth scratch shared by every search with the same joint limit, as the fans are (chain.ts).
  */
-const SCRATCH = new Map<number, { orders: Int16Array[]; deads: Uint8Array[]; path: Int16Array }>()
+const SCRATCH = new Map<
+  number,
+  { orders: Int16Array[]; deads: Uint8Array[]; wideDeads: Uint8Array[]; path: Int16Array }
+>()
