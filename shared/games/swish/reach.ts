@@ -243,15 +243,17 @@ export class Turn extends Roomy {
     // (wider after a box that worked), each given twice the work that dead end cost
     let wayAt = -1
     let width = BOX_FIRST,
+      most = BOX_MOST,
       cost = -1
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
-      if (cost >= 0) {
+      if (cost >= 0 && done[i - 1] === 1) {
         this.boxLeft = 2 * cost + 8
         if (this.ruledOut(t0, this.need0, fan, done, i, width, true)) {
-          width = Math.min(BOX_MOST, 2 * width)
+          width = Math.min(most, 2 * width)
           continue
         }
+        most = Math.max(BOX_FIRST, width >> 1)
         width = BOX_FIRST
       }
       this.qx[t] = fan.x(i - L)
