@@ -244,17 +244,21 @@ export class Turn extends Roomy {
     let wayAt = -1
     let width = BOX_FIRST,
       most = BOX_MOST,
-      cost = -1
+      cost = -1,
+      pause = 0,
+      wait = 0
     for (let i = 0; i < n; i++) {
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
-      if (cost >= 0 && done[i - 1] === 1) {
+      if (cost >= 0 && done[i - 1] === 1 && wait-- <= 0) {
         this.boxLeft = 2 * cost + 8
         if (this.ruledOut(t0, this.need0, fan, done, i, width, true)) {
           width = Math.min(most, 2 * width)
+          pause = 0
           continue
         }
         most = Math.max(BOX_FIRST, width >> 1)
         width = BOX_FIRST
+        wait = pause = 2 * pause + 1
       }
       this.qx[t] = fan.x(i - L)
       this.qy[t] = fan.y(i - L)
