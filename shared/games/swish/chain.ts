@@ -160,12 +160,12 @@ export class Chain {
 
   /**
    * Boxes (scratch shared by every search, see BOXES): the search may stand at once for the
-   * steps from node `pivot` within hw degrees of the one it computes, each followed by the same
-   * bones, i.e. bones with the same headings (reach.ts, boxDead). The step's own bone then turns
-   * about Qpivot by at most hw, and every later bone moves with Qpivot+1: all by one vector v,
-   * |v| ≤ drift = 2 sin(hw / 2), however far from the pivot (their turns relative to each other
-   * are the same; only the first one, at node pivot + 1, differs, by up to hw: that node's
-   * children go up to L + hw). Boxes nest.
+   * steps from node `pivot` within hw degrees of the one it computes (reach.ts, boxDead). The
+   * step's own bone turns about Qpivot by at most hw; what follows it either keeps its turns
+   * (it all turns with the step: a point d bones after the pivot moves by at most d · drift,
+   * drift = 2 sin(hw / 2)) or, in a box that `moves`, keeps its headings (every later bone moves
+   * with Qpivot+1, by one vector v, |v| ≤ drift, however far from the pivot; only the turn at
+   * node pivot + 1 differs, by up to hw, so that node's children go up to L + hw). Boxes nest.
    */
   protected readonly boxPivot: Int16Array
   protected readonly boxDrift: Float64Array

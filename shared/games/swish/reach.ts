@@ -22,8 +22,9 @@
  * rules' own tests, so one that works proves "yes" and only "no" needs the search; runs restart
  * with doubled node budgets in new orders (one early choice can hide a way out behind a huge
  * dead subtree); once one child of a search node has failed, its neighbours are ruled out
- * together when a box search (boxDead) shows that none of them can (not among the first step's
- * degrees, legalMarks: there most boxes failed); a node, when its bones lack room (room.ts).
+ * together when a box search (boxDead) shows that none of them can (so are runs of the first
+ * step's dead ends, in legalMarks, by boxes whose later bones move instead of turning); a node,
+ * when its bones lack room (room.ts).
  */
 import { WIDE } from './chain.js'
 import { RAD } from './geometry.js'
@@ -332,16 +333,22 @@ export class Turn extends Roomy {
 
   /**
    * Whether the steps ψ ∈ [lo, hi] from node t (all legal and touching nothing, need at least M)
-   * have no way out, shown for all of them at once. Any way out after step ψ is a run of bones
-   * with given headings; the same headings after the middle step m (a whole degree, hw = the
-   * larger of m − lo and hi − m) give the same bones moved by v = Q(ψ) − Q(m), |v| ≤ 2 sin(hw/2),
-   * and only the first turn differs, by ψ − m (Chain.boxPivot). So the middle step is searched
-   * with its first node's children up to L + hw and every threshold reduced by |v| (bones moved
-   * along excepted): that search covers every member, and its "no" holds for each; inside,
-   * neighbouring children are boxed in turn. It gives up (false) when a way out might exist or
-   * when the box budget (boxLeft) runs out; that only means checking them one by one.
-   * (Turning everything after the step about Qt instead, as before, moves a bone d steps on by
-   * up to d · 2 sin(hw/2): most boxes failed.)
+   * have no way out, shown for all of them at once by one search that stands for every member:
+   * the middle step's, with every threshold reduced by how far a member's bones can be from its
+   * own (Chain.boxPivot; bones that move along excepted). Its "no" holds for each member;
+   * inside, neighbouring children are boxed in turn. It gives up (false) when a way out might
+   * exist or when the box budget (boxLeft) runs out; that only means checking them one by one.
+   * Two kinds, by what follows a member's step:
+   * - `moves` (legalMarks' first step, and every box inside one): the same headings. Any way out
+   *   after step ψ is a run of bones with given headings; the same headings after the middle
+   *   step m (a whole degree; hw the larger of m − lo and hi − m) give the same bones moved by
+   *   v = Q(ψ) − Q(m), |v| ≤ 2 sin(hw/2), however long the way, and only the first turn differs,
+   *   by ψ − m: so the first node's children go up to L + hw.
+   * - else (the search's nodes): the same turns, so everything after the step turns about Qt by
+   *   at most hw = (hi − lo)/2 with it, and a bone d steps on moves by up to d · 2 sin(hw/2).
+   *   At the first step most of these failed (docs/RULINGS.md Swish 1, items 6 and 10); inside
+   *   the search they do better than moved ones on the stuck position (swish-stuck.ts: 1.9 s
+   *   against 3.4 s), where the widened nodes multiply.
    */
   private boxDead(t: number, lo: number, hi: number, M: number, fan: Fan, moves: boolean): boolean {
     let hw: number
