@@ -147,6 +147,9 @@ export abstract class Moved extends Chain {
       jx[c] = bx[c] + vx
       jy[c] = by[c] + vy
     }
+    // the bone of the last turn that changed keeps its heading (that turn took up the rest of the
+    // change): it is moved by v as the bones after it are; only the bones before it turned
+    const m = a > 0 ? a - 1 : 0
     if (!this.self) {
       // the step's bone against the way's bones but its neighbour, and each turned bone against
       // the bones after its neighbour (the moved ones keep their distances to each other)
@@ -155,7 +158,7 @@ export abstract class Moved extends Chain {
       for (let c = 1; c < n; c++) {
         if (bonesWithin(ax, ay, jx[0], jy[0], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return false
       }
-      for (let b = 0; b < a; b++) {
+      for (let b = 0; b < m; b++) {
         for (let c = b + 2; c < n; c++) {
           if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) {
             return false
@@ -163,17 +166,17 @@ export abstract class Moved extends Chain {
         }
       }
     }
-    for (let c = 0; c < a; c++) {
+    for (let c = 0; c < m; c++) {
       S.clear[c] = 0 // (measured for where it lay before it turned)
       if (this.clearance(t, T, c, c === n - 1) <= EDGE) return false
     }
     // the bone that failed last comes first (after a repair, the way often fails there again);
     // then the others in order, up to the first that fails: the bones before it all pass
-    const first = this.failed >= a && this.failed < n ? this.failed : a
+    const first = this.failed >= m && this.failed < n ? this.failed : m
     this.vx = vx
     this.vy = vy
-    let bad = a === n || this.passes(first, t, T, n) ? -1 : first
-    for (let c = a; c < (bad < 0 ? n : bad); c++) {
+    let bad = this.passes(first, t, T, n) ? -1 : first
+    for (let c = m; c < (bad < 0 ? n : bad); c++) {
       if (c !== first && !this.passes(c, t, T, n)) bad = c
     }
     if (bad >= 0) {
