@@ -181,12 +181,126 @@ export abstract class Moved extends Chain {
     }
     if (bad >= 0) {
       this.failed = bad
-      return bad > 0 && this.movedFrom(t, i, bad, T, a)
+      return this.shifted(t, i, bad, T, a, m) || (bad > 0 && this.movedFrom(t, i, bad, T, a))
     }
     copy(this.way, S.way, n)
     copy(this.way, turns, a + 1)
     this.wayLength = n
     return true
+  }
+
+  /**
+   * The moved way's bone c (moved by v, c ≥ m, the bones before it passed) fails here: turned by
+   * d about its first joint, with the next turn less d, bone c + 1 keeps its heading, so it and
+   * the bones after it are the base's moved by v + u (u: how far bone c's end moved). Bone c is
+   * checked where it lies (clearance, and against the way's other bones and the step's), the
+   * bones after it by their clearances with v + u, and, since the bones before c moved by v
+   * only, each of those against each after it. On success the way is the new base.
+   */
+  private shifted(t: number, i: number, c: number, T: number, a: number, m: number): boolean {
+    const n = this.baseLength,
+      L = this.L
+    if (c + 1 >= n) return false
+    const jx = S.jx,
+      jy = S.jy,
+      bx = S.x,
+      by = S.y,
+      vx = this.vx,
+      vy = this.vy
+    const tc = c <= a ? S.turns[c] : S.way[c],
+      tn = S.way[c + 1]
+    const h = Math.atan2(jy[c + 1] - jy[c], jx[c + 1] - jx[c])
+    const x1 = jx[c + 1],
+      y1 = jy[c + 1]
+    let ok = false,
+      fresh = 0,
+      d = 0
+    for (const dd of SHIFTS) {
+      d = dd
+      if (tc + d < -L || tc + d > L || tn - d < -L || tn - d > L) continue
+      const ex = jx[c] + Math.cos(h + d * RAD),
+        ey = jy[c] + Math.sin(h + d * RAD)
+      const ux = ex - x1,
+        uy = ey - y1
+      jx[c + 1] = ex
+      jy[c + 1] = ey
+      for (let e = c + 2; e <= n; e++) {
+        jx[e] = bx[e] + vx + ux
+        jy[e] = by[e] + vy + uy
+      }
+      if (!this.self && this.crossed(t, c, n)) continue
+      fresh = this.clearance(t, T, c, false)
+      if (fresh <= EDGE) continue
+      this.vx = vx + ux
+      this.vy = vy + uy
+      ok = true
+      for (let e = c + 1; e < n && ok; e++) ok = this.passes(e, t, T, n)
+      this.vx = vx
+      this.vy = vy
+      if (ok) break
+    }
+    if (!ok) {
+      jx[c + 1] = x1
+      jy[c + 1] = y1
+      for (let e = c + 2; e <= n; e++) {
+        jx[e] = bx[e] + vx
+        jy[e] = by[e] + vy
+      }
+      return false
+    }
+    // the way as it lies now is the new base: each bone keeps what is left of its clearance
+    copy(this.way, S.way, n)
+    copy(this.way, S.turns, a + 1)
+    this.way[c] = tc + d
+    this.way[c + 1] = tn - d
+    this.wayLength = n
+    const ux = jx[c + 1] - x1,
+      uy = jy[c + 1] - y1
+    for (let b = 0; b < n; b++) {
+      let left = 0
+      if (b === c) left = fresh
+      else if (b >= m) {
+        const ex = (b < c ? vx : vx + ux) - S.clearX[b],
+          ey = (b < c ? vy : vy + uy) - S.clearY[b]
+        left = S.clear[b] - Math.sqrt(ex * ex + ey * ey)
+      }
+      S.clear[b] = left > 0 ? left : 0
+      S.clearX[b] = S.clearY[b] = 0
+    }
+    for (let e = 0; e <= n; e++) {
+      bx[e] = jx[e]
+      by[e] = jy[e]
+    }
+    copy(S.way, this.way, n)
+    this.baseAt = i
+    return true
+  }
+
+  /**
+   * shifted(): whether bone c (turned), or the bones after it (moved by v + u), come within an
+   * overlap of the step's bone, or of the way's bones before c (moved by v), but neighbours
+   */
+  private crossed(t: number, c: number, n: number): boolean {
+    const jx = S.jx,
+      jy = S.jy
+    const ax = this.prevX(t),
+      ay = this.prevY(t)
+    for (let e = c > 1 ? c : 1; e < n; e++) {
+      if (bonesWithin(ax, ay, jx[0], jy[0], jx[e], jy[e], jx[e + 1], jy[e + 1], SURE, SURE * SURE)) return true
+    }
+    for (let b = 0; b < c; b++) {
+      for (let e = b + 2 > c ? b + 2 : c; e < n; e++) {
+        if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], SURE, SURE * SURE)) {
+          return true
+        }
+      }
+    }
+    for (let e = c + 2; e < n; e++) {
+      if (bonesWithin(jx[c], jy[c], jx[c + 1], jy[c + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], SURE, SURE * SURE)) {
+        return true
+      }
+    }
+    return false
   }
 
   /** whether bone c of the moved way (moved by v) passes, by its clearance or measured anew */
@@ -382,6 +496,9 @@ function gap(cx: number, cy: number, dx: number, dy: number): number {
 }
 /** moved(): the most turns that may take up a step's change of heading (the bones turned then) */
 const TURNED = 3
+
+/** shifted(): the turns d tried (bone c turned by d, the next turn less d), nearest first */
+const SHIFTS = [1, -1, 2, -2, 4, -4]
 
 /** movedFrom: degrees added to a repeated repair, so that the next degrees pass by clearances */
 const PUSH = 2
