@@ -212,6 +212,9 @@ export abstract class Moved extends Chain {
     const h = Math.atan2(jy[c + 1] - jy[c], jx[c + 1] - jx[c])
     const x1 = jx[c + 1],
       y1 = jy[c + 1]
+    // the bones after c against those before it and the step's: when no pair is within an
+    // overlap + CROSS now, none is after a shift |u| < CROSS (a distance changes by at most |u|)
+    const wide = this.self || !this.across(t, c, n, SURE + CROSS)
     let ok = false,
       fresh = 0,
       d = 0
@@ -228,7 +231,7 @@ export abstract class Moved extends Chain {
         jx[e] = bx[e] + vx + ux
         jy[e] = by[e] + vy + uy
       }
-      if (!this.self && this.crossed(t, c, n)) continue
+      if (!this.self && this.crossed(t, c, n, !wide || ux * ux + uy * uy >= CROSS * CROSS)) continue
       fresh = this.clearance(t, T, c, false)
       if (fresh <= EDGE) continue
       this.vx = vx + ux
@@ -280,24 +283,36 @@ export abstract class Moved extends Chain {
    * shifted(): whether bone c (turned), or the bones after it (moved by v + u), come within an
    * overlap of the step's bone, or of the way's bones before c (moved by v), but neighbours
    */
-  private crossed(t: number, c: number, n: number): boolean {
+  private crossed(t: number, c: number, n: number, before: boolean): boolean {
     const jx = S.jx,
       jy = S.jy
     const ax = this.prevX(t),
       ay = this.prevY(t)
-    for (let e = c > 1 ? c : 1; e < n; e++) {
-      if (bonesWithin(ax, ay, jx[0], jy[0], jx[e], jy[e], jx[e + 1], jy[e + 1], SURE, SURE * SURE)) return true
-    }
-    for (let b = 0; b < c; b++) {
-      for (let e = b + 2 > c ? b + 2 : c; e < n; e++) {
-        if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], SURE, SURE * SURE)) {
-          return true
-        }
-      }
+    if (c >= 1 && bonesWithin(ax, ay, jx[0], jy[0], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return true
+    for (let b = 0; b + 2 <= c; b++) {
+      if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return true
     }
     for (let e = c + 2; e < n; e++) {
       if (bonesWithin(jx[c], jy[c], jx[c + 1], jy[c + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], SURE, SURE * SURE)) {
         return true
+      }
+    }
+    return before && this.across(t, c, n, SURE)
+  }
+
+  /** whether a bone after c comes within `limit` of the step's bone or of a bone before c (not neighbours) */
+  private across(t: number, c: number, n: number, limit: number): boolean {
+    const jx = S.jx,
+      jy = S.jy,
+      l2 = limit * limit
+    const ax = this.prevX(t),
+      ay = this.prevY(t)
+    for (let e = c + 1; e < n; e++) {
+      if (bonesWithin(ax, ay, jx[0], jy[0], jx[e], jy[e], jx[e + 1], jy[e + 1], limit, l2)) return true
+    }
+    for (let b = 0; b < c; b++) {
+      for (let e = b + 2 > c + 1 ? b + 2 : c + 1; e < n; e++) {
+        if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], limit, l2)) return true
       }
     }
     return false
@@ -499,6 +514,8 @@ const TURNED = 3
 
 /** shifted(): the turns d tried (bone c turned by d, the next turn less d), nearest first */
 const SHIFTS = [1, -1, 2, -2, 4, -4]
+/** shifted(): a shift shorter than this needs no check of the bones before c against those after (2 sin 2° ≈ 0.07) */
+const CROSS = 0.1
 
 /** movedFrom: degrees added to a repeated repair, so that the next degrees pass by clearances */
 const PUSH = 2
