@@ -16,8 +16,9 @@
  * exactly by the fan, and it is checked against the way's bones (which move relative to it)
  * directly. The bones of W keep their distances to each other. So a way that passes is a
  * proof, as a followed one is; one that does not proves nothing (follow and the search decide).
- * The turns that take up the change of heading, the repairs from the first bone that fails
- * (movedFrom) and the bookkeeping of the clearances are in the methods' comments.
+ * The turns that take up the change of heading, the repairs at the first bone that fails (shifted:
+ * that bone turned a little and the next turn less as much, so the bones after it move by one more
+ * vector; else movedFrom) and the bookkeeping of the clearances are in the methods' comments.
  */
 import { AROUND, BLOCK, BLOCK_BITS, Chain } from './chain.js'
 import { bonesWithin, OVERLAP, RAD, segDist2Pair, TOUCH } from './geometry.js'
