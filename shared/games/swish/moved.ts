@@ -16,8 +16,9 @@
  * exactly by the fan, and it is checked against the way's bones (which move relative to it)
  * directly. The bones of W keep their distances to each other. So a way that passes is a
  * proof, as a followed one is; one that does not proves nothing (follow and the search decide).
- * The turns that take up the change of heading, the repairs from the first bone that fails
- * (movedFrom) and the bookkeeping of the clearances are in the methods' comments.
+ * The turns that take up the change of heading, the repairs at the first bone that fails (shifted:
+ * that bone turned a little and the next turn less as much, so the bones after it move by one more
+ * vector; else movedFrom) and the bookkeeping of the clearances are in the methods' comments.
  */
 import { AROUND, BLOCK, BLOCK_BITS, Chain } from './chain.js'
 import { bonesWithin, OVERLAP, RAD, segDist2Pair, TOUCH } from './geometry.js'
@@ -147,6 +148,9 @@ export abstract class Moved extends Chain {
       jx[c] = bx[c] + vx
       jy[c] = by[c] + vy
     }
+    // the bone of the last turn that changed keeps its heading (that turn took up the rest of the
+    // change): it is moved by v as the bones after it are; only the bones before it turned
+    const m = a > 0 ? a - 1 : 0
     if (!this.self) {
       // the step's bone against the way's bones but its neighbour, and each turned bone against
       // the bones after its neighbour (the moved ones keep their distances to each other)
@@ -155,7 +159,7 @@ export abstract class Moved extends Chain {
       for (let c = 1; c < n; c++) {
         if (bonesWithin(ax, ay, jx[0], jy[0], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return false
       }
-      for (let b = 0; b < a; b++) {
+      for (let b = 0; b < m; b++) {
         for (let c = b + 2; c < n; c++) {
           if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) {
             return false
@@ -163,27 +167,156 @@ export abstract class Moved extends Chain {
         }
       }
     }
-    for (let c = 0; c < a; c++) {
+    for (let c = 0; c < m; c++) {
       S.clear[c] = 0 // (measured for where it lay before it turned)
       if (this.clearance(t, T, c, c === n - 1) <= EDGE) return false
     }
     // the bone that failed last comes first (after a repair, the way often fails there again);
     // then the others in order, up to the first that fails: the bones before it all pass
-    const first = this.failed >= a && this.failed < n ? this.failed : a
+    const first = this.failed >= m && this.failed < n ? this.failed : m
     this.vx = vx
     this.vy = vy
-    let bad = a === n || this.passes(first, t, T, n) ? -1 : first
-    for (let c = a; c < (bad < 0 ? n : bad); c++) {
+    let bad = this.passes(first, t, T, n) ? -1 : first
+    for (let c = m; c < (bad < 0 ? n : bad); c++) {
       if (c !== first && !this.passes(c, t, T, n)) bad = c
     }
     if (bad >= 0) {
       this.failed = bad
-      return bad > 0 && this.movedFrom(t, i, bad, T, a)
+      return this.shifted(t, i, bad, T, a, m) || (bad > 0 && this.movedFrom(t, i, bad, T, a))
     }
     copy(this.way, S.way, n)
     copy(this.way, turns, a + 1)
     this.wayLength = n
     return true
+  }
+
+  /**
+   * The moved way's bone c (moved by v, c ≥ m, the bones before it passed) fails here: turned by
+   * d about its first joint, with the next turn less d, bone c + 1 keeps its heading, so it and
+   * the bones after it are the base's moved by v + u (u: how far bone c's end moved). Bone c is
+   * checked where it lies (clearance, and against the way's other bones and the step's), the
+   * bones after it by their clearances with v + u, and, since the bones before c moved by v
+   * only, each of those against each after it. On success the way is the new base.
+   */
+  private shifted(t: number, i: number, c: number, T: number, a: number, m: number): boolean {
+    const n = this.baseLength,
+      L = this.L
+    if (c + 1 >= n) return false
+    const jx = S.jx,
+      jy = S.jy,
+      bx = S.x,
+      by = S.y,
+      vx = this.vx,
+      vy = this.vy
+    const tc = c <= a ? S.turns[c] : S.way[c],
+      tn = S.way[c + 1]
+    const h = Math.atan2(jy[c + 1] - jy[c], jx[c + 1] - jx[c])
+    const x1 = jx[c + 1],
+      y1 = jy[c + 1]
+    // the bones after c against those before it and the step's: when no pair is within an
+    // overlap + CROSS now, none is after a shift |u| < CROSS (a distance changes by at most |u|)
+    const wide = this.self || !this.across(t, c, n, SURE + CROSS)
+    let ok = false,
+      fresh = 0,
+      d = 0
+    for (const dd of SHIFTS) {
+      d = dd
+      if (tc + d < -L || tc + d > L || tn - d < -L || tn - d > L) continue
+      const ex = jx[c] + Math.cos(h + d * RAD),
+        ey = jy[c] + Math.sin(h + d * RAD)
+      const ux = ex - x1,
+        uy = ey - y1
+      jx[c + 1] = ex
+      jy[c + 1] = ey
+      for (let e = c + 2; e <= n; e++) {
+        jx[e] = bx[e] + vx + ux
+        jy[e] = by[e] + vy + uy
+      }
+      if (!this.self && this.crossed(t, c, n, !wide || ux * ux + uy * uy >= CROSS * CROSS)) continue
+      fresh = this.clearance(t, T, c, false)
+      if (fresh <= EDGE) continue
+      this.vx = vx + ux
+      this.vy = vy + uy
+      ok = true
+      for (let e = c + 1; e < n && ok; e++) ok = this.passes(e, t, T, n)
+      this.vx = vx
+      this.vy = vy
+      if (ok) break
+    }
+    if (!ok) {
+      jx[c + 1] = x1
+      jy[c + 1] = y1
+      for (let e = c + 2; e <= n; e++) {
+        jx[e] = bx[e] + vx
+        jy[e] = by[e] + vy
+      }
+      return false
+    }
+    // the way as it lies now is the new base: each bone keeps what is left of its clearance
+    copy(this.way, S.way, n)
+    copy(this.way, S.turns, a + 1)
+    this.way[c] = tc + d
+    this.way[c + 1] = tn - d
+    this.wayLength = n
+    const ux = jx[c + 1] - x1,
+      uy = jy[c + 1] - y1
+    for (let b = 0; b < n; b++) {
+      let left = 0
+      if (b === c) left = fresh
+      else if (b >= m) {
+        const ex = (b < c ? vx : vx + ux) - S.clearX[b],
+          ey = (b < c ? vy : vy + uy) - S.clearY[b]
+        left = S.clear[b] - Math.sqrt(ex * ex + ey * ey)
+      }
+      S.clear[b] = left > 0 ? left : 0
+      S.clearX[b] = S.clearY[b] = 0
+    }
+    for (let e = 0; e <= n; e++) {
+      bx[e] = jx[e]
+      by[e] = jy[e]
+    }
+    copy(S.way, this.way, n)
+    this.baseAt = i
+    return true
+  }
+
+  /**
+   * shifted(): whether bone c (turned), or the bones after it (moved by v + u), come within an
+   * overlap of the step's bone, or of the way's bones before c (moved by v), but neighbours
+   */
+  private crossed(t: number, c: number, n: number, before: boolean): boolean {
+    const jx = S.jx,
+      jy = S.jy
+    const ax = this.prevX(t),
+      ay = this.prevY(t)
+    if (c >= 1 && bonesWithin(ax, ay, jx[0], jy[0], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return true
+    for (let b = 0; b + 2 <= c; b++) {
+      if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return true
+    }
+    for (let e = c + 2; e < n; e++) {
+      if (bonesWithin(jx[c], jy[c], jx[c + 1], jy[c + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], SURE, SURE * SURE)) {
+        return true
+      }
+    }
+    return before && this.across(t, c, n, SURE)
+  }
+
+  /** whether a bone after c comes within `limit` of the step's bone or of a bone before c (not neighbours) */
+  private across(t: number, c: number, n: number, limit: number): boolean {
+    const jx = S.jx,
+      jy = S.jy,
+      l2 = limit * limit
+    const ax = this.prevX(t),
+      ay = this.prevY(t)
+    for (let e = c + 1; e < n; e++) {
+      if (bonesWithin(ax, ay, jx[0], jy[0], jx[e], jy[e], jx[e + 1], jy[e + 1], limit, l2)) return true
+    }
+    for (let b = 0; b < c; b++) {
+      for (let e = b + 2 > c + 1 ? b + 2 : c + 1; e < n; e++) {
+        if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], limit, l2)) return true
+      }
+    }
+    return false
   }
 
   /** whether bone c of the moved way (moved by v) passes, by its clearance or measured anew */
@@ -379,6 +512,11 @@ function gap(cx: number, cy: number, dx: number, dy: number): number {
 }
 /** moved(): the most turns that may take up a step's change of heading (the bones turned then) */
 const TURNED = 3
+
+/** shifted(): the turns d tried (bone c turned by d, the next turn less d), nearest first */
+const SHIFTS = [1, -1, 2, -2, 4, -4]
+/** shifted(): a shift shorter than this needs no check of the bones before c against those after (2 sin 2° ≈ 0.07) */
+const CROSS = 0.1
 
 /** movedFrom: degrees added to a repeated repair, so that the next degrees pass by clearances */
 const PUSH = 2

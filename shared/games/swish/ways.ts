@@ -39,7 +39,12 @@ export class Ways extends Moved {
    */
   protected otherWays(t: number, M: number, dives = true): boolean {
     if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
-    return this.followEarlier(t, M) || this.probe(t, M) || (dives && this.placeEnd === Infinity && this.wander(t, M))
+    return (
+      this.followEarlier(t, M) ||
+      this.probe(t, M, PROBES) ||
+      (dives && this.placeEnd === Infinity && this.wander(t, M)) ||
+      this.probe(t, M, PROBES_LATE)
+    )
   }
 
   /**
@@ -121,9 +126,9 @@ export class Ways extends Moved {
   }
 
   /** follow() with ways that turn by the same angle at every step (straight on, arcs, spirals) */
-  private probe(t: number, M: number): boolean {
+  private probe(t: number, M: number, turns: readonly number[]): boolean {
     const n = this.k - t
-    for (const d of PROBES) {
+    for (const d of turns) {
       if (Math.abs(d) > this.L) continue
       this.way.fill(d, 0, n)
       this.wayLength = n
@@ -187,8 +192,12 @@ const REPAIRS = [1, -1, 2, -2, 4, -4, 8, -8, 16, -16, 32, -32, 64, -64, 128, -12
 const DIVES = 16
 const TRIES = 8
 
-/** the turns tried at every step by Ways.probe */
-const PROBES = [0, 15, -15, 35, -35, 60, -60, 90, -90]
+/**
+ * the turns tried at every step by Ways.probe: the gentle ones before the random dives, the
+ * others after them (they seldom work where the gentle ones did not, and cost about as much)
+ */
+const PROBES = [0, 15, -15]
+const PROBES_LATE = [35, -35, 60, -60, 90, -90]
 
 /** earlier ways out kept (see Ways.ways) */
 const WAYS = 6
