@@ -220,7 +220,9 @@ export class Chain {
     this.qx[u + 1] = x
     this.qy[u + 1] = y
     if (x * x + y * y > this.table * this.table) return -1
-    const [fish, small] = this.nearOnes()
+    const near = this.nearOnes(),
+      fish = near[0],
+      small = near[1]
     const box = AROUND,
       mx = (x + qx) / 2,
       my = (y + qy) / 2

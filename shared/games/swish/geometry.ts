@@ -77,12 +77,20 @@ export function segDist2(
  * not inlined are boxed (a heap object each, 8 per call: most of the garbage of a search).
  * Written and read by the same predicate, with nothing in between.
  */
-const PAIR = new Float64Array(8)
+export const PAIR = new Float64Array(9)
 
 /** segDist2 of the segments in PAIR (one call site, so it inlines there) */
 function pairDist2(): number {
   const p = PAIR
   return segDist2(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
+}
+
+/**
+ * segDist2 of the segments in PAIR, written to PAIR[8]: for loops that store one segment once and
+ * the other per obstacle (moved.ts), with no double passed or returned (nothing boxed)
+ */
+export function pairDist2Out(): void {
+  PAIR[8] = pairDist2()
 }
 
 /** segDist2 of the two segments, through PAIR (a double returned is still boxed, once) */

@@ -21,7 +21,7 @@
  * vector; else movedFrom) and the bookkeeping of the clearances are in the methods' comments.
  */
 import { AROUND, BLOCK, BLOCK_BITS, Chain } from './chain.js'
-import { bonesWithin, OVERLAP, RAD, segDist2Pair, TOUCH } from './geometry.js'
+import { bonesWithin, OVERLAP, PAIR, pairDist2Out, RAD, TOUCH } from './geometry.js'
 
 export abstract class Moved extends Chain {
   /**
@@ -291,7 +291,8 @@ export abstract class Moved extends Chain {
       ay = this.prevY(t)
     if (c >= 1 && bonesWithin(ax, ay, jx[0], jy[0], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return true
     for (let b = 0; b + 2 <= c; b++) {
-      if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return true
+      if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE))
+        return true
     }
     for (let e = c + 2; e < n; e++) {
       if (bonesWithin(jx[c], jy[c], jx[c + 1], jy[c + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], SURE, SURE * SURE)) {
@@ -379,12 +380,13 @@ export abstract class Moved extends Chain {
    */
   private clearance(t: number, T: number, c: number, last: boolean): number {
     this.placed++
-    // (the bone's coordinates go through BONE: doubles passed to calls that are not inlined are boxed)
+    // (the bone, its midpoint and the clearance so far go through BONE, the segments measured
+    // through PAIR: doubles passed to or returned from calls that are not inlined are boxed)
     const ax = S.jx[c],
       ay = S.jy[c],
       bx = S.jx[c + 1],
       by = S.jy[c + 1]
-    let s = Math.min(CLEAR, this.table - Math.sqrt(bx * bx + by * by))
+    const s = Math.min(CLEAR, this.table - Math.sqrt(bx * bx + by * by))
     if (s <= EDGE) return s
     const mx = (ax + bx) / 2,
       my = (ay + by) / 2
@@ -394,22 +396,36 @@ export abstract class Moved extends Chain {
     BONE[3] = by
     BONE[4] = mx
     BONE[5] = my
-    const [fish, small] = this.nearOnes()
+    BONE[6] = s
+    const near = this.nearOnes(),
+      fish = near[0],
+      small = near[1]
     const box = AROUND
     fish.aroundBone(BONE, box, CELLS)
-    s = Math.min(s, nearest(fish.seg, fish.start, fish.width, box, OVERLAP))
-    if (s <= EDGE) return s
+    nearest(fish.seg, fish.start, fish.width, box, OVERLAP)
+    if (BONE[6] <= EDGE) return BONE[6]
     if (!last) {
       small.aroundBone(BONE, box, CELLS)
-      s = Math.min(s, nearest(small.seg, small.start, small.width, box, TOUCH))
-      if (s <= EDGE) return s
+      nearest(small.seg, small.start, small.width, box, TOUCH)
+      if (BONE[6] <= EDGE) return BONE[6]
     }
-    if (this.self) return s
+    if (this.self) return BONE[6]
     // the bones placed before the step's (they stay), then the old bones still there when the way ends
     const qx = this.qx,
-      qy = this.qy
-    for (let i = 1; i < t; i++) s = Math.min(s, gap(qx[i - 1], qy[i - 1], qx[i], qy[i]))
-    if (s <= EDGE) return s
+      qy = this.qy,
+      pair = PAIR
+    pair[0] = ax
+    pair[1] = ay
+    pair[2] = bx
+    pair[3] = by
+    for (let i = 1; i < t; i++) {
+      pair[4] = qx[i - 1]
+      pair[5] = qy[i - 1]
+      pair[6] = qx[i]
+      pair[7] = qy[i]
+      gap()
+    }
+    if (BONE[6] <= EDGE) return BONE[6]
     const p = this.p,
       blocks = this.oldBlocks(),
       stay = this.k - T - 1
@@ -426,9 +442,13 @@ export abstract class Moved extends Chain {
         }
       }
       const b = this.oldAt(j)
-      s = Math.min(s, gap(p[b], p[b + 1], p[b + 2], p[b + 3]))
+      pair[4] = p[b]
+      pair[5] = p[b + 1]
+      pair[6] = p[b + 2]
+      pair[7] = p[b + 3]
+      gap()
     }
-    return s
+    return BONE[6]
   }
 }
 
@@ -465,8 +485,8 @@ let S = {
  */
 const CELLS = 2
 const CLEAR = 0.25
-/** the bone whose clearance is measured: A (x, y), B (x, y), its midpoint (x, y) */
-const BONE = new Float64Array(6)
+/** the bone whose clearance is measured: A (x, y), B (x, y), its midpoint (x, y); its clearance so far */
+const BONE = new Float64Array(7)
 /** a clearance must beat a move by this much (rounding) */
 const EDGE = 1e-9
 /** the step's bone against the moved way's: an overlap, or within rounding of one */
@@ -477,14 +497,15 @@ const SURE = OVERLAP + EDGE
  * (core distance less `limit`), up to CLEAR: one whose midpoint lies 1 + limit + CLEAR or more
  * from M is at least CLEAR clear.
  */
-function nearest(seg: Float64Array, start: Int32Array, width: number, box: Int32Array, limit: number): number {
-  const ax = BONE[0],
-    ay = BONE[1],
-    bx = BONE[2],
-    by = BONE[3],
-    mx = BONE[4],
+function nearest(seg: Float64Array, start: Int32Array, width: number, box: Int32Array, limit: number): void {
+  const pair = PAIR
+  pair[0] = BONE[0]
+  pair[1] = BONE[1]
+  pair[2] = BONE[2]
+  pair[3] = BONE[3]
+  const mx = BONE[4],
     my = BONE[5]
-  let s = CLEAR
+  let s = BONE[6]
   const reach = 1 + limit + CLEAR
   for (let r = box[2]; r <= box[3]; r++) {
     const i0 = 4 * start[r * width + box[0]],
@@ -493,22 +514,31 @@ function nearest(seg: Float64Array, start: Int32Array, width: number, box: Int32
       const dx = 2 * mx - seg[i] - seg[i + 2],
         dy = 2 * my - seg[i + 1] - seg[i + 3]
       if (dx * dx + dy * dy >= 4 * reach * reach) continue
-      const d = Math.sqrt(segDist2Pair(ax, ay, bx, by, seg[i], seg[i + 1], seg[i + 2], seg[i + 3])) - limit
+      pair[4] = seg[i]
+      pair[5] = seg[i + 1]
+      pair[6] = seg[i + 2]
+      pair[7] = seg[i + 3]
+      pairDist2Out()
+      const d = Math.sqrt(pair[8]) - limit
       if (d < s) s = d
     }
   }
-  return s
+  BONE[6] = s
 }
 
-/** the clearance of bone A → B (midpoint M) from the bone C → D against an overlap, up to CLEAR */
-function gap(cx: number, cy: number, dx: number, dy: number): number {
-  const mx = BONE[4],
-    my = BONE[5]
-  const ex = 2 * mx - cx - dx,
-    ey = 2 * my - cy - dy,
+/**
+ * The clearance of the bone in PAIR[0–3] (midpoint BONE[4, 5]) from the bone in PAIR[4–7]
+ * against an overlap: lowers BONE[6] to it when it is less
+ */
+function gap(): void {
+  const pair = PAIR
+  const ex = 2 * BONE[4] - pair[4] - pair[6],
+    ey = 2 * BONE[5] - pair[5] - pair[7],
     reach = 1 + OVERLAP + CLEAR
-  if (ex * ex + ey * ey >= 4 * reach * reach) return CLEAR
-  return Math.min(CLEAR, Math.sqrt(segDist2Pair(BONE[0], BONE[1], BONE[2], BONE[3], cx, cy, dx, dy)) - OVERLAP)
+  if (ex * ex + ey * ey >= 4 * reach * reach) return
+  pairDist2Out()
+  const d = Math.sqrt(pair[8]) - OVERLAP
+  if (d < BONE[6]) BONE[6] = d
 }
 /** moved(): the most turns that may take up a step's change of heading (the bones turned then) */
 const TURNED = 3
