@@ -22,8 +22,6 @@
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import v8 from 'node:v8'
-import vm from 'node:vm'
 import { makeRand } from '../../shared/engine/rng.js'
 import type { GameModule } from '../../shared/engine/types.js'
 import { swish } from '../../shared/games/swish/index.js'
@@ -90,17 +88,10 @@ function fig(xs: number[], digits: number, unit: string): string {
   return `${f(median(xs))} ${unit} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`
 }
 
-/** a full garbage collection (the flag set at run time, as --expose-gc would) */
-v8.setFlagsFromString('--expose-gc')
-const collect = vm.runInNewContext('gc') as () => void
-
 /**
  * per round: p50, p99 and max of legalActions in ms (a capped state counts with the time it took
  * to reach the cap), how many states hit the cap, and the plain and hooked playout step in µs
- * (the plain one over the states that were not capped: that state's legalActions, then a uniform
- * pick applied). The states are copied before the timed pass (no cache carried over between
- * implementations or rounds), and the steps are applied in a second pass: the garbage of the
- * copies and of apply is not collected inside another state's legalActions.
+ * (the plain one over the states that were not capped)
  */
 function timeStates(impl: Impl, states: SwishState[], seed: number) {
   const g = impl.game
@@ -112,10 +103,8 @@ function timeStates(impl: Impl, states: SwishState[], seed: number) {
     deadline = Infinity
   impl.cap?.capSearches(() => cpuMs() > deadline)
   const rand = makeRand(seed)
-  const copies = states.map((s0) => structuredClone(s0))
-  collect() // the copies are old by the time the timed pass starts: no scavenge moves them there
-  const lists: (SwishAction[] | null)[] = []
-  for (const s of copies) {
+  for (const s0 of states) {
+    const s = structuredClone(s0) // no cache carried over between implementations or rounds
     const t0 = cpuMs()
     deadline = t0 + CAP_MS
     let legal: SwishAction[] | null = null
@@ -126,21 +115,17 @@ function timeStates(impl: Impl, states: SwishState[], seed: number) {
       capped++
     }
     deadline = Infinity
-    each.push(cpuMs() - t0)
-    lists.push(legal)
-  }
-  copies.forEach((s, i) => {
-    const legal = lists[i]
+    const t1 = cpuMs()
+    each.push(t1 - t0)
     if (legal) {
-      const t0 = cpuMs()
       g.apply(s, legal[rand.int(legal.length)])
-      plain += each[i] + cpuMs() - t0
+      plain += cpuMs() - t0
       plainStates++
     }
     const t2 = cpuMs()
     g.apply(s, g.playout!(s, rand))
     hooked += cpuMs() - t2
-  })
+  }
   impl.cap?.capSearches(null)
   each.sort((a, b) => a - b)
   return {
