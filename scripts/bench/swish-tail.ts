@@ -4,7 +4,7 @@
  * for the slowest ones, per searched angle (a step whose need is not met at once): yes (legal) or
  * no (dead end), how it was settled (a cheap way out, the search, a box with its neighbours) and
  * its search nodes.
- *   npx tsx scripts/bench/swish-tail.ts [--default] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work] [--ids a,b,…]
+ *   npx tsx scripts/bench/swish-tail.ts [--default] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work] [--ids a,b,…] [--medians 5]
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { makeRand } from '../../shared/engine/rng.js'
@@ -62,6 +62,39 @@ const all = opt('--save-all')
 if (all) writeFileSync(all, JSON.stringify(states))
 let deadline = Infinity
 capSearches(() => cpuMs() > deadline)
+// --medians P: after a warm pass, P passes over every state (each on a fresh copy, capped at 100
+// ms); per state the median of its P times, and over the states their p99 and how many are above
+// 1 ms: a figure that one scavenge or one busy moment in a single pass does not move
+const medians = Number(opt('--medians') ?? 0)
+if (medians > 0) {
+  const per: number[][] = states.map(() => [])
+  for (let pass = 0; pass <= medians; pass++) {
+    for (let i = 0; i < states.length; i++) {
+      const s = structuredClone(states[i])
+      const t0 = cpuMs()
+      deadline = t0 + 100
+      try {
+        swish.legalActions(s)
+      } catch (e) {
+        if (!(e instanceof SearchCapped)) throw e
+      }
+      if (pass > 0) per[i].push(cpuMs() - t0)
+    }
+  }
+  deadline = Infinity
+  const med = per.map((xs, i) => ({ i, ms: [...xs].sort((a, b) => a - b)[medians >> 1] }))
+  med.sort((a, b) => b.ms - a.ms)
+  console.log(
+    `${states.length} states, the median of ${medians} passes each: p99 ${med[Math.floor(0.01 * states.length)].ms.toFixed(2)} ms; states above 1 ms: ${med.filter((x) => x.ms > 1).length}`,
+  )
+  console.log(
+    `slowest: ${med
+      .slice(0, TOP)
+      .map((x) => `${x.i}:${x.ms.toFixed(2)}`)
+      .join(' ')}`,
+  )
+  process.exit(0)
+}
 let timed: { i: number; ms: number; capped: boolean }[] = []
 // as in the benchmark's later rounds: the JIT warmed by a first pass over every state
 for (let round = args.includes('--cold') ? 1 : 0; round < 2; round++) {
