@@ -1,24 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeRand } from '../../../shared/engine/rng.js'
 import { swish } from '../../../shared/games/swish/index.js'
 import { Turn } from '../../../shared/games/swish/reach.js'
 import { DEAD_END, stepProblem } from '../../../shared/games/swish/rules.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
-import { densePond } from '../../../scripts/bench/swish-saves.js'
-
-/** the swimming states of one seeded game on the dense pond (as the geometry benchmark plays them) */
-function denseStates(seed: number, most: number, limit: 60 | 90 = 90): SwishState[] {
-  const scenario = densePond()
-  scenario.rules.jointLimit = limit
-  const rand = makeRand(seed)
-  const out: SwishState[] = []
-  let s = swish.setup(scenario, 2, seed)
-  for (let i = 0; i < 2000 && swish.toAct(s) !== null && out.length < most; i++) {
-    if (s.phase === 'swim') out.push(s)
-    s = swish.apply(s, swish.playout!(s, rand))
-  }
-  return out
-}
+import { denseStates } from './helpers.js'
 
 type RuledOut = (
   t: number,

@@ -1,6 +1,8 @@
+import { makeRand } from '../../../shared/engine/rng.js'
 import { RAD } from '../../../shared/games/swish/geometry.js'
 import { setup } from '../../../shared/games/swish/rules.js'
-import { defaultScenario } from '../../../shared/games/swish/index.js'
+import { defaultScenario, swish } from '../../../shared/games/swish/index.js'
+import { densePond } from '../../../scripts/bench/swish-saves.js'
 import type { Fish, SmallFish, SwishScenario, SwishState } from '../../../shared/games/swish/types.js'
 
 /** a straight fish: front tip at (x, y) heading `deg`, its body trailing behind; colours front → tail */
@@ -40,4 +42,21 @@ export function scenarioWith(change: (s: SwishScenario) => void): SwishScenario 
   const s = structuredClone(defaultScenario)
   change(s)
   return s
+}
+
+/**
+ * the swimming states of one seeded 2-seat game on the dense pond (as the geometry benchmark plays
+ * them), at most `most`, with the given joint limit
+ */
+export function denseStates(seed: number, most: number, limit: 60 | 90 = 90): SwishState[] {
+  const scenario = densePond()
+  scenario.rules.jointLimit = limit
+  const rand = makeRand(seed)
+  const out: SwishState[] = []
+  let s = swish.setup(scenario, 2, seed)
+  for (let i = 0; i < 2000 && swish.toAct(s) !== null && out.length < most; i++) {
+    if (s.phase === 'swim') out.push(s)
+    s = swish.apply(s, swish.playout!(s, rand))
+  }
+  return out
 }

@@ -1,23 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeRand } from '../../../shared/engine/rng.js'
 import { endProblem, FINE, freshBoneProblem, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
 import { swish } from '../../../shared/games/swish/index.js'
 import { Turn } from '../../../shared/games/swish/reach.js'
 import type { Fish, SwishState } from '../../../shared/games/swish/types.js'
-import { densePond } from '../../../scripts/bench/swish-saves.js'
-
-/** the swimming states of one seeded game on the dense pond (as the geometry benchmark plays them) */
-function denseStates(seed: number, most: number): SwishState[] {
-  const scenario = densePond()
-  const rand = makeRand(seed)
-  const out: SwishState[] = []
-  let s = swish.setup(scenario, 2, seed)
-  for (let i = 0; i < 2000 && swish.toAct(s) !== null && out.length < most; i++) {
-    if (s.phase === 'swim') out.push(s)
-    s = swish.apply(s, swish.playout!(s, rand))
-  }
-  return out
-}
+import { denseStates } from './helpers.js'
 
 /** shifted() repairs seen in those states (7,496 of 33,964 ways when this test was written) */
 const SHIFTS_SEEN = 5000
