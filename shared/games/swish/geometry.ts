@@ -75,7 +75,7 @@ export function segDist2(
  * The two segments of a distance asked by the predicates below, passed through a typed array:
  * segDist2 is too long for V8 to inline at every call site, and doubles passed to a call that is
  * not inlined are boxed (a heap object each, 8 per call: most of the garbage of a search).
- * Written and read by the same predicate, with nothing in between.
+ * Written and read by one predicate or one loop (moved.ts), with nothing in between that uses it.
  */
 export const PAIR = new Float64Array(9)
 

@@ -346,7 +346,7 @@ export class Turn extends Roomy {
    *   by ψ − m: so the first node's children go up to L + hw.
    * - else (the search's nodes): the same turns, so everything after the step turns about Qt by
    *   at most hw = (hi − lo)/2 with it, and a bone d steps on moves by up to d · 2 sin(hw/2).
-   *   At the first step most of these failed (docs/RULINGS.md Swish 1, items 6 and 10); inside
+   *   At the first step most of these failed (docs/RULINGS.md Swish 1, items 6 and 11); inside
    *   the search they do better than moved ones on the stuck position (swish-stuck.ts: 1.9 s
    *   against 3.4 s), where the widened nodes multiply.
    */
@@ -391,7 +391,7 @@ export class Turn extends Roomy {
     for (let i = 0; i < n; i++) {
       if (dead[i] || fan.code[i] !== OK || fan.touch[i]) continue
       if (tried) {
-        if (this.ruledOut(t, M, fan, dead, i, width, moves && NEST_MOVES)) {
+        if (this.ruledOut(t, M, fan, dead, i, width, moves)) {
           width = Math.min(BOX_MOST, 2 * width)
           continue
         }
@@ -431,7 +431,6 @@ const FIRST_BUDGET = 48
 /** children tried together in a box: at first, and at most after boxes that worked (≤ 2 WIDE) */
 const BOX_FIRST = 3
 const BOX_MOST = 2 * WIDE
-const NEST_MOVES = true
 
 /**
  * Per-depth scratch shared by every search with the same joint limit, as the fans are (chain.ts).
