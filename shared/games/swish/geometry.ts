@@ -79,7 +79,7 @@ export function segDist2(
  */
 export const PAIR = new Float64Array(9)
 
-/** segDist2 of the segments in PAIR (one call site, so it inlines there) */
+/** segDist2 of the segments in PAIR (small enough for V8 to inline into each caller below) */
 function pairDist2(): number {
   const p = PAIR
   return segDist2(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
@@ -91,21 +91,6 @@ function pairDist2(): number {
  */
 export function pairDist2Out(): void {
   PAIR[8] = pairDist2()
-}
-
-/** segDist2 of the two segments, through PAIR (a double returned is still boxed, once) */
-export function segDist2Pair(
-  p1x: number,
-  p1y: number,
-  q1x: number,
-  q1y: number,
-  p2x: number,
-  p2y: number,
-  q2x: number,
-  q2y: number,
-): number {
-  setPair(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y)
-  return pairDist2()
 }
 
 function setPair(

@@ -380,8 +380,8 @@ export abstract class Moved extends Chain {
    */
   private clearance(t: number, T: number, c: number, last: boolean): number {
     this.placed++
-    // (the bone, its midpoint and the clearance so far go through BONE, the segments measured
-    // through PAIR: doubles passed to or returned from calls that are not inlined are boxed)
+    // (the bone and each segment measured go through PAIR, the midpoint and the clearance so far
+    // through BONE: doubles passed to or returned from calls that are not inlined are boxed)
     const ax = S.jx[c],
       ay = S.jy[c],
       bx = S.jx[c + 1],
@@ -390,10 +390,11 @@ export abstract class Moved extends Chain {
     if (s <= EDGE) return s
     const mx = (ax + bx) / 2,
       my = (ay + by) / 2
-    BONE[0] = ax
-    BONE[1] = ay
-    BONE[2] = bx
-    BONE[3] = by
+    const pair = PAIR
+    pair[0] = ax
+    pair[1] = ay
+    pair[2] = bx
+    pair[3] = by
     BONE[4] = mx
     BONE[5] = my
     BONE[6] = s
@@ -412,12 +413,7 @@ export abstract class Moved extends Chain {
     if (this.self) return BONE[6]
     // the bones placed before the step's (they stay), then the old bones still there when the way ends
     const qx = this.qx,
-      qy = this.qy,
-      pair = PAIR
-    pair[0] = ax
-    pair[1] = ay
-    pair[2] = bx
-    pair[3] = by
+      qy = this.qy
     for (let i = 1; i < t; i++) {
       pair[4] = qx[i - 1]
       pair[5] = qy[i - 1]
@@ -485,7 +481,10 @@ let S = {
  */
 const CELLS = 2
 const CLEAR = 0.25
-/** the bone whose clearance is measured: A (x, y), B (x, y), its midpoint (x, y); its clearance so far */
+/**
+ * the bone whose clearance is measured (its ends are in PAIR[0–3]): its midpoint at [4], [5] (as
+ * Near.aroundBone reads it) and its clearance so far at [6]
+ */
 const BONE = new Float64Array(7)
 /** a clearance must beat a move by this much (rounding) */
 const EDGE = 1e-9
@@ -493,16 +492,12 @@ const EDGE = 1e-9
 const SURE = OVERLAP + EDGE
 
 /**
- * The clearance of bone A → B (midpoint M) from the unit segments of the cells `box` of a Near
- * (core distance less `limit`), up to CLEAR: one whose midpoint lies 1 + limit + CLEAR or more
- * from M is at least CLEAR clear.
+ * The clearance of the bone in PAIR[0–3] (midpoint M in BONE[4, 5]) from the unit segments of the
+ * cells `box` of a Near (core distance less `limit`): lowers BONE[6] to it when it is less. A
+ * segment whose midpoint lies 1 + limit + CLEAR or more from M is at least CLEAR clear.
  */
 function nearest(seg: Float64Array, start: Int32Array, width: number, box: Int32Array, limit: number): void {
   const pair = PAIR
-  pair[0] = BONE[0]
-  pair[1] = BONE[1]
-  pair[2] = BONE[2]
-  pair[3] = BONE[3]
   const mx = BONE[4],
     my = BONE[5]
   let s = BONE[6]
