@@ -11,6 +11,9 @@
  * at its nearest point). So the whole degrees in question are one run around that direction, and
  * a binary search on each side with the rule's own predicate finds its ends. The off-table
  * directions are likewise one run, centred on the direction from the table's centre to Q.
+ * Only the part of a run within [−L, L] matters: an obstacle behind the fish (its direction
+ * outside the fan) is settled by the fan's two edge degrees, and an end beyond an edge by that
+ * edge degree (fewer evaluations; tests/unit/swish/fan.test.ts checks every degree).
  *
  * Exact fans (margin 0) evaluate the rule's own predicates (`bonesOverlap`, `bonesTouch`, the
  * table test) at whole degrees, on the very numbers `stepJoints` computes, so they agree exactly
@@ -180,7 +183,13 @@ export class Fan {
    * within [−L, L].
    */
   private run(c: number, half: number, mark: number, estLo = NaN, estHi = NaN): void {
-    if (estLo === estLo && this.settle(estLo, estHi, mark)) return
+    const L = this.L
+    // the run is one arc containing c: when c lies outside [−L, L], the run reaches into it only
+    // through −L or L, so a miss at each of them (where the window has it) settles it
+    if ((c > L || c < -L) && !this.reaches(c, half, c > L ? L : -L) && !this.reaches(c, half, c > L ? -L : L)) return
+    // the window stays clear of the fan's far side: an end of the run beyond L (or −L) is out of it
+    const clear = Math.abs(c) + half <= 360 - L
+    if (estLo === estLo && this.settle(estLo, estHi, mark, clear)) return
     const a = Math.ceil(c)
     const last = Math.ceil(c + half) - 1
     const first = Math.floor(c - half) + 1
@@ -216,16 +225,33 @@ export class Fan {
    * evaluations on each side confirm them: the degree inside each end hits, the one outside
    * does not. Returns false (nothing marked) when they do not.
    */
-  private settle(lo: number, hi: number, mark: number): boolean {
-    const top = Math.floor(hi),
+  private settle(lo: number, hi: number, mark: number, clear: boolean): boolean {
+    let top = Math.floor(hi),
       bottom = Math.ceil(lo)
     if (bottom > top) {
       if (this.hit(top) || this.hit(bottom)) return false
       return true
     }
-    if (!this.hit(top) || this.hit(top + 1) || !this.hit(bottom) || this.hit(bottom - 1)) return false
+    // an end beyond the fan's edge (`clear`: that part of the window lies outside the fan): the run
+    // covers the degrees from the other end to that edge when the edge hits, whatever lies beyond it
+    const L = this.L
+    if (clear && top > L) {
+      if (!this.hit(L)) return false
+      top = L
+    } else if (!this.hit(top) || this.hit(top + 1)) return false
+    if (clear && bottom < -L) {
+      if (!this.hit(-L)) return false
+      bottom = -L
+    } else if (!this.hit(bottom) || this.hit(bottom - 1)) return false
+    if (bottom > top) return false
     this.markRun(bottom, top, mark)
     return true
+  }
+
+  /** whether whole degree m lies in the window (c − half, c + half) (modulo 360) and hits */
+  private reaches(c: number, half: number, m: number): boolean {
+    const w = wrapReal(m - c)
+    return w > -half && w < half && this.hit(m)
   }
 
   /** marks the whole degrees m = from … to (taken modulo 360) that lie in [−L, L] */

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { makeRand, type Rand } from '../../../shared/engine/rng.js'
+import { Fan, NO_OLD, OFF, OK, OTHER, SELF } from '../../../shared/games/swish/fan.js'
+import { bonesOverlap, bonesTouch, OVERLAP, segDist2 } from '../../../shared/games/swish/geometry.js'
+
+/**
+ * The fan (fan.ts) settles each obstacle's run of degrees from a few evaluations and infers the
+ * rest; here every degree is checked one by one with the rule's own predicates, on the joints the
+ * fan computes. Obstacles are drawn all around the pivot (behind it, across the fan's edges, on
+ * it), for joint limits that make the runs wrap or not, with and without a margin.
+ */
+type Seg = [number, number, number, number]
+
+/** a bone (unit length, as every bone is: the predicates' quick rejects count on it) near Q */
+function segNear(r: Rand, qx: number, qy: number): Seg {
+  const d = 0.2 + 1.4 * r.float(),
+    a = 2 * Math.PI * r.float(),
+    h = 2 * Math.PI * r.float()
+  const ax = qx + d * Math.cos(a),
+    ay = qy + d * Math.sin(a)
+  return [ax, ay, ax + Math.cos(h), ay + Math.sin(h)]
+}
+
+describe('the fan marks exactly the degrees the rule refuses, checked one by one', () => {
+  for (const L of [30, 60, 90, 120, 170, 180]) {
+    it(`joint limit ${L}°, exact and with a margin`, () => {
+      const r = makeRand(L)
+      const fan = new Fan(L)
+      let marked = 0
+      for (let trial = 0; trial < 400; trial++) {
+        const qx = 2 * r.float() - 1,
+          qy = 2 * r.float() - 1,
+          back = 2 * Math.PI * r.float()
+        const margin = trial % 3 === 0 ? 0.05 * r.float() : 0
+        const table = 1.5 + 2 * r.float()
+        fan.reset(qx, qy, qx - Math.cos(back), qy - Math.sin(back), margin)
+        fan.table(table)
+        const others = Array.from({ length: r.int(4) }, () => segNear(r, qx, qy))
+        const fresh = Array.from({ length: r.int(3) }, () => segNear(r, qx, qy))
+        const old = Array.from({ length: r.int(5) }, () => segNear(r, qx, qy))
+        const small = margin ? [] : Array.from({ length: r.int(3) }, () => segNear(r, qx, qy))
+        for (const s of others) fan.other(...s)
+        for (const s of fresh) fan.fresh(...s, margin)
+        old.forEach((s, j) => fan.oldBone(j, ...s))
+        for (const s of small) fan.small(...s)
+        // the same predicates, degree by degree (a margin fan blocks only what is blocked for
+        // every bone within the margin: closer than the threshold less the margin)
+        const within = (x: number, y: number, s: Seg, lim: number) =>
+          margin ? segDist2(x, y, qx, qy, ...s) < (lim - margin) ** 2 : bonesOverlap(x, y, qx, qy, ...s)
+        for (let psi = -L; psi <= L; psi++) {
+          const x = fan.x(psi),
+            y = fan.y(psi)
+          const off = x * x + y * y > (table + margin) ** 2
+          const code = off
+            ? OFF
+            : others.some((s) => within(x, y, s, OVERLAP))
+              ? OTHER
+              : fresh.some((s) => within(x, y, s, OVERLAP))
+                ? SELF
+                : OK
+          const at = `L ${L}, trial ${trial}, ${psi}°`
+          expect(fan.code[psi + L], at).toBe(code)
+          if (code !== OK) marked++
+          const first = old.findIndex((s) => within(x, y, s, OVERLAP))
+          expect(fan.old[psi + L], at).toBe(first < 0 ? NO_OLD : first)
+          const touch = small.some((s) => bonesTouch(x, y, qx, qy, ...s))
+          expect(fan.touch[psi + L], at).toBe(touch ? 1 : 0)
+        }
+      }
+      // the positions do block degrees (the test would pass on an empty fan otherwise)
+      expect(marked).toBeGreaterThan(400 * L * 0.2)
+    })
+  }
+})
