@@ -184,9 +184,7 @@ export class Fan {
    */
   private run(c: number, half: number, mark: number, estLo = NaN, estHi = NaN): void {
     const L = this.L
-    // the run is one arc containing c: when c lies outside [−L, L], the run reaches into it only
-    // through −L or L, so a miss at each of them (where the window has it) settles it
-    if ((c > L || c < -L) && !this.reaches(c, half, c > L ? L : -L) && !this.reaches(c, half, c > L ? -L : L)) return
+    if (this.misses(c, half)) return
     // the window stays clear of the fan's far side: an end of the run beyond L (or −L) is out of it
     const clear = Math.abs(c) + half <= 360 - L
     if (estLo === estLo && this.settle(estLo, estHi, mark, clear)) return
@@ -246,6 +244,16 @@ export class Fan {
     if (bottom > top) return false
     this.markRun(bottom, top, mark)
     return true
+  }
+
+  /**
+   * Whether the run misses the fan, shown by its edge degrees: the run is one arc containing c, so
+   * when c lies outside [−L, L] it reaches into it only through −L or L (where the window has them)
+   */
+  private misses(c: number, half: number): boolean {
+    const L = this.L
+    if (c <= L && c >= -L) return false
+    return !this.reaches(c, half, c > L ? L : -L) && !this.reaches(c, half, c > L ? -L : L)
   }
 
   /** whether whole degree m lies in the window (c − half, c + half) (modulo 360) and hits */
@@ -356,6 +364,7 @@ export class Fan {
     if (d <= limit + SLACK) return this.each(mark)
     const theta = Math.atan2(cy, cx)
     const c = wrapReal((theta - f[H]) / RAD)
+    if (this.misses(c, 90)) return // (before the cone: most obstacles behind the fish end here)
     const cone = this.cone
     if (segmentCone(ax - qx, ay - qy, bx - qx, by - qy, limit, theta, cone)) {
       this.run(c, 90, mark, c + cone[0] / RAD, c + cone[1] / RAD)

@@ -138,8 +138,9 @@ export class Turn extends Roomy {
     const fan = this.fanAt(t)
     const L = this.L,
       n = 2 * L + 1
-    for (let i = 0; i < n; i++) {
-      if (fan.code[i] === OK && Math.max(M, this.needOf(fan, i)) <= t + 1) {
+    // a child ends the turn legally only once the needs so far are met (M ≤ t + 1)
+    for (let i = M <= t + 1 ? 0 : n; i < n; i++) {
+      if (fan.code[i] === OK && this.needOf(fan, i) <= t + 1) {
         this.path[t] = i - L
         this.wayLength = t - from + 1
         this.way.set(this.path.subarray(from, t + 1))
@@ -314,14 +315,11 @@ export class Turn extends Roomy {
    * them in `dead` and returns true when it does.
    */
   private ruledOut(t: number, M: number, fan: Fan, dead: Uint8Array, i: number, width: number, moves = false): boolean {
-    const n = 2 * fan.L + 1
-    const open = (j: number) =>
-      j >= 0 && j < n && !dead[j] && fan.code[j] === OK && !fan.touch[j] && Math.max(M, this.needOf(fan, j)) > t + 1
     let lo = i,
       hi = i
-    while (hi - lo + 1 < width && (open(lo - 1) || open(hi + 1))) {
-      if (open(hi + 1)) hi++
-      if (hi - lo + 1 < width && open(lo - 1)) lo--
+    while (hi - lo + 1 < width && (this.open(t, M, fan, dead, lo - 1) || this.open(t, M, fan, dead, hi + 1))) {
+      if (this.open(t, M, fan, dead, hi + 1)) hi++
+      if (hi - lo + 1 < width && this.open(t, M, fan, dead, lo - 1)) lo--
     }
     if (hi === lo) return false
     let need = Infinity
@@ -329,6 +327,18 @@ export class Turn extends Roomy {
     if (!this.boxDead(t, lo - fan.L, hi - fan.L, need, fan, moves)) return false
     dead.fill(1, lo, hi + 1)
     return true
+  }
+
+  /** ruledOut: child j of node t can join a box (legal, touching nothing, its need unmet, not settled) */
+  private open(t: number, M: number, fan: Fan, dead: Uint8Array, j: number): boolean {
+    return (
+      j >= 0 &&
+      j <= 2 * fan.L &&
+      !dead[j] &&
+      fan.code[j] === OK &&
+      !fan.touch[j] &&
+      Math.max(M, this.needOf(fan, j)) > t + 1
+    )
   }
 
   /**
@@ -380,8 +390,8 @@ export class Turn extends Roomy {
     const fan = this.fanAt(t, wide)
     const L = fan.L,
       n = 2 * L + 1
-    for (let i = 0; i < n; i++) {
-      if (fan.code[i] === OK && Math.max(M, this.needOf(fan, i)) <= t + 1) return false
+    for (let i = M <= t + 1 ? 0 : n; i < n; i++) {
+      if (fan.code[i] === OK && this.needOf(fan, i) <= t + 1) return false
     }
     if (t + 1 >= this.k) return true
     const dead = this.deadAt(t, wide > 0)
