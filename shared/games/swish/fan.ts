@@ -180,11 +180,10 @@ export class Fan {
   /**
    * The run of whole degrees m with hit(m), given that they form one run containing the real
    * angle `c` (degrees, relative) inside (c − half, c + half). Calls `mark` for each ψ of the run
-   * within [−L, L].
+   * within [−L, L]. (Its callers have asked `misses` first.)
    */
   private run(c: number, half: number, mark: number, estLo = NaN, estHi = NaN): void {
     const L = this.L
-    if (this.misses(c, half)) return
     // the window stays clear of the fan's far side: an end of the run beyond L (or −L) is out of it
     const clear = Math.abs(c) + half <= 360 - L
     if (estLo === estLo && this.settle(estLo, estHi, mark, clear)) return
@@ -317,6 +316,7 @@ export class Fan {
     // |Q + u|² > R² where the angle between u and Q is below acos((R² − |Q|² − 1) / 2|Q|)
     const cos = (radius * radius - r * r - 1) / (2 * r)
     const half = cos >= 1 ? -1 : cos <= -1 ? 180 : Math.acos(cos) / RAD
+    if (this.misses(c, 180)) return
     this.run(c, 180, OFF, c - half, c + half)
   }
 
