@@ -2,7 +2,7 @@
  * The position a turn's search works on (see reach.ts): the obstacles, the moving fish's bones
  * from before the turn, the chain of bones placed this turn, and the fan at the end of the chain.
  */
-import { bonesOverlap, bonesTouch, OVERLAP, RAD } from './geometry.js'
+import { bonesOverlap, OVERLAP, PAIR, pairOverlaps, pairTouches, RAD } from './geometry.js'
 import { Fan, NO_OLD } from './fan.js'
 import { Near } from './near.js'
 import type { Fish, SmallFish, SwishState } from './types.js'
@@ -127,12 +127,12 @@ export class Chain {
       for (let i = 0; i + 3 < o.length; i += 2) {
         const mx = (o[i] + o[i + 2]) / 2 - qx,
           my = (o[i + 1] + o[i + 3]) / 2 - qy
-        if (mx * mx + my * my < REACH2) fan.other(o[i], o[i + 1], o[i + 2], o[i + 3])
+        if (mx * mx + my * my < REACH2) fan.other(o, i)
       }
     }
     if (!this.self) {
       for (let i = 1; i < t; i++) {
-        fan.fresh(this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1], this.boxes ? this.shift(t, i) : 0)
+        fan.fresh(this.qx, this.qy, i, this.boxes ? this.shift(t, i) : 0)
       }
     }
     // no legal child: what else the children would do does not matter
@@ -140,8 +140,7 @@ export class Chain {
     if (!this.self) {
       const p = this.p
       for (let j = t === 0 ? 1 : 0; j <= this.k - t - 2; j++) {
-        const b = this.oldAt(j)
-        fan.oldBone(j, p[b], p[b + 1], p[b + 2], p[b + 3])
+        fan.oldBone(j, p, this.oldAt(j))
       }
     }
     return fan
@@ -154,7 +153,7 @@ export class Chain {
     for (const s of this.small) {
       const mx = (s.x1 + s.x2) / 2 - qx,
         my = (s.y1 + s.y2) / 2 - qy
-      if (mx * mx + my * my < REACH2) fan.small(s.x1, s.y1, s.x2, s.y2)
+      if (mx * mx + my * my < REACH2) fan.small(s)
     }
   }
 
@@ -231,18 +230,34 @@ export class Chain {
     fish.aroundBone(MID, box)
     const fs = fish.seg,
       fw = fish.width
+    // the new bone in PAIR[0–3], each obstacle in PAIR[4–7] (no double passed to a call, geometry.ts)
+    const pair = PAIR
+    pair[0] = x
+    pair[1] = y
+    pair[2] = qx
+    pair[3] = qy
     // a row's cells hold consecutive runs of `seg`: one run per row
     for (let r = box[2]; r <= box[3]; r++) {
       const i0 = 4 * fish.start[r * fw + box[0]],
         i1 = 4 * fish.start[r * fw + box[1] + 1]
       for (let i = i0; i < i1; i += 4) {
-        if (bonesOverlap(x, y, qx, qy, fs[i], fs[i + 1], fs[i + 2], fs[i + 3])) return -1
+        pair[4] = fs[i]
+        pair[5] = fs[i + 1]
+        pair[6] = fs[i + 2]
+        pair[7] = fs[i + 3]
+        if (pairOverlaps()) return -1
       }
     }
     let need = 0
     if (!this.self) {
+      const cx = this.qx,
+        cy = this.qy
       for (let i = 1; i < u; i++) {
-        if (bonesOverlap(x, y, qx, qy, this.qx[i], this.qy[i], this.qx[i - 1], this.qy[i - 1])) return -1
+        pair[4] = cx[i]
+        pair[5] = cy[i]
+        pair[6] = cx[i - 1]
+        pair[7] = cy[i - 1]
+        if (pairOverlaps()) return -1
       }
       const p = this.p,
         blocks = this.oldBlocks()
@@ -260,7 +275,11 @@ export class Chain {
           }
         }
         const b = this.oldAt(j)
-        if (bonesOverlap(x, y, qx, qy, p[b], p[b + 1], p[b + 2], p[b + 3])) {
+        pair[4] = p[b]
+        pair[5] = p[b + 1]
+        pair[6] = p[b + 2]
+        pair[7] = p[b + 3]
+        if (pairOverlaps()) {
           need = this.k - j
           break
         }
@@ -274,7 +293,11 @@ export class Chain {
       const i0 = 4 * small.start[r * sw + box[0]],
         i1 = 4 * small.start[r * sw + box[1] + 1]
       for (let i = i0; i < i1; i += 4) {
-        if (bonesTouch(x, y, qx, qy, ss[i], ss[i + 1], ss[i + 2], ss[i + 3])) {
+        pair[4] = ss[i]
+        pair[5] = ss[i + 1]
+        pair[6] = ss[i + 2]
+        pair[7] = ss[i + 3]
+        if (pairTouches()) {
           this.touched = true
           break
         }

@@ -24,18 +24,18 @@ export function wrapReal(a: number): number {
  * a unit bone from the origin reaches the set within r of segment AB (coordinates relative to
  * the pivot): the set is the union of the discs at A and B and the band along AB, so the ends
  * are among the cone ends of each disc within reach and the points where the unit circle
- * crosses the band's edges. Rounded estimates, left in out[0] (low end) and out[1] (high end)
- * (the fan's `settle` confirms them); false when there is none.
+ * crosses the band's edges. Rounded estimates, left in io[0] (low end) and io[1] (high end)
+ * (the fan's `settle` confirms them); false when there is none. Its inputs, in io[2 … 7]: A, B,
+ * r, theta (through an array: no double passed to the call, see geometry.ts PAIR).
  */
-export function segmentCone(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  r: number,
-  theta: number,
-  out: Float64Array,
-): boolean {
+export function segmentCone(io: Float64Array): boolean {
+  const ax = io[2],
+    ay = io[3],
+    bx = io[4],
+    by = io[5],
+    r = io[6],
+    theta = io[7]
+  const out = io
   out[0] = Infinity
   out[1] = -Infinity
   for (let e = 0; e < 2; e++) {

@@ -25,7 +25,8 @@
  * (off the table: its joint farther out than the radius + e), so it is blocked for all of them.
  */
 import { segmentCone, wrapInt, wrapReal } from './cone.js'
-import { bonesOverlap, bonesTouch, OVERLAP, RAD, segDist2, TOUCH } from './geometry.js'
+import { OVERLAP, PAIR, pairDist2Out, pairOverlaps, pairTouches, RAD, TOUCH } from './geometry.js'
+import type { SmallFish } from './types.js'
 
 export { wrapInt }
 
@@ -38,7 +39,8 @@ export const SELF = 3
 export const NO_OLD = 0x7fff
 
 const SLACK = 1e-9
-// slots of Fan.f: pivot, heading, obstacle, squared table radius, threshold of a margin fan
+// slots of Fan.f: pivot, heading, obstacle, squared table radius, threshold (squared) of the
+// current obstacle; then the current run's centre c and half window, and its estimated ends
 const QX = 0,
   QY = 1,
   H = 2,
@@ -47,7 +49,12 @@ const QX = 0,
   BX = 5,
   BY = 6,
   T2 = 7,
-  LIM2 = 8
+  LIM2 = 8,
+  LIM = 9,
+  C = 10,
+  HALF = 11,
+  LO = 12,
+  HI = 13
 /** marks besides the codes: touching, lying on an old bone */
 const M_TOUCH = 10,
   M_OLD = 11
@@ -80,12 +87,15 @@ export class Fan {
   private readonly ys = new Float64Array(361)
   private readonly stamp = new Uint32Array(361)
   private gen = 0
-  /** numbers kept unboxed (see the slots above) */
-  private readonly f = new Float64Array(9)
+  /**
+   * numbers kept unboxed (see the slots above): the obstacle path passes no double to a call,
+   * since V8 boxes one passed to a call it does not inline (a heap object each, geometry.ts)
+   */
+  private readonly f = new Float64Array(14)
   private kind = 0
   private oldIndex = 0
-  /** the cone estimate of the current segment obstacle (see cone.ts) */
-  private readonly cone = new Float64Array(2)
+  /** the cone estimate of the current segment obstacle, and its inputs (see cone.ts) */
+  private readonly cone = new Float64Array(8)
 
   constructor(L: number) {
     this.L = L
@@ -159,34 +169,51 @@ export class Fan {
   /** the predicate for the current obstacle at whole degree m (any integer) */
   private hit(m: number): boolean {
     const i = this.joint(wrapInt(m))
-    const x = this.xs[i],
-      y = this.ys[i]
     const f = this.f
     this.evals++
+    if (this.kind === T_TABLE) {
+      const x = this.xs[i],
+        y = this.ys[i]
+      return x * x + y * y > f[T2]
+    }
+    // the bones through PAIR: no double passed to a call (see geometry.ts)
+    const p = PAIR
+    p[0] = this.xs[i]
+    p[1] = this.ys[i]
+    p[2] = f[QX]
+    p[3] = f[QY]
+    p[4] = f[AX]
+    p[5] = f[AY]
+    p[6] = f[BX]
+    p[7] = f[BY]
     switch (this.kind) {
-      case T_TABLE:
-        return x * x + y * y > f[T2]
       case T_OVERLAP:
-        return bonesOverlap(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY])
+        return pairOverlaps()
       case T_TOUCH:
-        return bonesTouch(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY])
+        return pairTouches()
       case T_NEAR:
-        return segDist2(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY]) < f[LIM2]
+        pairDist2Out()
+        return p[8] < f[LIM2]
       default:
-        return segDist2(x, y, f[QX], f[QY], f[AX], f[AY], f[BX], f[BY]) <= f[LIM2]
+        pairDist2Out()
+        return p[8] <= f[LIM2]
     }
   }
 
   /**
    * The run of whole degrees m with hit(m), given that they form one run containing the real
-   * angle `c` (degrees, relative) inside (c − half, c + half). Calls `mark` for each ψ of the run
-   * within [−L, L]. (Its callers have asked `misses` first.)
+   * angle c = f[C] (degrees, relative) inside (c − half, c + half), half = f[HALF]; its ends
+   * estimated at f[LO], f[HI] (NaN: none). Calls `mark` for each ψ of the run within [−L, L].
+   * (Its callers have asked `misses` first.)
    */
-  private run(c: number, half: number, mark: number, estLo = NaN, estHi = NaN): void {
-    const L = this.L
+  private run(mark: number): void {
+    const L = this.L,
+      f = this.f
+    const c = f[C],
+      half = f[HALF]
     // the window stays clear of the fan's far side: an end of the run beyond L (or −L) is out of it
     const clear = Math.abs(c) + half <= 360 - L
-    if (estLo === estLo && this.settle(estLo, estHi, mark, clear)) return
+    if (f[LO] === f[LO] && this.settle(mark, clear)) return
     const a = Math.ceil(c)
     const last = Math.ceil(c + half) - 1
     const first = Math.floor(c - half) + 1
@@ -218,13 +245,13 @@ export class Fan {
   }
 
   /**
-   * Takes the run's ends from an estimate of the real interval [lo, hi] (degrees), if two
+   * Takes the run's ends from an estimate of the real interval [f[LO], f[HI]] (degrees), if two
    * evaluations on each side confirm them: the degree inside each end hits, the one outside
    * does not. Returns false (nothing marked) when they do not.
    */
-  private settle(lo: number, hi: number, mark: number, clear: boolean): boolean {
-    let top = Math.floor(hi),
-      bottom = Math.ceil(lo)
+  private settle(mark: number, clear: boolean): boolean {
+    let top = Math.floor(this.f[HI]),
+      bottom = Math.ceil(this.f[LO])
     if (bottom > top) {
       if (this.hit(top) || this.hit(bottom)) return false
       return true
@@ -246,18 +273,21 @@ export class Fan {
   }
 
   /**
-   * Whether the run misses the fan, shown by its edge degrees: the run is one arc containing c, so
-   * when c lies outside [−L, L] it reaches into it only through −L or L (where the window has them)
+   * Whether the run (c = f[C], half = f[HALF]) misses the fan, shown by its edge degrees: the run
+   * is one arc containing c, so when c lies outside [−L, L] it reaches into it only through −L or
+   * L (where the window has them)
    */
-  private misses(c: number, half: number): boolean {
-    const L = this.L
+  private misses(): boolean {
+    const L = this.L,
+      c = this.f[C]
     if (c <= L && c >= -L) return false
-    return !this.reaches(c, half, c > L ? L : -L) && !this.reaches(c, half, c > L ? -L : L)
+    return !this.reaches(c > L ? L : -L) && !this.reaches(c > L ? -L : L)
   }
 
   /** whether whole degree m lies in the window (c − half, c + half) (modulo 360) and hits */
-  private reaches(c: number, half: number, m: number): boolean {
-    const w = wrapReal(m - c)
+  private reaches(m: number): boolean {
+    const w = wrapReal(m - this.f[C]),
+      half = this.f[HALF]
     return w > -half && w < half && this.hit(m)
   }
 
@@ -316,29 +346,29 @@ export class Fan {
     // |Q + u|² > R² where the angle between u and Q is below acos((R² − |Q|² − 1) / 2|Q|)
     const cos = (radius * radius - r * r - 1) / (2 * r)
     const half = cos >= 1 ? -1 : cos <= -1 ? 180 : Math.acos(cos) / RAD
-    if (this.misses(c, 180)) return
-    this.run(c, 180, OFF, c - half, c + half)
+    f[C] = c
+    f[HALF] = 180
+    if (this.misses()) return
+    f[LO] = c - half
+    f[HI] = c + half
+    this.run(OFF)
   }
 
   /**
-   * One segment obstacle, its ends in the order the rule's check passes them: marks the degrees
-   * whose bone comes within `limit` of it (`touch`: at most `limit`, else closer than it), by the
-   * rule's own predicate when `exact`.
+   * One segment obstacle, f[AX … BY] (its ends in the order the rule's check passes them): marks
+   * the degrees whose bone comes within limit = f[LIM] of it (`touch`: at most limit, else closer
+   * than it), by the rule's own predicate when `exact`.
    */
-  private segment(
-    ax: number,
-    ay: number,
-    bx: number,
-    by: number,
-    limit: number,
-    touch: boolean,
-    exact: boolean,
-    mark: number,
-  ): void {
-    if (limit <= 0) return
+  private segment(touch: boolean, exact: boolean, mark: number): void {
     const f = this.f
+    const limit = f[LIM]
+    if (limit <= 0) return
     const qx = f[QX],
-      qy = f[QY]
+      qy = f[QY],
+      ax = f[AX],
+      ay = f[AY],
+      bx = f[BX],
+      by = f[BY]
     // the point of AB nearest to Q
     const dx = bx - ax,
       dy = by - ay
@@ -352,10 +382,6 @@ export class Fan {
     if (d2 > reach * reach) return
     const d = Math.sqrt(d2)
     this.kind = exact ? (touch ? T_TOUCH : T_OVERLAP) : touch ? T_NEAR_OR_AT : T_NEAR
-    f[AX] = ax
-    f[AY] = ay
-    f[BX] = bx
-    f[BY] = by
     f[LIM2] = limit * limit
     if (d < limit - SLACK) {
       this.markRange(0, 2 * this.L, mark)
@@ -364,34 +390,69 @@ export class Fan {
     if (d <= limit + SLACK) return this.each(mark)
     const theta = Math.atan2(cy, cx)
     const c = wrapReal((theta - f[H]) / RAD)
-    if (this.misses(c, 90)) return // (before the cone: most obstacles behind the fish end here)
+    f[C] = c
+    f[HALF] = 90
+    if (this.misses()) return // (before the cone: most obstacles behind the fish end here)
     const cone = this.cone
-    if (segmentCone(ax - qx, ay - qy, bx - qx, by - qy, limit, theta, cone)) {
-      this.run(c, 90, mark, c + cone[0] / RAD, c + cone[1] / RAD)
-    } else this.run(c, 90, mark)
+    cone[2] = ax - qx
+    cone[3] = ay - qy
+    cone[4] = bx - qx
+    cone[5] = by - qy
+    cone[6] = limit
+    cone[7] = theta
+    if (segmentCone(cone)) {
+      f[LO] = c + cone[0] / RAD
+      f[HI] = c + cone[1] / RAD
+    } else f[LO] = f[HI] = NaN
+    this.run(mark)
   }
 
-  /** a bone of another fish */
-  other(ax: number, ay: number, bx: number, by: number): void {
-    this.segment(ax, ay, bx, by, OVERLAP - this.margin, false, this.margin === 0, OTHER)
+  /** a bone of another fish: o[i … i + 3] */
+  other(o: ArrayLike<number>, i: number): void {
+    const f = this.f
+    f[AX] = o[i]
+    f[AY] = o[i + 1]
+    f[BX] = o[i + 2]
+    f[BY] = o[i + 3]
+    f[LIM] = OVERLAP - this.margin
+    this.segment(false, this.margin === 0, OTHER)
   }
 
   /**
-   * A bone of the moving fish placed this turn (not the new bone's neighbour). `margin`: its own,
-   * since inside a box a bone placed in it moves along with the new one.
+   * A bone of the moving fish placed this turn (not the new bone's neighbour), from joint i to
+   * joint i − 1 of (x, y). `margin`: its own, since inside a box a bone placed in it moves along
+   * with the new one.
    */
-  fresh(ax: number, ay: number, bx: number, by: number, margin: number): void {
-    this.segment(ax, ay, bx, by, OVERLAP - margin, false, margin === 0, SELF)
+  fresh(x: Float64Array, y: Float64Array, i: number, margin: number): void {
+    const f = this.f
+    f[AX] = x[i]
+    f[AY] = y[i]
+    f[BX] = x[i - 1]
+    f[BY] = y[i - 1]
+    f[LIM] = OVERLAP - margin
+    this.segment(false, margin === 0, SELF)
   }
 
-  /** a bone of the moving fish from before the turn, with its index from the front then */
-  oldBone(j: number, ax: number, ay: number, bx: number, by: number): void {
+  /** a bone of the moving fish from before the turn, p[b … b + 3], with its index from the front then */
+  oldBone(j: number, p: ArrayLike<number>, b: number): void {
     this.oldIndex = j
-    this.segment(ax, ay, bx, by, OVERLAP - this.margin, false, this.margin === 0, M_OLD)
+    const f = this.f
+    f[AX] = p[b]
+    f[AY] = p[b + 1]
+    f[BX] = p[b + 2]
+    f[BY] = p[b + 3]
+    f[LIM] = OVERLAP - this.margin
+    this.segment(false, this.margin === 0, M_OLD)
   }
 
   /** a small fish */
-  small(ax: number, ay: number, bx: number, by: number): void {
-    this.segment(ax, ay, bx, by, TOUCH - this.margin, true, this.margin === 0, M_TOUCH)
+  small(s: SmallFish): void {
+    const f = this.f
+    f[AX] = s.x1
+    f[AY] = s.y1
+    f[BX] = s.x2
+    f[BY] = s.y2
+    f[LIM] = TOUCH - this.margin
+    this.segment(true, this.margin === 0, M_TOUCH)
   }
 }

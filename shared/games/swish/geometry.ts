@@ -20,7 +20,8 @@ function clamp01(v: number): number {
 
 /**
  * Squared distance between segments P1Q1 and P2Q2 (closest points of two segments, after
- * Ericson, Real-Time Collision Detection §5.1.9). Degenerate segments are points.
+ * Ericson, Real-Time Collision Detection §5.1.9). Degenerate segments are points. (Computed by
+ * pairDist2Out, through PAIR.)
  */
 export function segDist2(
   p1x: number,
@@ -32,6 +33,32 @@ export function segDist2(
   q2x: number,
   q2y: number,
 ): number {
+  setPair(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y)
+  pairDist2Out()
+  return PAIR[8]
+}
+
+/**
+ * The two segments of a distance, P1Q1 in PAIR[0–3] and P2Q2 in PAIR[4–7], and its square at
+ * PAIR[8]. Doubles passed to or returned from a call that V8 does not inline are boxed (a heap
+ * object each: most of a search's garbage), and the distance is too long to inline at every call
+ * site; so the search's loops (fan.ts, chain.ts, moved.ts) write the segments here and call the
+ * predicates below, which take no doubles. Written and read by one predicate or one loop, with
+ * nothing in between that uses it.
+ */
+export const PAIR = new Float64Array(9)
+
+/** segDist2 of the segments in PAIR, written to PAIR[8] */
+export function pairDist2Out(): void {
+  const p = PAIR
+  const p1x = p[0],
+    p1y = p[1],
+    q1x = p[2],
+    q1y = p[3],
+    p2x = p[4],
+    p2y = p[5],
+    q2x = p[6],
+    q2y = p[7]
   const d1x = q1x - p1x,
     d1y = q1y - p1y
   const d2x = q2x - p2x,
@@ -42,7 +69,10 @@ export function segDist2(
   const e = d2x * d2x + d2y * d2y
   const f = d2x * rx + d2y * ry
   let s: number, t: number
-  if (a <= EPS && e <= EPS) return rx * rx + ry * ry
+  if (a <= EPS && e <= EPS) {
+    p[8] = rx * rx + ry * ry
+    return
+  }
   if (a <= EPS) {
     s = 0
     t = clamp01(f / e)
@@ -68,29 +98,7 @@ export function segDist2(
   }
   const dx = p1x + d1x * s - (p2x + d2x * t)
   const dy = p1y + d1y * s - (p2y + d2y * t)
-  return dx * dx + dy * dy
-}
-
-/**
- * The two segments of a distance asked by the predicates below, passed through a typed array:
- * segDist2 is too long for V8 to inline at every call site, and doubles passed to a call that is
- * not inlined are boxed (a heap object each, 8 per call: most of the garbage of a search).
- * Written and read by one predicate or one loop (moved.ts), with nothing in between that uses it.
- */
-export const PAIR = new Float64Array(9)
-
-/** segDist2 of the segments in PAIR (small enough for V8 to inline into each caller below) */
-function pairDist2(): number {
-  const p = PAIR
-  return segDist2(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
-}
-
-/**
- * segDist2 of the segments in PAIR, written to PAIR[8]: for loops that store one segment once and
- * the other per obstacle (moved.ts), with no double passed or returned (nothing boxed)
- */
-export function pairDist2Out(): void {
-  PAIR[8] = pairDist2()
+  p[8] = dx * dx + dy * dy
 }
 
 function setPair(
@@ -116,10 +124,42 @@ function setPair(
 
 /** whether segDist2 of the segments in PAIR is under (strict) or at most `limit2` */
 function pairUnder(limit2: number): boolean {
-  return pairDist2() < limit2
+  pairDist2Out()
+  return PAIR[8] < limit2
 }
 function pairWithin(limit2: number): boolean {
-  return pairDist2() <= limit2
+  pairDist2Out()
+  return PAIR[8] <= limit2
+}
+
+/**
+ * bonesWithin of the bones in PAIR (a core distance at most `limit`, `limit2` its square): the
+ * same reject, then the same distance
+ */
+export function pairBonesWithin(limit: number, limit2: number): boolean {
+  const p = PAIR
+  const mx = p[0] + p[2] - p[4] - p[6]
+  const my = p[1] + p[3] - p[5] - p[7]
+  const reach = 2 * (1 + limit)
+  if (mx > reach || mx < -reach || my > reach || my < -reach) return false
+  if (mx * mx + my * my > reach * reach) return false
+  return pairWithin(limit2)
+}
+
+/** bonesOverlap of the bones in PAIR (the same reject, then the same distance) */
+export function pairOverlaps(): boolean {
+  const p = PAIR
+  const mx = p[0] + p[2] - p[4] - p[6]
+  const my = p[1] + p[3] - p[5] - p[7]
+  const reach = 2 * (1 + OVERLAP)
+  if (mx > reach || mx < -reach || my > reach || my < -reach) return false
+  if (mx * mx + my * my > reach * reach) return false
+  return pairUnder(OVERLAP2)
+}
+
+/** bonesTouch of the bones in PAIR */
+export function pairTouches(): boolean {
+  return pairBonesWithin(TOUCH, TOUCH2)
 }
 
 export function segDist(

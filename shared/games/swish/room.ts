@@ -19,7 +19,7 @@
  * nothing (the search decides).
  */
 import { capTick } from './chain.js'
-import { OVERLAP, segDist2 } from './geometry.js'
+import { OVERLAP, PAIR, pairDist2Out } from './geometry.js'
 import type { Near } from './near.js'
 import { Ways } from './ways.js'
 
@@ -152,8 +152,8 @@ export class Roomy extends Ways {
   private roomArea(t: number, cap: number): number {
     const need = cap
     const fishNear = this.nearOnes()[0]
-    const free2 = (OVERLAP - HALF_DIAG) ** 2
     const t2 = (this.table + HALF_DIAG) ** 2
+    const pair = PAIR
     const cx = this.winX,
       cy = this.winY
     const grid = GRID,
@@ -177,7 +177,10 @@ export class Roomy extends Ways {
           if ((++this.roomWork & 15) === 0) capTick()
           const x = (cx + ix + dx + 0.5) * H,
             y = (cy + iy + dy + 0.5) * H
-          if (this.blockedAt(fishNear, x, y, t, free2, t2)) {
+          // the point in PAIR[0–3] (a segment from it to itself): no double passed to a call
+          pair[0] = pair[2] = x
+          pair[1] = pair[3] = y
+          if (x * x + y * y > t2 || this.insideAt(fishNear, t, false)) {
             grid[a2] = BLOCKED
             continue
           }
@@ -193,7 +196,6 @@ export class Roomy extends Ways {
     // that of an edge one) and possibly outside every obstacle's sausage
     const reach = REACH,
       steps = STEPS
-    const inside2 = (R - HALF_DIAG) ** 2
     let area = kept * H * H
     for (let q = 0; q < tail; q++) {
       const at = queue[q]
@@ -213,9 +215,9 @@ export class Roomy extends Ways {
           const a2 = x * SIDE + y
           if (grid[a2] === KEPT || grid[a2] === COUNTED || grid[a2] === OUT) continue
           this.roomWork++
-          const px = (cx + x + 0.5) * H,
-            py = (cy + y + 0.5) * H
-          if (this.insideAt(fishNear, px, py, t, inside2)) {
+          pair[0] = pair[2] = (cx + x + 0.5) * H
+          pair[1] = pair[3] = (cy + y + 0.5) * H
+          if (this.insideAt(fishNear, t, true)) {
             grid[a2] = OUT
             continue
           }
@@ -228,17 +230,24 @@ export class Roomy extends Ways {
     return area
   }
 
-  /** whether no free core point can lie within h/√2 of (x, y) (off the table, near an obstacle) */
-  private blockedAt(near: Near, x: number, y: number, t: number, free2: number, t2: number): boolean {
-    if (x * x + y * y > t2) return true
-    return this.insideAt(near, x, y, t, free2)
-  }
-
-  /** whether (x, y) is closer than √lim2 to another fish's bone or a bone of the chain before node t − 1 */
-  private insideAt(near: Near, x: number, y: number, t: number, lim2: number): boolean {
-    if (this.nearWithin(near, x, y, lim2)) return true
+  /**
+   * Whether the point (x, y) in PAIR[0–3] (from it to itself) is closer than √lim2 to another
+   * fish's bone or a bone of the chain before node t − 1: lim2 = (0.39 − h/√2)², no free core
+   * point within h/√2 of it, or (`sausage`) (r − h/√2)², it lies in an obstacle's sausage
+   */
+  private insideAt(near: Near, t: number, sausage: boolean): boolean {
+    const lim2 = sausage ? INSIDE2 : FREE2
+    if (this.nearWithin(near, lim2)) return true
+    const pair = PAIR,
+      qx = this.qx,
+      qy = this.qy
     for (let j = 1; j < t; j++) {
-      if (segDist2(x, y, x, y, this.qx[j - 1], this.qy[j - 1], this.qx[j], this.qy[j]) < lim2) return true
+      pair[4] = qx[j - 1]
+      pair[5] = qy[j - 1]
+      pair[6] = qx[j]
+      pair[7] = qy[j]
+      pairDist2Out()
+      if (pair[8] < lim2) return true
     }
     return false
   }
@@ -252,17 +261,25 @@ export class Roomy extends Ways {
     return Math.max(every, n * SAUSAGE - (n - 1) * shared)
   }
 
-  /** whether a bone of the buckets comes closer than √lim2 to the point (x, y) */
-  private nearWithin(near: Near, x: number, y: number, lim2: number): boolean {
-    const box = AROUND
-    near.around(x, y, box)
+  /** whether a bone of the buckets comes closer than √lim2 to the point in PAIR[0–3] */
+  private nearWithin(near: Near, lim2: number): boolean {
+    const box = AROUND,
+      pair = PAIR
+    POINT[4] = pair[0]
+    POINT[5] = pair[1]
+    near.aroundBone(POINT, box)
     const s = near.seg,
       w = near.width
     for (let r = box[2]; r <= box[3]; r++) {
       const i0 = 4 * near.start[r * w + box[0]],
         i1 = 4 * near.start[r * w + box[1] + 1]
       for (let i = i0; i < i1; i += 4) {
-        if (segDist2(x, y, x, y, s[i], s[i + 1], s[i + 2], s[i + 3]) < lim2) return true
+        pair[4] = s[i]
+        pair[5] = s[i + 1]
+        pair[6] = s[i + 2]
+        pair[7] = s[i + 3]
+        pairDist2Out()
+        if (pair[8] < lim2) return true
       }
     }
     return false
@@ -281,6 +298,11 @@ const ROOM_LEAST = 4
 /** pixels the room bound looks at in about the time of one search node */
 const PIXELS_PER_NODE = 20
 const AROUND = new Int32Array(4)
+/** nearWithin: the point, at [4], [5] as Near.aroundBone reads it */
+const POINT = new Float64Array(6)
+/** insideAt's limits: no free core point within h/√2 (0.39 − h/√2), in a sausage (r − h/√2) */
+const FREE2 = (OVERLAP - HALF_DIAG) ** 2
+const INSIDE2 = (R - HALF_DIAG) ** 2
 /** the window's pixels: unknown, kept (possibly free), blocked, counted, outside (in an obstacle) */
 const KEPT = 1,
   BLOCKED = 2,

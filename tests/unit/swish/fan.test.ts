@@ -39,10 +39,10 @@ describe('the fan marks exactly the degrees the rule refuses, checked one by one
         const fresh = Array.from({ length: r.int(3) }, () => segNear(r, qx, qy))
         const old = Array.from({ length: r.int(5) }, () => segNear(r, qx, qy))
         const small = margin ? [] : Array.from({ length: r.int(3) }, () => segNear(r, qx, qy))
-        for (const s of others) fan.other(...s)
-        for (const s of fresh) fan.fresh(...s, margin)
-        old.forEach((s, j) => fan.oldBone(j, ...s))
-        for (const s of small) fan.small(...s)
+        for (const s of others) fan.other(s, 0)
+        for (const s of fresh) fan.fresh(Float64Array.of(s[2], s[0]), Float64Array.of(s[3], s[1]), 1, margin)
+        old.forEach((s, j) => fan.oldBone(j, s, 0))
+        for (const s of small) fan.small({ id: 0, c: 0, x1: s[0], y1: s[1], x2: s[2], y2: s[3] })
         // the same predicates, degree by degree (a margin fan blocks only what is blocked for
         // every bone within the margin: closer than the threshold less the margin)
         const within = (x: number, y: number, s: Seg, lim: number) =>
