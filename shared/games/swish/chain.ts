@@ -131,8 +131,12 @@ export class Chain {
       }
     }
     if (!this.self) {
+      const x = this.qx,
+        y = this.qy
       for (let i = 1; i < t; i++) {
-        fan.fresh(this.qx, this.qy, i, this.boxes ? this.shift(t, i) : 0)
+        const mx = (x[i] + x[i - 1]) / 2 - qx,
+          my = (y[i] + y[i - 1]) / 2 - qy
+        if (mx * mx + my * my < REACH2) fan.fresh(x, y, i, this.boxes ? this.shift(t, i) : 0)
       }
     }
     // no legal child: what else the children would do does not matter
@@ -140,7 +144,10 @@ export class Chain {
     if (!this.self) {
       const p = this.p
       for (let j = t === 0 ? 1 : 0; j <= this.k - t - 2; j++) {
-        fan.oldBone(j, p, this.oldAt(j))
+        const b = this.oldAt(j)
+        const mx = (p[b] + p[b + 2]) / 2 - qx,
+          my = (p[b + 1] + p[b + 3]) / 2 - qy
+        if (mx * mx + my * my < REACH2) fan.oldBone(j, p, b)
       }
     }
     return fan
