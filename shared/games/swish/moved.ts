@@ -538,12 +538,8 @@ function gap(): void {
 /** moved(): the most turns that may take up a step's change of heading (the bones turned then) */
 const TURNED = 3
 
-/**
- * shifted(): the turns d tried (bone c turned by d, the next turn less d), largest first: a repair
- * with room to spare also passes at the next degrees, where one that barely passed fails again
- * (docs/RULINGS.md Swish 1, item 13)
- */
-const SHIFTS = [4, -4, 2, -2, 1, -1]
+/** shifted(): the turns d tried (bone c turned by d, the next turn less d), nearest first */
+const SHIFTS = [1, -1, 2, -2, 4, -4]
 /** shifted(): a shift shorter than this needs no check of the bones before c against those after (2 sin 2° ≈ 0.07) */
 const CROSS = 0.1
 
