@@ -15,8 +15,8 @@
  * outside the fan) is settled by the fan's two edge degrees, and an end beyond an edge by that
  * edge degree (fewer evaluations; tests/unit/swish/fan.test.ts checks every degree).
  *
- * Exact fans (margin 0) evaluate the rule's own predicates (`bonesOverlap`, `bonesTouch`, the
- * table test) at whole degrees, on the very numbers `stepJoints` computes, so they agree exactly
+ * Exact fans (margin 0) evaluate the rule's own predicates (`bonesOverlap`, `bonesTouch` in
+ * their PAIR form, `pairOverlaps` and `pairTouches`: the same numbers; the table test) at whole degrees, on the very numbers `stepJoints` computes, so they agree exactly
  * with checking each degree one by one; only the degrees inside a run are inferred from its ends.
  * Near-degenerate cases (Q within 1e-9 of the threshold) are checked degree by degree.
  *
