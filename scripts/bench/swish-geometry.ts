@@ -11,8 +11,11 @@
  *   - the bots' action sets (the hint, the playout policy, the heuristic bot) per swimming state,
  *     timed in games played with each (swish-botsets.ts): p50, p99, max
  *   - opening 20,000-action saves with the real loader (`loadSave`: schema, checks, replay)
- * Every figure is the median of `--rounds` rounds (default 5) with the min–max over the rounds;
- * times are the process's CPU time (user + system), not the wall clock.
+ * Every figure is the median of `--rounds` rounds (default 5) with the min–max over the rounds,
+ * after one warm-up round that is not counted (V8 compiling the search); times are the process's
+ * CPU time (user + system), not the wall clock. `legalActions` is also given per state: each
+ * state's median over the rounds, then p50 and p99 over the states (a single round's p99 moves
+ * with where the minor GCs land; see timeStates' caller).
  * The positions and the saves are generated once, with the rules of this checkout; `--before
  * <dir>` times the same positions and saves with the rules of another checkout too (for example
  * an older commit unpacked with `git archive <commit> shared resources | tar -x -C <dir>`), so
@@ -127,8 +130,10 @@ function timeStates(impl: Impl, states: SwishState[], seed: number) {
     hooked += cpuMs() - t2
   }
   impl.cap?.capSearches(null)
+  const times = each.slice()
   each.sort((a, b) => a - b)
   return {
+    times,
     p50: pct(each, 0.5),
     p99: pct(each, 0.99),
     max: each[each.length - 1],
@@ -159,6 +164,9 @@ async function main() {
     const states = positions(scenario, GAMES, 100)
     console.log(`\n== ${name}: ${states.length} swimming states from ${GAMES} seeded games`)
     for (const impl of impls) {
+      // a warm-up round first, not counted: the first pass over the states also pays for V8
+      // compiling the search's functions (each implementation gets one)
+      timeStates(impl, states, 6)
       const r = Array.from({ length: ROUNDS }, (_, i) => timeStates(impl, states, 7 + i))
       console.log(`  ${impl.name}`)
       const capped = r.map((x) => x.capped)
@@ -190,6 +198,19 @@ async function main() {
           1,
           'ms',
         )}`,
+      )
+      // each state's own cost: the median of its rounds. A single round's p99 moves with where
+      // the minor GCs land (about one per 200 states on the dense pond, 0.4–1.3 ms each, in
+      // whichever state is running when new space fills) and with V8 compiling on another thread
+      // (process.cpuUsage counts every thread); the median of a state's rounds keeps what the
+      // position costs. Both figures are printed.
+      const perState = states.map((_, j) => median(r.map((x) => x.times[j]))).sort((a, b) => a - b)
+      const over = perState.filter((x) => x > 1).length
+      console.log(
+        `    legalActions per state, the median of its ${ROUNDS} rounds: p50 ${pct(perState, 0.5).toFixed(3)} ms, p99 ${pct(
+          perState,
+          0.99,
+        ).toFixed(3)} ms, ${over} states above 1 ms (${Math.floor(0.01 * states.length)} allowed under a 1 ms p99)`,
       )
       console.log(
         `    playout step: hooks ${fig(
