@@ -118,11 +118,13 @@ export class Chain {
     capTick()
     const qx = this.qx[t],
       qy = this.qy[t]
-    const px = t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
-    const py = t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
-    fan.reset(qx, qy, px, py, this.boxes ? this.shift(t, -1) : 0)
+    // (no double passed to the fan's calls but inside boxes: see Fan.f)
+    if (this.boxes) this.shift(t, -1)
+    fan.margin = this.boxes ? this.boxShift : 0
+    fan.resetAt(this.qx, this.qy, t, this.p, t > 0 ? 0 : this.oldAt(1))
     if (wide > 0) fan.only(this.L + wide)
-    fan.table(this.table)
+    fan.tableRadius = this.table
+    fan.tableTest()
     for (const o of this.others) {
       for (let i = 0; i + 3 < o.length; i += 2) {
         const mx = (o[i] + o[i + 2]) / 2 - qx,
@@ -136,7 +138,11 @@ export class Chain {
       for (let i = 1; i < t; i++) {
         const mx = (x[i] + x[i - 1]) / 2 - qx,
           my = (y[i] + y[i - 1]) / 2 - qy
-        if (mx * mx + my * my < REACH2) fan.fresh(x, y, i, this.boxes ? this.shift(t, i) : 0)
+        if (mx * mx + my * my < REACH2) {
+          if (this.boxes) this.shift(t, i)
+          fan.freshMargin = this.boxes ? this.boxShift : 0
+          fan.freshAt(x, y, i)
+        }
       }
     }
     // no legal child: what else the children would do does not matter
@@ -182,9 +188,10 @@ export class Chain {
   /**
    * The most a new bone inside the boxes can be away from its computed place, relative to bone i
    * of the chain (Qi−1 → Qi), or to everything that does not move (i = −1): per box, its drift
-   * unless bone i comes after the box's own bone (then both moved by the same v).
+   * unless bone i comes after the box's own bone (then both moved by the same v). Written to
+   * `boxShift`.
    */
-  private shift(t: number, i: number): number {
+  private shift(t: number, i: number): void {
     let e = BOX_SLACK
     for (let b = 0; b < this.boxes; b++) {
       const pivot = this.boxPivot[b]
@@ -192,13 +199,28 @@ export class Chain {
         if (pivot + 1 >= i) e += this.boxDrift[b]
       } else if (pivot >= i) e += (t + 1 - pivot) * this.boxDrift[b]
     }
-    return e
+    this.boxShift = e
   }
 
   /** the need of the new bone at fan index i */
   needOf(fan: Fan, i: number): number {
     const j = fan.old[i]
     return j === NO_OLD ? 0 : this.k - j
+  }
+
+  /** shift()'s answer (a field, not returned: a double returned from a call not inlined is boxed) */
+  private boxShift = 0
+
+  /** out[at], out[at + 1] ← Qt−1, the joint before Qt (as prevX, prevY; no double returned) */
+  protected prevInto(t: number, out: Float64Array, at: number): void {
+    if (t > 0) {
+      out[at] = this.qx[t - 1]
+      out[at + 1] = this.qy[t - 1]
+    } else {
+      const b = this.oldAt(1)
+      out[at] = this.p[b]
+      out[at + 1] = this.p[b + 1]
+    }
   }
 
   protected prevX(t: number): number {

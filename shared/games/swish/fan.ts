@@ -82,6 +82,10 @@ export class Fan {
   evals = 0
   /** the margin e of this fan (0: exact) */
   margin = 0
+  /** the table's radius (tableTest) */
+  tableRadius = 0
+  /** the margin of the bone freshAt adds */
+  freshMargin = 0
   /** new front joint per ψ + 180, computed on demand (stamp says whether it is current) */
   private readonly xs = new Float64Array(361)
   private readonly ys = new Float64Array(361)
@@ -114,6 +118,27 @@ export class Fan {
     f[QY] = qy
     f[H] = Math.atan2(qy - py, qx - px)
     this.margin = margin
+    this.begin()
+  }
+
+  /**
+   * reset at pivot (qx[t], qy[t]), its bone from (qx[t − 1], qy[t − 1]), or from (p[b], p[b + 1])
+   * when t is 0, with the margin already set in `margin`: the search's form, which passes no
+   * double to the call (see `f`)
+   */
+  resetAt(qx: Float64Array, qy: Float64Array, t: number, p: readonly number[], b: number): void {
+    const f = this.f
+    const x = qx[t],
+      y = qy[t]
+    const px = t > 0 ? qx[t - 1] : p[b],
+      py = t > 0 ? qy[t - 1] : p[b + 1]
+    f[QX] = x
+    f[QY] = y
+    f[H] = Math.atan2(y - py, x - px)
+    this.begin()
+  }
+
+  private begin(): void {
     this.gen++
     if (this.gen === 0xffffffff) {
       this.stamp.fill(0)
@@ -286,8 +311,11 @@ export class Fan {
 
   /** whether whole degree m lies in the window (c − half, c + half) (modulo 360) and hits */
   private reaches(m: number): boolean {
-    const w = wrapReal(m - this.f[C]),
-      half = this.f[HALF]
+    // wrapReal written out (a double passed to and returned from a call not inlined is boxed)
+    let w = (m - this.f[C]) % 360
+    if (w > 180) w -= 360
+    else if (w <= -180) w += 360
+    const half = this.f[HALF]
     return w > -half && w < half && this.hit(m)
   }
 
@@ -335,8 +363,14 @@ export class Fan {
 
   /** marks the degrees whose new joint would be off a table of radius `table` */
   table(table: number): void {
+    this.tableRadius = table
+    this.tableTest()
+  }
+
+  /** table() with the radius in `tableRadius` (the search's form: no double passed to a call) */
+  tableTest(): void {
     const f = this.f
-    const radius = table + this.margin
+    const radius = this.tableRadius + this.margin
     const r = Math.sqrt(f[QX] * f[QX] + f[QY] * f[QY])
     if (r + 1 <= radius - SLACK) return
     this.kind = T_TABLE
@@ -389,7 +423,9 @@ export class Fan {
     }
     if (d <= limit + SLACK) return this.each(mark)
     const theta = Math.atan2(cy, cx)
-    const c = wrapReal((theta - f[H]) / RAD)
+    let c = ((theta - f[H]) / RAD) % 360 // wrapReal, written out (see reaches)
+    if (c > 180) c -= 360
+    else if (c <= -180) c += 360
     f[C] = c
     f[HALF] = 90
     if (this.misses()) return // (before the cone: most obstacles behind the fish end here)
@@ -424,6 +460,13 @@ export class Fan {
    * with the new one.
    */
   fresh(x: Float64Array, y: Float64Array, i: number, margin: number): void {
+    this.freshMargin = margin
+    this.freshAt(x, y, i)
+  }
+
+  /** fresh() with its margin in `freshMargin` (the search's form: no double passed to a call) */
+  freshAt(x: Float64Array, y: Float64Array, i: number): void {
+    const margin = this.freshMargin
     const f = this.f
     f[AX] = x[i]
     f[AY] = y[i]

@@ -14,10 +14,6 @@ export const BONE_RADIUS = 0.2
 
 const EPS = 1e-12
 
-function clamp01(v: number): number {
-  return v < 0 ? 0 : v > 1 ? 1 : v
-}
-
 /**
  * Squared distance between segments P1Q1 and P2Q2 (closest points of two segments, after
  * Ericson, Real-Time Collision Detection §5.1.9). Degenerate segments are points. (Computed by
@@ -75,24 +71,29 @@ export function pairDist2Out(): void {
   }
   if (a <= EPS) {
     s = 0
-    t = clamp01(f / e)
+    t = f / e
+    t = t < 0 ? 0 : t > 1 ? 1 : t
   } else {
     const c = d1x * rx + d1y * ry
     if (e <= EPS) {
       t = 0
-      s = clamp01(-c / a)
+      s = -c / a
+      s = s < 0 ? 0 : s > 1 ? 1 : s
     } else {
       const b = d1x * d2x + d1y * d2y
       const denom = a * e - b * b
       // parallel (up to rounding): any s works, Ericson takes 0
-      s = denom > EPS * a * e ? clamp01((b * f - c * e) / denom) : 0
+      s = denom > EPS * a * e ? (b * f - c * e) / denom : 0
+      s = s < 0 ? 0 : s > 1 ? 1 : s
       t = (b * s + f) / e
       if (t < 0) {
         t = 0
-        s = clamp01(-c / a)
+        s = -c / a
+        s = s < 0 ? 0 : s > 1 ? 1 : s
       } else if (t > 1) {
         t = 1
-        s = clamp01((b - c) / a)
+        s = (b - c) / a
+        s = s < 0 ? 0 : s > 1 ? 1 : s
       }
     }
   }

@@ -21,7 +21,7 @@
  * vector; else movedFrom) and the bookkeeping of the clearances are in the methods' comments.
  */
 import { AROUND, BLOCK, BLOCK_BITS, Chain } from './chain.js'
-import { bonesWithin, OVERLAP, PAIR, pairDist2Out, RAD, TOUCH } from './geometry.js'
+import { OVERLAP, PAIR, pairDist2Out, RAD, TOUCH } from './geometry.js'
 
 export abstract class Moved extends Chain {
   /**
@@ -79,8 +79,9 @@ export abstract class Moved extends Chain {
       return
     }
     // the joints as place() computes them
-    let px = this.prevX(t),
-      py = this.prevY(t),
+    this.prevInto(t, S.jx, 0) // (scratch here: jx is written after this loop's reads)
+    let px = S.jx[0],
+      py = S.jx[1],
       x = this.qx[t],
       y = this.qy[t]
     S.x[0] = x
@@ -129,10 +130,11 @@ export abstract class Moved extends Chain {
     }
     turns[a] = S.way[a] // (a < n, or e was 0 from the start with a = 0)
     // the joints of the turned bones, as place() computes them
+    this.prevInto(t, jx, 0)
+    let px = jx[0],
+      py = jx[1]
     jx[0] = this.qx[t]
     jy[0] = this.qy[t]
-    let px = this.prevX(t),
-      py = this.prevY(t)
     for (let c = 0; c < a; c++) {
       const h = Math.atan2(jy[c] - py, jx[c] - px) + turns[c] * RAD
       px = jx[c]
@@ -154,22 +156,25 @@ export abstract class Moved extends Chain {
     if (!this.self) {
       // the step's bone against the way's bones but its neighbour, and each turned bone against
       // the bones after its neighbour (the moved ones keep their distances to each other)
-      const ax = this.prevX(t),
-        ay = this.prevY(t)
+      LIMIT[0] = SURE
+      LIMIT[1] = SURE * SURE
+      this.stepBone(t)
       for (let c = 1; c < n; c++) {
-        if (bonesWithin(ax, ay, jx[0], jy[0], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return false
+        pairBone(4, jx, jy, c)
+        if (pairNear()) return false
       }
       for (let b = 0; b < m; b++) {
+        pairBone(0, jx, jy, b)
         for (let c = b + 2; c < n; c++) {
-          if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) {
-            return false
-          }
+          pairBone(4, jx, jy, c)
+          if (pairNear()) return false
         }
       }
     }
     for (let c = 0; c < m; c++) {
       S.clear[c] = 0 // (measured for where it lay before it turned)
-      if (this.clearance(t, T, c, c === n - 1) <= EDGE) return false
+      this.clearance(t, T, c, c === n - 1)
+      if (BONE[6] <= EDGE) return false
     }
     // the bone that failed last comes first (after a repair, the way often fails there again);
     // then the others in order, up to the first that fails: the bones before it all pass
@@ -233,7 +238,8 @@ export abstract class Moved extends Chain {
         jy[e] = by[e] + vy + uy
       }
       if (!this.self && this.crossed(t, c, n, !wide || ux * ux + uy * uy >= CROSS * CROSS)) continue
-      fresh = this.clearance(t, T, c, false)
+      this.clearance(t, T, c, false)
+      fresh = BONE[6]
       if (fresh <= EDGE) continue
       this.vx = vx + ux
       this.vy = vy + uy
@@ -287,17 +293,22 @@ export abstract class Moved extends Chain {
   private crossed(t: number, c: number, n: number, before: boolean): boolean {
     const jx = S.jx,
       jy = S.jy
-    const ax = this.prevX(t),
-      ay = this.prevY(t)
-    if (c >= 1 && bonesWithin(ax, ay, jx[0], jy[0], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE)) return true
-    for (let b = 0; b + 2 <= c; b++) {
-      if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[c], jy[c], jx[c + 1], jy[c + 1], SURE, SURE * SURE))
-        return true
+    LIMIT[0] = SURE
+    LIMIT[1] = SURE * SURE
+    if (c >= 1) {
+      this.stepBone(t)
+      pairBone(4, jx, jy, c)
+      if (pairNear()) return true
     }
+    pairBone(4, jx, jy, c)
+    for (let b = 0; b + 2 <= c; b++) {
+      pairBone(0, jx, jy, b)
+      if (pairNear()) return true
+    }
+    pairBone(0, jx, jy, c)
     for (let e = c + 2; e < n; e++) {
-      if (bonesWithin(jx[c], jy[c], jx[c + 1], jy[c + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], SURE, SURE * SURE)) {
-        return true
-      }
+      pairBone(4, jx, jy, e)
+      if (pairNear()) return true
     }
     return before && this.across(t, c, n, SURE)
   }
@@ -305,16 +316,19 @@ export abstract class Moved extends Chain {
   /** whether a bone after c comes within `limit` of the step's bone or of a bone before c (not neighbours) */
   private across(t: number, c: number, n: number, limit: number): boolean {
     const jx = S.jx,
-      jy = S.jy,
-      l2 = limit * limit
-    const ax = this.prevX(t),
-      ay = this.prevY(t)
+      jy = S.jy
+    LIMIT[0] = limit
+    LIMIT[1] = limit * limit
+    this.stepBone(t)
     for (let e = c + 1; e < n; e++) {
-      if (bonesWithin(ax, ay, jx[0], jy[0], jx[e], jy[e], jx[e + 1], jy[e + 1], limit, l2)) return true
+      pairBone(4, jx, jy, e)
+      if (pairNear()) return true
     }
     for (let b = 0; b < c; b++) {
+      pairBone(0, jx, jy, b)
       for (let e = b + 2 > c + 1 ? b + 2 : c + 1; e < n; e++) {
-        if (bonesWithin(jx[b], jy[b], jx[b + 1], jy[b + 1], jx[e], jy[e], jx[e + 1], jy[e + 1], limit, l2)) return true
+        pairBone(4, jx, jy, e)
+        if (pairNear()) return true
       }
     }
     return false
@@ -330,7 +344,8 @@ export abstract class Moved extends Chain {
         dy = vy - S.clearY[c]
       if (dx * dx + dy * dy < s * s) return true
     }
-    const got = this.clearance(t, T, c, c === n - 1)
+    this.clearance(t, T, c, c === n - 1)
+    const got = BONE[6]
     if (got <= EDGE) return false
     S.clear[c] = got
     S.clearX[c] = vx
@@ -374,11 +389,20 @@ export abstract class Moved extends Chain {
     return false
   }
 
+  /** PAIR[0–3] ← the step's bone from node t − 1 (Q(t−1) → Qt): see pairBone */
+  private stepBone(t: number): void {
+    const p = PAIR
+    this.prevInto(t, p, 0)
+    p[2] = S.jx[0]
+    p[3] = S.jy[0]
+  }
+
   /**
    * How far the bone A → B of a way out from node t (the step's bone ends at Qt) ending after
    * step T can move before one of the tests above fails, up to CLEAR; 0 or less: it fails here.
+   * Written to BONE[6], not returned (a double returned from a call that is not inlined is boxed).
    */
-  private clearance(t: number, T: number, c: number, last: boolean): number {
+  private clearance(t: number, T: number, c: number, last: boolean): void {
     this.placed++
     // (the bone and each segment measured go through PAIR, the midpoint and the clearance so far
     // through BONE: doubles passed to or returned from calls that are not inlined are boxed)
@@ -387,7 +411,8 @@ export abstract class Moved extends Chain {
       bx = S.jx[c + 1],
       by = S.jy[c + 1]
     const s = Math.min(CLEAR, this.table - Math.sqrt(bx * bx + by * by))
-    if (s <= EDGE) return s
+    BONE[6] = s
+    if (s <= EDGE) return
     const mx = (ax + bx) / 2,
       my = (ay + by) / 2
     const pair = PAIR
@@ -397,20 +422,19 @@ export abstract class Moved extends Chain {
     pair[3] = by
     BONE[4] = mx
     BONE[5] = my
-    BONE[6] = s
     const near = this.nearOnes(),
       fish = near[0],
       small = near[1]
     const box = AROUND
     fish.aroundBone(BONE, box, CELLS)
     nearest(fish.seg, fish.start, fish.width, box, OVERLAP)
-    if (BONE[6] <= EDGE) return BONE[6]
+    if (BONE[6] <= EDGE) return
     if (!last) {
       small.aroundBone(BONE, box, CELLS)
       nearest(small.seg, small.start, small.width, box, TOUCH)
-      if (BONE[6] <= EDGE) return BONE[6]
+      if (BONE[6] <= EDGE) return
     }
-    if (this.self) return BONE[6]
+    if (this.self) return
     // the bones placed before the step's (they stay), then the old bones still there when the way ends
     const qx = this.qx,
       qy = this.qy
@@ -421,7 +445,7 @@ export abstract class Moved extends Chain {
       pair[7] = qy[i]
       gap()
     }
-    if (BONE[6] <= EDGE) return BONE[6]
+    if (BONE[6] <= EDGE) return
     const p = this.p,
       blocks = this.oldBlocks(),
       stay = this.k - T - 1
@@ -444,7 +468,6 @@ export abstract class Moved extends Chain {
       pair[7] = p[b + 3]
       gap()
     }
-    return BONE[6]
   }
 }
 
@@ -486,6 +509,30 @@ const CLEAR = 0.25
  * Near.aroundBone reads it) and its clearance so far at [6]
  */
 const BONE = new Float64Array(7)
+/**
+ * The overlap tests between a moved way's bones go through PAIR, their limit and its square
+ * through LIMIT (bonesWithin's numbers; doubles passed to a call that is not inlined are boxed):
+ * pairBone writes bone b of the joints (xs, ys) at PAIR[at … at + 3], and pairNear says whether
+ * the two bones there come within LIMIT[0] (their midpoints first, then the core distance).
+ */
+const LIMIT = new Float64Array(2)
+function pairBone(at: number, xs: Float64Array, ys: Float64Array, b: number): void {
+  const p = PAIR
+  p[at] = xs[b]
+  p[at + 1] = ys[b]
+  p[at + 2] = xs[b + 1]
+  p[at + 3] = ys[b + 1]
+}
+function pairNear(): boolean {
+  const p = PAIR
+  const mx = p[0] + p[2] - p[4] - p[6]
+  const my = p[1] + p[3] - p[5] - p[7]
+  const reach = 2 * (1 + LIMIT[0])
+  if (mx > reach || mx < -reach || my > reach || my < -reach) return false
+  if (mx * mx + my * my > reach * reach) return false
+  pairDist2Out()
+  return p[8] <= LIMIT[1]
+}
 /** a clearance must beat a move by this much (rounding) */
 const EDGE = 1e-9
 /** the step's bone against the moved way's: an overlap, or within rounding of one */
