@@ -12,24 +12,28 @@
  *     timed in games played with each (swish-botsets.ts): p50, p99, max
  *   - opening 20,000-action saves with the real loader (`loadSave`: schema, checks, replay)
  * Every figure is the median of `--rounds` rounds (default 5) with the min–max over the rounds,
- * after one warm-up round that is not counted (V8 compiling the search); times are the process's
- * CPU time (user + system), not the wall clock. `legalActions` is also given per state: each
- * state's median over the rounds, then p50 and p99 over the states (a single round's p99 moves
- * with where the minor GCs land; see timeStates' caller).
- * The positions and the saves are generated once, with the rules of this checkout; `--before
- * <dir>` times the same positions and saves with the rules of another checkout too (for example
- * an older commit unpacked with `git archive <commit> shared resources | tar -x -C <dir>`), so
- * both are measured in one run on the same inputs.
+ * each process first running one warm-up round that is not counted (V8 compiling the search);
+ * times are the process's CPU time (user + system), not the wall clock. `legalActions` is also
+ * given per state: each state's median over the rounds, then p50 and p99 over the states (a single
+ * round's p99 moves with where the minor GCs land; see `perState`).
+ *
+ * The positions and the saves are generated once, with the rules of this checkout, and written
+ * to a temporary file; each implementation is then timed in a process of its own that loads only
+ * its own rules (two implementations in one process do not run alike: the one loaded second ran
+ * about 1.6 times slower on the same states, whichever it was). `--before <dir>` times the rules
+ * of another checkout too (for example an older commit unpacked with `git archive <commit> shared
+ * resources | tar -x -C <dir>`), on the same inputs, in alternating processes: this checkout,
+ * the other, this checkout, the other, the rounds split between each one's two processes.
  * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick] [--no-dense] [--cap 1000]
  */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { makeRand } from '../../shared/engine/rng.js'
 import type { GameModule } from '../../shared/engine/types.js'
-import { swish } from '../../shared/games/swish/index.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
-import { densePond, longGame, saveText } from './swish-saves.js'
 import { BOT_SETS, timeBotSet } from './swish-botsets.js'
 
 const args = process.argv.slice(2)
@@ -41,36 +45,48 @@ const GAMES = quick ? 6 : 24
 const CAP_MS = Number(opt('--cap') ?? 1000)
 
 interface Impl {
-  name: string
   game: GameModule<SwishState, SwishAction>
   /** the search cap of that checkout (chain.ts), if it has one */
   cap?: { capSearches: (over: (() => boolean) | null) => void; SearchCapped: new () => Error }
   loadSave: (text: string) => { ok: boolean; value?: { stoppedAt: unknown; replayed: { states: unknown[] } } }
 }
 
-async function implFrom(root: string, name: string): Promise<Impl> {
+async function implFrom(root: string): Promise<Impl> {
   const url = (p: string) => pathToFileURL(path.resolve(root, p)).href
   const { swish: game } = (await import(url('shared/games/swish/index.ts'))) as { swish: Impl['game'] }
   const load = (await import(url('shared/formats/load.ts'))) as { loadSave: Impl['loadSave'] }
   const chain = (await import(url('shared/games/swish/chain.ts'))) as Partial<NonNullable<Impl['cap']>>
   const cap = chain.capSearches && chain.SearchCapped ? (chain as Impl['cap']) : undefined
-  return { name, game, loadSave: load.loadSave, cap }
+  return { game, loadSave: load.loadSave, cap }
 }
 
-/** swimming states met in seeded games: seats cycle 2–4, players random or the playout policy */
-function positions(scenario: SwishScenario, games: number, seed: number): SwishState[] {
-  const out: SwishState[] = []
-  for (let g = 0; g < games; g++) {
-    const rand = makeRand(seed + g)
-    let s = swish.setup(scenario, 2 + (g % 3), seed + g)
-    for (let i = 0; i < 2000 && swish.toAct(s) !== null; i++) {
-      if (s.phase === 'swim') out.push(s)
-      const a = g % 2 ? swish.bots.random(s, rand) : swish.playout!(s, rand)
-      s = swish.apply(s, a)
-    }
-  }
-  return out
+/** what the parent writes for the children: the ponds with their states, and the saves */
+interface Data {
+  ponds: { name: string; scenario: SwishScenario; states: SwishState[] }[]
+  saves: { name: string; text: string; n: number; bad?: boolean }[]
 }
+
+/** one round of one pond, as a child measured it */
+interface Round {
+  /** per state, in order: CPU ms of legalActions (a capped state: the time it took to hit the cap) */
+  times: number[]
+  capped: number
+  /** µs per step: the plain playout step (over the states not capped) and the hooked one */
+  plain: number
+  hooked: number
+}
+
+/** what one child process prints (one line of JSON after RESULT) */
+interface ChildResult {
+  hasCap: boolean
+  /** per pond, its rounds */
+  ponds: Round[][]
+  /** per pond, per bot set, its rounds: the sorted per-state times */
+  bots: number[][][][]
+  /** per save, its rounds: seconds, and whether it loaded as it should */
+  saves: { s: number; ok: boolean }[][]
+}
+const RESULT = 'SWISH-GEOMETRY-RESULT '
 
 /**
  * The process's CPU time in ms (user + system, microsecond resolution): on a machine shared with
@@ -91,14 +107,10 @@ function fig(xs: number[], digits: number, unit: string): string {
   return `${f(median(xs))} ${unit} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`
 }
 
-/**
- * per round: p50, p99 and max of legalActions in ms (a capped state counts with the time it took
- * to reach the cap), how many states hit the cap, and the plain and hooked playout step in µs
- * (the plain one over the states that were not capped)
- */
-function timeStates(impl: Impl, states: SwishState[], seed: number) {
+/** one round over the states: each state's legalActions, then a plain and a hooked playout step */
+function timeStates(impl: Impl, states: SwishState[], seed: number): Round {
   const g = impl.game
-  const each: number[] = []
+  const times: number[] = []
   let plain = 0,
     plainStates = 0,
     hooked = 0,
@@ -107,7 +119,7 @@ function timeStates(impl: Impl, states: SwishState[], seed: number) {
   impl.cap?.capSearches(() => cpuMs() > deadline)
   const rand = makeRand(seed)
   for (const s0 of states) {
-    const s = structuredClone(s0) // no cache carried over between implementations or rounds
+    const s = structuredClone(s0) // no cache carried over between rounds
     const t0 = cpuMs()
     deadline = t0 + CAP_MS
     let legal: SwishAction[] | null = null
@@ -119,7 +131,7 @@ function timeStates(impl: Impl, states: SwishState[], seed: number) {
     }
     deadline = Infinity
     const t1 = cpuMs()
-    each.push(t1 - t0)
+    times.push(t1 - t0)
     if (legal) {
       g.apply(s, legal[rand.int(legal.length)])
       plain += cpuMs() - t0
@@ -130,117 +142,71 @@ function timeStates(impl: Impl, states: SwishState[], seed: number) {
     hooked += cpuMs() - t2
   }
   impl.cap?.capSearches(null)
-  const times = each.slice()
-  each.sort((a, b) => a - b)
-  return {
-    times,
-    p50: pct(each, 0.5),
-    p99: pct(each, 0.99),
-    max: each[each.length - 1],
-    capped,
-    plain: (plain / plainStates) * 1000,
-    hooked: (hooked / states.length) * 1000,
-  }
+  return { times, capped, plain: (plain / plainStates) * 1000, hooked: (hooked / states.length) * 1000 }
 }
 
-async function main() {
-  const impls: Impl[] = [await implFrom('.', 'this checkout')]
-  const before = opt('--before')
-  if (before) impls.push(await implFrom(before, `--before ${before}`))
-  console.log(`Swish geometry benchmark — ${new Date().toISOString()}`)
-  console.log(
-    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}; ${ROUNDS} rounds, median (min–max), CPU time`,
-  )
-  // the dense pond has positions whose search takes seconds to minutes (see RULINGS Swish 1): the
-  // cap keeps it finite and the count of capped states says how many
-  const ponds: [string, SwishScenario][] = [
+/** the child: times one implementation on the parent's data, `rounds` rounds after a warm-up */
+async function child(root: string, dataFile: string, rounds: number): Promise<void> {
+  const impl = await implFrom(root)
+  const data = JSON.parse(readFileSync(dataFile, 'utf8')) as Data
+  const out: ChildResult = { hasCap: !!impl.cap, ponds: [], bots: [], saves: [] }
+  for (const pond of data.ponds) {
+    timeStates(impl, pond.states, 6) // warm-up, not counted
+    out.ponds.push(Array.from({ length: rounds }, (_, i) => timeStates(impl, pond.states, 7 + i)))
+  }
+  for (const pond of data.ponds) {
+    out.bots.push(
+      BOT_SETS.map(([, set]) => {
+        // a warm-up round, not counted: the bots' code paths are many, and a round that V8 is
+        // still compiling in moves the p99 of a few hundred states (default pond, heuristic bot:
+        // 0.15–1.8 ms from one round to the next after a one-game warm-up)
+        timeBotSet(impl.game, pond.scenario, set, GAMES, 300)
+        return Array.from({ length: rounds }, () => timeBotSet(impl.game, pond.scenario, set, GAMES, 300))
+      }),
+    )
+  }
+  for (const sv of data.saves) {
+    impl.loadSave(sv.text) // warm-up, not counted
+    out.saves.push(
+      Array.from({ length: rounds }, () => {
+        const t0 = cpuMs()
+        const res = impl.loadSave(sv.text)
+        const s = (cpuMs() - t0) / 1000
+        const ok = res.ok && !res.value!.stoppedAt === !sv.bad && res.value!.replayed.states.length === sv.n + 1
+        return { s, ok }
+      }),
+    )
+  }
+  process.stdout.write(`${RESULT}${JSON.stringify(out)}\n`)
+}
+
+/** swimming states met in seeded games: seats cycle 2–4, players random or the playout policy */
+function positions(game: Impl['game'], scenario: SwishScenario, games: number, seed: number): SwishState[] {
+  const out: SwishState[] = []
+  for (let g = 0; g < games; g++) {
+    const rand = makeRand(seed + g)
+    let s = game.setup(scenario, 2 + (g % 3), seed + g)
+    for (let i = 0; i < 2000 && game.toAct(s) !== null; i++) {
+      if (s.phase === 'swim') out.push(s)
+      const a = g % 2 ? game.bots.random(s, rand) : game.playout!(s, rand)
+      s = game.apply(s, a)
+    }
+  }
+  return out
+}
+
+/** the parent's inputs, with this checkout's rules */
+async function makeData(): Promise<Data> {
+  const { swish } = await import('../../shared/games/swish/index.js')
+  const { densePond, longGame, saveText } = await import('./swish-saves.js')
+  const ponds: Data['ponds'] = []
+  for (const [name, scenario] of [
     ['default pond', swish.defaultScenario],
-    ...(args.includes('--no-dense') ? [] : [['dense pond', densePond()] as [string, SwishScenario]]),
-  ]
-  for (const [name, scenario] of ponds) {
-    const states = positions(scenario, GAMES, 100)
-    console.log(`\n== ${name}: ${states.length} swimming states from ${GAMES} seeded games`)
-    for (const impl of impls) {
-      // a warm-up round first, not counted: the first pass over the states also pays for V8
-      // compiling the search's functions (each implementation gets one)
-      timeStates(impl, states, 6)
-      const r = Array.from({ length: ROUNDS }, (_, i) => timeStates(impl, states, 7 + i))
-      console.log(`  ${impl.name}`)
-      const capped = r.map((x) => x.capped)
-      // a capped state counts as the time it took to hit the cap: the max is then a lower bound,
-      // and so is p99 once more than 1% of the states were capped
-      const most = Math.max(...capped)
-      const lower =
-        most === 0
-          ? ''
-          : most * 100 > states.length
-            ? ' — p99 and max are lower bounds'
-            : ' — max is a lower bound (p99 is not affected: under 1% capped)'
-      console.log(
-        `    states whose search hit the ${CAP_MS} ms cap: ${median(capped)} (${Math.min(...capped)}–${Math.max(...capped)})${
-          impl.cap ? '' : ' — this checkout has no cap: not capped'
-        }${lower}`,
-      )
-      console.log(
-        `    legalActions p50 ${fig(
-          r.map((x) => x.p50),
-          3,
-          'ms',
-        )}, p99 ${fig(
-          r.map((x) => x.p99),
-          3,
-          'ms',
-        )}, max ${fig(
-          r.map((x) => x.max),
-          1,
-          'ms',
-        )}`,
-      )
-      // each state's own cost: the median of its rounds. A single round's p99 moves with where
-      // the minor GCs land (about one per 200 states on the dense pond, 0.4–1.3 ms each, in
-      // whichever state is running when new space fills) and with V8 compiling on another thread
-      // (process.cpuUsage counts every thread); the median of a state's rounds keeps what the
-      // position costs. Both figures are printed.
-      const perState = states.map((_, j) => median(r.map((x) => x.times[j]))).sort((a, b) => a - b)
-      const over = perState.filter((x) => x > 1).length
-      console.log(
-        `    legalActions per state, the median of its ${ROUNDS} rounds: p50 ${pct(perState, 0.5).toFixed(3)} ms, p99 ${pct(
-          perState,
-          0.99,
-        ).toFixed(3)} ms, ${over} states above 1 ms (${Math.floor(0.01 * states.length)} allowed under a 1 ms p99)`,
-      )
-      console.log(
-        `    playout step: hooks ${fig(
-          r.map((x) => x.hooked),
-          1,
-          'µs',
-        )}, plain ${fig(
-          r.map((x) => x.plain),
-          1,
-          'µs',
-        )}`,
-      )
-    }
+    ...(args.includes('--no-dense') ? [] : [['dense pond', densePond()]]),
+  ] as [string, SwishScenario][]) {
+    ponds.push({ name, scenario, states: positions(swish, scenario, GAMES, 100) })
   }
-  // the bots' smaller sets (the issue's "legalActions for bots"), timed in play: see swish-botsets.ts
-  console.log(`\n== the bots' action sets, per swimming state met in ${GAMES} seeded games played with each set`)
-  for (const [name, scenario] of ponds) {
-    for (const impl of impls) {
-      console.log(`  ${name}, ${impl.name}`)
-      for (const [label, set] of BOT_SETS) {
-        const r = Array.from({ length: ROUNDS }, () => timeBotSet(impl.game, scenario, set, GAMES, 300))
-        const p = (f: number) => r.map((each) => pct(each, f))
-        const max = r.map((each) => each[each.length - 1])
-        console.log(
-          `    ${label}: ${r[0].length} states, p50 ${fig(p(0.5), 3, 'ms')}, p99 ${fig(p(0.99), 3, 'ms')}, max ${fig(max, 1, 'ms')}`,
-        )
-      }
-    }
-  }
-  const saves: { name: string; text: string; n: number; bad?: boolean }[] = []
+  const saves: Data['saves'] = []
   const withRules = (base: SwishScenario, limit: 60 | 90 | 160) => {
     const s = structuredClone(base)
     s.rules.stallRounds = 100
@@ -281,27 +247,163 @@ async function main() {
       add(`dense pond, limit ${limit}`, s, 2 + (limit % 3), 510 + limit, longGame(s, 2 + (limit % 3), 510 + limit))
     }
   }
+  return { ponds, saves }
+}
+
+/** runs a child for `root` with `rounds` rounds and returns what it measured */
+function runChild(root: string, dataFile: string, rounds: number): ChildResult {
+  const script = fileURLToPath(import.meta.url)
+  const flags = ['--child', root, '--data', dataFile, '--rounds', String(rounds), '--cap', String(CAP_MS)]
+  if (quick) flags.push('--quick')
+  const r = spawnSync(process.execPath, [...process.execArgv, script, ...flags], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const line = r.stdout.split('\n').find((l) => l.startsWith(RESULT))
+  if (r.status !== 0 || !line) throw new Error(`the child for ${root} failed (exit ${r.status})`)
+  return JSON.parse(line.slice(RESULT.length)) as ChildResult
+}
+
+/** the rounds of an implementation's processes, joined */
+function join(parts: ChildResult[]): ChildResult {
+  const cat = <T>(pick: (c: ChildResult) => T[]) => parts.flatMap(pick)
+  const first = parts[0]
+  return {
+    hasCap: first.hasCap,
+    ponds: first.ponds.map((_, p) => cat((c) => c.ponds[p])),
+    bots: first.bots.map((sets, p) => sets.map((_, b) => cat((c) => c.bots[p][b]))),
+    saves: first.saves.map((_, v) => cat((c) => c.saves[v])),
+  }
+}
+
+async function main() {
+  const roots: [string, string][] = [['.', 'this checkout']]
+  const before = opt('--before')
+  if (before) roots.push([before, `--before ${before}`])
+  console.log(`Swish geometry benchmark — ${new Date().toISOString()}`)
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${ROUNDS} rounds, median (min–max), CPU time; each implementation in processes of its own${
+      before ? ', alternating' : ''
+    }`,
+  )
+  const data = await makeData()
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'swish-geometry-'))
+  const dataFile = path.join(dir, 'data.json')
+  writeFileSync(dataFile, JSON.stringify(data))
+  // with two implementations: A B A B, each process doing about half of its rounds
+  const parts = roots.map(() => [] as ChildResult[])
+  const split = before ? [Math.ceil(ROUNDS / 2), Math.floor(ROUNDS / 2)] : [ROUNDS]
+  try {
+    for (const rounds of split) {
+      if (rounds === 0) continue
+      roots.forEach(([root], k) => parts[k].push(runChild(root, dataFile, rounds)))
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const results = parts.map(join)
+
+  data.ponds.forEach((pond, p) => {
+    console.log(`\n== ${pond.name}: ${pond.states.length} swimming states from ${GAMES} seeded games`)
+    results.forEach((res, k) => {
+      const r = res.ponds[p]
+      console.log(`  ${roots[k][1]}`)
+      const capped = r.map((x) => x.capped)
+      // a capped state counts as the time it took to hit the cap: the max is then a lower bound,
+      // and so is p99 once more than 1% of the states were capped
+      const most = Math.max(...capped)
+      const lower =
+        most === 0
+          ? ''
+          : most * 100 > pond.states.length
+            ? ' — p99 and max are lower bounds'
+            : ' — max is a lower bound (p99 is not affected: under 1% capped)'
+      console.log(
+        `    states whose search hit the ${CAP_MS} ms cap: ${median(capped)} (${Math.min(...capped)}–${Math.max(...capped)})${
+          res.hasCap ? '' : ' — this checkout has no cap: not capped'
+        }${lower}`,
+      )
+      const sorted = r.map((x) => [...x.times].sort((a, b) => a - b))
+      console.log(
+        `    legalActions p50 ${fig(
+          sorted.map((x) => pct(x, 0.5)),
+          3,
+          'ms',
+        )}, p99 ${fig(
+          sorted.map((x) => pct(x, 0.99)),
+          3,
+          'ms',
+        )}, max ${fig(
+          sorted.map((x) => x[x.length - 1]),
+          1,
+          'ms',
+        )}`,
+      )
+      // perState: each state's own cost, the median of its rounds. A single round's p99 moves with
+      // where the minor GCs land (in whichever state is running when new space fills) and with V8
+      // compiling on another thread (process.cpuUsage counts every thread); the median of a
+      // state's rounds keeps what the position costs. Both figures are printed.
+      const perState = pond.states.map((_, j) => median(r.map((x) => x.times[j]))).sort((a, b) => a - b)
+      const over = perState.filter((x) => x > 1).length
+      console.log(
+        `    legalActions per state, the median of its ${r.length} rounds: p50 ${pct(perState, 0.5).toFixed(3)} ms, p99 ${pct(
+          perState,
+          0.99,
+        ).toFixed(
+          3,
+        )} ms, ${over} states above 1 ms (${Math.floor(0.01 * pond.states.length)} allowed under a 1 ms p99)`,
+      )
+      console.log(
+        `    playout step: hooks ${fig(
+          r.map((x) => x.hooked),
+          1,
+          'µs',
+        )}, plain ${fig(
+          r.map((x) => x.plain),
+          1,
+          'µs',
+        )}`,
+      )
+    })
+  })
+  // the bots' smaller sets (the issue's "legalActions for bots"), timed in play: see swish-botsets.ts
+  console.log(`\n== the bots' action sets, per swimming state met in ${GAMES} seeded games played with each set`)
+  data.ponds.forEach((pond, p) => {
+    results.forEach((res, k) => {
+      console.log(`  ${pond.name}, ${roots[k][1]}`)
+      BOT_SETS.forEach(([label], b) => {
+        const r = res.bots[p][b]
+        const q = (f: number) => r.map((each) => pct(each, f))
+        const max = r.map((each) => each[each.length - 1])
+        console.log(
+          `    ${label}: ${r[0].length} states, p50 ${fig(q(0.5), 3, 'ms')}, p99 ${fig(q(0.99), 3, 'ms')}, max ${fig(max, 1, 'ms')}`,
+        )
+      })
+    })
+  })
   console.log(`\n== opening saves (loadSave), seconds`)
-  for (const impl of impls) {
-    console.log(`  ${impl.name}`)
+  results.forEach((res, k) => {
+    console.log(`  ${roots[k][1]}`)
     let slowest = 0
-    for (const sv of saves) {
-      const times: number[] = []
-      let ok = true
-      for (let r = 0; r < (impl === impls[0] ? ROUNDS : 1); r++) {
-        const t0 = cpuMs()
-        const res = impl.loadSave(sv.text)
-        times.push((cpuMs() - t0) / 1000)
-        ok &&= res.ok && !res.value!.stoppedAt === !sv.bad && res.value!.replayed.states.length === sv.n + 1
-      }
+    data.saves.forEach((sv, v) => {
+      const times = res.saves[v].map((x) => x.s)
+      const ok = res.saves[v].every((x) => x.ok)
       slowest = Math.max(slowest, median(times))
       const what = sv.bad ? `refused at action ${sv.n + 1}` : `${sv.n} actions`
       console.log(
         `    ${sv.name}: ${what}, ${fig(times, 2, 's')}${ok ? '' : sv.bad ? ' — NOT refused there' : ' — NOT loaded in full'}`,
       )
-    }
+    })
     console.log(`    slowest: ${slowest.toFixed(2)} s`)
-  }
+  })
 }
 
-if (process.argv[1]?.endsWith('swish-geometry.ts')) await main()
+if (process.argv[1]?.endsWith('swish-geometry.ts')) {
+  const root = opt('--child')
+  if (root) await child(root, opt('--data')!, ROUNDS)
+  else await main()
+}

@@ -125,7 +125,9 @@ export class Chain {
     if (wide > 0) fan.only(this.L + wide)
     fan.tableRadius = this.table
     fan.tableTest()
-    for (const o of this.others) {
+    const others = this.others
+    for (let f = 0; f < others.length; f++) {
+      const o = others[f]
       for (let i = 0; i + 3 < o.length; i += 2) {
         const mx = (o[i] + o[i + 2]) / 2 - qx,
           my = (o[i + 1] + o[i + 3]) / 2 - qy
@@ -211,7 +213,7 @@ export class Chain {
   /** shift()'s answer (a field, not returned: a double returned from a call not inlined is boxed) */
   private boxShift = 0
 
-  /** out[at], out[at + 1] ← Qt−1, the joint before Qt (as prevX, prevY; no double returned) */
+  /** out[at], out[at + 1] ← Qt−1, the joint before Qt (no double returned: see geometry.ts PAIR) */
   protected prevInto(t: number, out: Float64Array, at: number): void {
     if (t > 0) {
       out[at] = this.qx[t - 1]
@@ -223,14 +225,6 @@ export class Chain {
     }
   }
 
-  protected prevX(t: number): number {
-    return t > 0 ? this.qx[t - 1] : this.p[this.oldAt(1)]
-  }
-
-  protected prevY(t: number): number {
-    return t > 0 ? this.qy[t - 1] : this.p[this.oldAt(1) + 1]
-  }
-
   /**
    * Places the bone of a step of ψ degrees from node u (Qu+1, as the rules compute it): −1 when
    * it lies off the table, on another fish or on a bone of this turn, else its need; `touched`
@@ -240,9 +234,13 @@ export class Chain {
     this.placed++
     const qx = this.qx[u],
       qy = this.qy[u]
-    const px = u > 0 ? this.qx[u - 1] : this.p[this.oldAt(1)]
-    const py = u > 0 ? this.qy[u - 1] : this.p[this.oldAt(1) + 1]
-    const h = Math.atan2(qy - py, qx - px) + psi * RAD
+    // (one branch per source of the joint before: see Fan.resetAt)
+    let h: number
+    if (u > 0) h = Math.atan2(qy - this.qy[u - 1], qx - this.qx[u - 1]) + psi * RAD
+    else {
+      const b = this.oldAt(1)
+      h = Math.atan2(qy - this.p[b + 1], qx - this.p[b]) + psi * RAD
+    }
     const x = qx + Math.cos(h),
       y = qy + Math.sin(h)
     this.qx[u + 1] = x

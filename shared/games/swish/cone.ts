@@ -26,7 +26,8 @@ export function wrapReal(a: number): number {
  * are among the cone ends of each disc within reach and the points where the unit circle
  * crosses the band's edges. Rounded estimates, left in io[0] (low end) and io[1] (high end)
  * (the fan's `settle` confirms them); false when there is none. Its inputs, in io[2 … 7]: A, B,
- * r, theta (through an array: no double passed to the call, see geometry.ts PAIR).
+ * r, theta (through an array: no double passed to the call, see geometry.ts PAIR); io[8] is
+ * scratch (9 slots in all).
  */
 export function segmentCone(io: Float64Array): boolean {
   const ax = io[2],
@@ -46,8 +47,10 @@ export function segmentCone(io: Float64Array): boolean {
     if (d >= 1 + r || d <= r) continue
     const alpha = d2 - r * r <= 1 ? Math.asin(r / d) : Math.acos((d2 + 1 - r * r) / (2 * d))
     const base = Math.atan2(py, px)
-    widen(out, base - alpha - theta)
-    widen(out, base + alpha - theta)
+    out[8] = base - alpha - theta
+    widen(out)
+    out[8] = base + alpha - theta
+    widen(out)
   }
   const vx = bx - ax,
     vy = by - ay
@@ -64,15 +67,22 @@ export function segmentCone(io: Float64Array): boolean {
       const root = Math.sqrt(disc)
       for (let k = -1; k <= 1; k += 2) {
         const s = -b + k * root
-        if (s >= 0 && s <= len) widen(out, Math.atan2(wy + s * uy, wx + s * ux) - theta)
+        if (s >= 0 && s <= len) {
+          out[8] = Math.atan2(wy + s * uy, wx + s * ux) - theta
+          widen(out)
+        }
       }
     }
   }
   return out[0] <= out[1]
 }
 
-/** brings an angle into (−π, π] and widens the cone [out[0], out[1]] to hold it */
-function widen(out: Float64Array, a: number): void {
+/**
+ * brings the angle out[8] into (−π, π] and widens the cone [out[0], out[1]] to hold it (the angle
+ * through the array: a double passed to a call that is not inlined is boxed)
+ */
+function widen(out: Float64Array): void {
+  let a = out[8]
   while (a > Math.PI) a -= 2 * Math.PI
   while (a <= -Math.PI) a += 2 * Math.PI
   if (a < out[0]) out[0] = a

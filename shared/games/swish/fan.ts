@@ -24,7 +24,7 @@
  * boxes, see reach.ts boxDead): a degree counts as blocked only if the computed bone is closer than r − e
  * (off the table: its joint farther out than the radius + e), so it is blocked for all of them.
  */
-import { segmentCone, wrapInt, wrapReal } from './cone.js'
+import { segmentCone, wrapInt } from './cone.js'
 import { OVERLAP, PAIR, pairDist2Out, pairOverlaps, pairTouches, RAD, TOUCH } from './geometry.js'
 import type { SmallFish } from './types.js'
 
@@ -99,7 +99,7 @@ export class Fan {
   private kind = 0
   private oldIndex = 0
   /** the cone estimate of the current segment obstacle, and its inputs (see cone.ts) */
-  private readonly cone = new Float64Array(8)
+  private readonly cone = new Float64Array(9)
 
   constructor(L: number) {
     this.L = L
@@ -130,11 +130,12 @@ export class Fan {
     const f = this.f
     const x = qx[t],
       y = qy[t]
-    const px = t > 0 ? qx[t - 1] : p[b],
-      py = t > 0 ? qy[t - 1] : p[b + 1]
     f[QX] = x
     f[QY] = y
-    f[H] = Math.atan2(y - py, x - px)
+    // one branch per source: a value that is a typed array's double on one path and an array's
+    // element on the other would be boxed where the paths meet
+    if (t > 0) f[H] = Math.atan2(y - qy[t - 1], x - qx[t - 1])
+    else f[H] = Math.atan2(y - p[b + 1], x - p[b])
     this.begin()
   }
 
@@ -376,7 +377,9 @@ export class Fan {
     this.kind = T_TABLE
     f[T2] = radius * radius
     if (r < SLACK) return this.each(OFF)
-    const c = wrapReal((Math.atan2(f[QY], f[QX]) - f[H]) / RAD)
+    let c = ((Math.atan2(f[QY], f[QX]) - f[H]) / RAD) % 360 // wrapReal, written out (see reaches)
+    if (c > 180) c -= 360
+    else if (c <= -180) c += 360
     // |Q + u|² > R² where the angle between u and Q is below acos((R² − |Q|² − 1) / 2|Q|)
     const cos = (radius * radius - r * r - 1) / (2 * r)
     const half = cos >= 1 ? -1 : cos <= -1 ? 180 : Math.acos(cos) / RAD

@@ -370,7 +370,8 @@ export class Turn extends Roomy {
     } else {
       const mid = (lo + hi) / 2
       hw = (hi - lo) / 2
-      const h = Math.atan2(fan.qy - this.prevY(t), fan.qx - this.prevX(t)) + mid * RAD
+      this.prevInto(t, PREV, 0)
+      const h = Math.atan2(fan.qy - PREV[1], fan.qx - PREV[0]) + mid * RAD
       this.qx[t + 1] = fan.qx + Math.cos(h)
       this.qy[t + 1] = fan.qy + Math.sin(h)
     }
@@ -423,6 +424,9 @@ export class Turn extends Roomy {
     return childOrder(order, fan, this.L, this.shuffle, t)
   }
 }
+
+/** boxDead's scratch: the joint before the box's pivot (Chain.prevInto) */
+const PREV = new Float64Array(2)
 
 /** outcomes of a search: a way out, none, or cut off by the node budget */
 export const YES = 1,
