@@ -180,25 +180,10 @@ async function child(root: string, dataFile: string, rounds: number): Promise<vo
   process.stdout.write(`${RESULT}${JSON.stringify(out)}\n`)
 }
 
-/** swimming states met in seeded games: seats cycle 2–4, players random or the playout policy */
-function positions(game: Impl['game'], scenario: SwishScenario, games: number, seed: number): SwishState[] {
-  const out: SwishState[] = []
-  for (let g = 0; g < games; g++) {
-    const rand = makeRand(seed + g)
-    let s = game.setup(scenario, 2 + (g % 3), seed + g)
-    for (let i = 0; i < 2000 && game.toAct(s) !== null; i++) {
-      if (s.phase === 'swim') out.push(s)
-      const a = g % 2 ? game.bots.random(s, rand) : game.playout!(s, rand)
-      s = game.apply(s, a)
-    }
-  }
-  return out
-}
-
 /** the parent's inputs, with this checkout's rules */
 async function makeData(): Promise<Data> {
   const { swish } = await import('../../shared/games/swish/index.js')
-  const { densePond, longGame, saveText } = await import('./swish-saves.js')
+  const { densePond, longGame, positions, saveText } = await import('./swish-saves.js')
   const ponds: Data['ponds'] = []
   for (const [name, scenario] of [
     ['default pond', swish.defaultScenario],

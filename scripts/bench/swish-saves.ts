@@ -1,12 +1,36 @@
 /**
- * Inputs for the Swish benchmarks and the replay tests: a dense pond, and long legal games (the
- * longest a save of the default pond may plausibly be) written as save files.
+ * Inputs for the Swish benchmarks and the replay tests: a dense pond, the swimming states of the
+ * benchmarks' seeded games, and long legal games (the longest a save of the default pond may
+ * plausibly be) written as save files.
  */
 import { makeRand, type Rand } from '../../shared/engine/rng.js'
 import { scatterPond } from '../../shared/games/swish/editor.js'
 import { swish } from '../../shared/games/swish/index.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
 import { SAVE_FORMAT, SAVE_VERSION } from '../../shared/formats/envelope.js'
+
+/**
+ * the swimming states met in `games` seeded games (seats cycle 2–4, players random or the playout
+ * policy) under the rules of `game` (swish-geometry.ts and swish-tail.ts time the same ones)
+ */
+export function positions(
+  game: Pick<typeof swish, 'setup' | 'toAct' | 'apply' | 'bots' | 'playout'>,
+  scenario: SwishScenario,
+  games: number,
+  seed: number,
+): SwishState[] {
+  const out: SwishState[] = []
+  for (let g = 0; g < games; g++) {
+    const rand = makeRand(seed + g)
+    let s = game.setup(scenario, 2 + (g % 3), seed + g)
+    for (let i = 0; i < 2000 && game.toAct(s) !== null; i++) {
+      if (s.phase === 'swim') out.push(s)
+      const a = g % 2 ? game.bots.random(s, rand) : game.playout!(s, rand)
+      s = game.apply(s, a)
+    }
+  }
+  return out
+}
 
 /** the dense pond: 25 bones of each colour scattered 0.45 apart in the default pond (85 fit) */
 export function densePond(): SwishScenario {

@@ -7,12 +7,11 @@
  *   npx tsx scripts/bench/swish-tail.ts [--default] [--games 6] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work] [--ids a,b,…] [--medians 5]
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { makeRand } from '../../shared/engine/rng.js'
 import { capSearches, SearchCapped } from '../../shared/games/swish/chain.js'
 import { swish } from '../../shared/games/swish/index.js'
 import { Turn } from '../../shared/games/swish/reach.js'
 import type { SwishScenario, SwishState } from '../../shared/games/swish/types.js'
-import { densePond } from './swish-saves.js'
+import { densePond, positions } from './swish-saves.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -21,19 +20,6 @@ const FROM = Number(opt('--from') ?? 0)
 const CAP = Number(opt('--cap') ?? 1000)
 const scenario: SwishScenario = args.includes('--default') ? swish.defaultScenario : densePond()
 
-function positions(games: number, seed: number): SwishState[] {
-  const out: SwishState[] = []
-  for (let g = 0; g < games; g++) {
-    const rand = makeRand(seed + g)
-    let s = swish.setup(scenario, 2 + (g % 3), seed + g)
-    for (let i = 0; i < 2000 && swish.toAct(s) !== null; i++) {
-      if (s.phase === 'swim') out.push(s)
-      const a = g % 2 ? swish.bots.random(s, rand) : swish.playout!(s, rand)
-      s = swish.apply(s, a)
-    }
-  }
-  return out
-}
 const cpuMs = () => {
   const c = process.cpuUsage()
   return (c.user + c.system) / 1000
@@ -43,7 +29,7 @@ const from = opt('--states')
 // --games N: the states of the first N seeded games (6, as swish-geometry.ts --quick; 24 as without it)
 const states: SwishState[] = from
   ? (JSON.parse(readFileSync(from, 'utf8')) as SwishState[])
-  : positions(Number(opt('--games') ?? 6), 100)
+  : positions(swish, scenario, Number(opt('--games') ?? 6), 100)
 // --ids a,b,c: only the mean CPU time per state of those states (7 passes, each over fresh copies
 // made before it; JIT warmed by one pass first): median pass and the min–max
 const ids = opt('--ids')
