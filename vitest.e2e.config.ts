@@ -7,9 +7,6 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     testTimeout: 120_000,
-    // expect.poll waits up to 1 s by default: on a 2-core CI machine busy with the browser, the
-    // renderer and the build, an editor's issue list once took longer than that to appear
-    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     fileParallelism: false,
     globalSetup: ['tests/e2e/global-setup.ts'],

@@ -106,17 +106,26 @@ describe.skipIf(missing)('the editors, tried as a new user would (issue 17)', ()
     await page.getByTestId('kakekko-editor').waitFor()
     expect(await issueTexts(page)).toEqual([])
     const tools = page.getByRole('toolbar', { name: /tools/i })
-    const box = (await page.getByTestId('kakekko-editor').locator('.canvas').boundingBox())!
-    const fit = fitBoard(defaultScenario.board, Math.floor(box.width), Math.floor(box.height))
+    // page coordinates of a board point, from the canvas as it lies now: the tool's hint line
+    // appears under the toolbar after the editor opens and moves the canvas down (measured once,
+    // at the start, a click could land above the board)
+    const onCanvas = async (x: number, y: number) => {
+      const box = (await page.getByTestId('kakekko-editor').locator('.canvas').boundingBox())!
+      const fit = fitBoard(defaultScenario.board, Math.floor(box.width), Math.floor(box.height))
+      return { x: box.x + fit.ox + x * fit.scale, y: box.y + fit.oy + y * fit.scale, box }
+    }
     const at = (id: number) => {
       const q = defaultScenario.board.squares.find((s) => s.id === id)!
-      return { x: box.x + fit.ox + q.x * fit.scale, y: box.y + fit.oy + q.y * fit.scale }
+      return onCanvas(q.x, q.y)
     }
 
     // a shortcut crossing another: both lines turn red
     const cross = crossingSlot()
     await tools.getByRole('button', { name: 'Shortcuts' }).click()
-    for (const id of [cross.a, cross.b]) await page.mouse.click(at(id).x, at(id).y)
+    for (const id of [cross.a, cross.b]) {
+      const p = await at(id)
+      await page.mouse.click(p.x, p.y)
+    }
     const n = defaultScenario.board.slots.length + 1
     await expect
       .poll(() => issueTexts(page))
@@ -128,10 +137,12 @@ describe.skipIf(missing)('the editors, tried as a new user would (issue 17)', ()
 
     // a square added far from everything, with nothing selected, is joined to nothing
     await tools.getByRole('button', { name: 'Select and move' }).click()
+    const { box } = await onCanvas(0, 0)
     await page.mouse.click(box.x + 4, box.y + 4)
     await tools.getByRole('button', { name: 'Add squares' }).click()
     const lone = emptiestPoint()
-    await page.mouse.click(box.x + fit.ox + lone.x * fit.scale, box.y + fit.oy + lone.y * fit.scale)
+    const p = await onCanvas(lone.x, lone.y)
+    await page.mouse.click(p.x, p.y)
     const count = defaultScenario.board.squares.length + 1
     await expect
       .poll(() => issueTexts(page))
