@@ -8,9 +8,11 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { checkRoot } from './roots.js'
 
 const [rootArg, id, mode] = process.argv.slice(2)
 if (!rootArg || !id) throw new Error('usage: searches.ts <checkout root> <game> [hooked]')
+checkRoot(rootArg)
 const root = pathToFileURL(path.resolve(rootArg)).href
 const { benchPosition, gameById, uniformGame } = (await import(
   `${root}/scripts/bench/position.ts`

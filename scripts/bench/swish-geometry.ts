@@ -18,12 +18,13 @@
  * round's p99 moves with where the minor GCs land; see `perState`).
  *
  * The positions and the saves are generated once, with the rules of this checkout, and written
- * to a temporary file; each implementation is then timed in a process of its own that loads only
- * its own rules (two implementations in one process do not run alike: the one loaded second ran
- * about 1.6 times slower on the same states, whichever it was). `--before <dir>` times the rules
- * of another checkout too (for example an older commit unpacked with `git archive <commit> shared
- * resources | tar -x -C <dir>`), on the same inputs, in alternating processes: this checkout,
- * the other, this checkout, the other, the rounds split between each one's two processes.
+ * to a temporary file; each implementation is then timed in processes of its own that load only
+ * its own rules. `--before <dir>` times the rules of another checkout too, on the same inputs, in
+ * alternating processes: this checkout, the other, this checkout, the other, the rounds split
+ * between each one's two processes. Unpack the other checkout with its package.json (`git archive
+ * <commit> shared scripts resources package.json tsconfig.json | tar -x -C <dir>`): without it tsx
+ * loads its TypeScript as CommonJS, which ran the search 1.85 times slower (roots.ts refuses such
+ * a copy; the earlier stops' copies of `shared resources` alone were handicapped that way).
  * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick] [--no-dense] [--cap 1000]
  */
 import { spawnSync } from 'node:child_process'
@@ -35,6 +36,7 @@ import { makeRand } from '../../shared/engine/rng.js'
 import type { GameModule } from '../../shared/engine/types.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
 import { BOT_SETS, timeBotSet } from './swish-botsets.js'
+import { checkRoot } from './roots.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -265,7 +267,10 @@ function join(parts: ChildResult[]): ChildResult {
 async function main() {
   const roots: [string, string][] = [['.', 'this checkout']]
   const before = opt('--before')
-  if (before) roots.push([before, `--before ${before}`])
+  if (before) {
+    checkRoot(before)
+    roots.push([before, `--before ${before}`])
+  }
   console.log(`Swish geometry benchmark — ${new Date().toISOString()}`)
   console.log(
     `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${os
