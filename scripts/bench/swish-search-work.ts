@@ -11,34 +11,21 @@
  * (about 7 µs each), and the heaviest states with their degrees (deg:y/n:work, y* a cheap yes).
  */
 import { readFileSync } from 'node:fs'
-import { makeRand } from '../../shared/engine/rng.js'
 import { capSearches, SearchCapped } from '../../shared/games/swish/chain.js'
 import { swish } from '../../shared/games/swish/index.js'
 import { Turn } from '../../shared/games/swish/reach.js'
 import type { SwishState } from '../../shared/games/swish/types.js'
-import { densePond } from './swish-saves.js'
+import { densePond, positions } from './swish-saves.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
 const TOP = Number(opt('--top') ?? 30)
 const CAP = Number(opt('--cap') ?? 1000)
 const file = opt('--states')
-const states = file ? (JSON.parse(readFileSync(file, 'utf8')) as SwishState[]) : positions(Number(opt('--seed') ?? 100))
+const states = file
+  ? (JSON.parse(readFileSync(file, 'utf8')) as SwishState[])
+  : positions(swish, densePond(), 6, Number(opt('--seed') ?? 100))
 
-/** the swimming states of 6 dense-pond games from `seed` (as swish-tail.ts plays them) */
-function positions(seed: number): SwishState[] {
-  const scenario = densePond()
-  const out: SwishState[] = []
-  for (let g = 0; g < 6; g++) {
-    const rand = makeRand(seed + g)
-    let s = swish.setup(scenario, 2 + (g % 3), seed + g)
-    for (let i = 0; i < 2000 && swish.toAct(s) !== null; i++) {
-      if (s.phase === 'swim') out.push(s)
-      s = swish.apply(s, g % 2 ? swish.bots.random(s, rand) : swish.playout!(s, rand))
-    }
-  }
-  return out
-}
 const cpuMs = () => {
   const c = process.cpuUsage()
   return (c.user + c.system) / 1000

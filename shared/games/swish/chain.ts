@@ -119,8 +119,8 @@ export class Chain {
     const qx = this.qx[t],
       qy = this.qy[t]
     // (no double passed to the fan's calls but inside boxes: see Fan.f)
-    if (this.boxes) this.shift(t, -1)
-    fan.margin = this.boxes ? this.boxShift : 0
+    this.shift(t, -1)
+    fan.margin = this.boxShift
     fan.resetAt(this.qx, this.qy, t, this.p, t > 0 ? 0 : this.oldAt(1))
     if (wide > 0) fan.only(this.L + wide)
     fan.tableRadius = this.table
@@ -141,8 +141,8 @@ export class Chain {
         const mx = (x[i] + x[i - 1]) / 2 - qx,
           my = (y[i] + y[i - 1]) / 2 - qy
         if (mx * mx + my * my < REACH2) {
-          if (this.boxes) this.shift(t, i)
-          fan.freshMargin = this.boxes ? this.boxShift : 0
+          this.shift(t, i)
+          fan.freshMargin = this.boxShift
           fan.freshAt(x, y, i)
         }
       }
@@ -190,10 +190,14 @@ export class Chain {
   /**
    * The most a new bone inside the boxes can be away from its computed place, relative to bone i
    * of the chain (Qi−1 → Qi), or to everything that does not move (i = −1): per box, its drift
-   * unless bone i comes after the box's own bone (then both moved by the same v). Written to
-   * `boxShift`.
+   * unless bone i comes after the box's own bone (then both moved by the same v); 0 outside
+   * boxes. Written to `boxShift`.
    */
   private shift(t: number, i: number): void {
+    if (this.boxes === 0) {
+      this.boxShift = 0
+      return
+    }
     let e = BOX_SLACK
     for (let b = 0; b < this.boxes; b++) {
       const pivot = this.boxPivot[b]
@@ -213,7 +217,10 @@ export class Chain {
   /** shift()'s answer (a field, not returned: a double returned from a call not inlined is boxed) */
   private boxShift = 0
 
-  /** out[at], out[at + 1] ← Qt−1, the joint before Qt (no double returned: see geometry.ts PAIR) */
+  /**
+   * out[at], out[at + 1] ← Qt−1, the joint before Qt (no double returned: see geometry.ts PAIR;
+   * PREV is a scratch for it)
+   */
   protected prevInto(t: number, out: Float64Array, at: number): void {
     if (t > 0) {
       out[at] = this.qx[t - 1]
@@ -409,6 +416,9 @@ export function capSearches(over: (() => boolean) | null): void {
 /** old bones per block in place() (a power of two) */
 export const BLOCK_BITS = 2
 export const BLOCK = 1 << BLOCK_BITS
+
+/** a scratch for Chain.prevInto's answer */
+export const PREV = new Float64Array(2)
 
 /** place()'s scratch: the cells around a new bone (Near.around) */
 export const AROUND = new Int32Array(4)

@@ -11,12 +11,15 @@ export function wrapInt(m: number): number {
   return r
 }
 
-/** a real number of degrees brought into (−180, 180] */
-export function wrapReal(a: number): number {
-  let r = a % 360
+/**
+ * io[i], a real number of degrees, brought into (−180, 180] in place (through the array: a double
+ * passed to or returned from a call that is not inlined is boxed, see geometry.ts PAIR)
+ */
+export function wrapRealAt(io: Float64Array, i: number): void {
+  let r = io[i] % 360
   if (r > 180) r -= 360
   else if (r <= -180) r += 360
-  return r
+  io[i] = r
 }
 
 /**

@@ -24,7 +24,7 @@
  * boxes, see reach.ts boxDead): a degree counts as blocked only if the computed bone is closer than r − e
  * (off the table: its joint farther out than the radius + e), so it is blocked for all of them.
  */
-import { segmentCone, wrapInt } from './cone.js'
+import { segmentCone, wrapInt, wrapRealAt } from './cone.js'
 import { OVERLAP, PAIR, pairDist2Out, pairOverlaps, pairTouches, RAD, TOUCH } from './geometry.js'
 import type { SmallFish } from './types.js'
 
@@ -40,7 +40,8 @@ export const NO_OLD = 0x7fff
 
 const SLACK = 1e-9
 // slots of Fan.f: pivot, heading, obstacle, squared table radius, threshold (squared) of the
-// current obstacle; then the current run's centre c and half window, and its estimated ends
+// current obstacle; then the current run's centre c and half window, and its estimated ends; a
+// scratch angle (reaches)
 const QX = 0,
   QY = 1,
   H = 2,
@@ -54,7 +55,8 @@ const QX = 0,
   C = 10,
   HALF = 11,
   LO = 12,
-  HI = 13
+  HI = 13,
+  W = 14
 /** marks besides the codes: touching, lying on an old bone */
 const M_TOUCH = 10,
   M_OLD = 11
@@ -95,7 +97,7 @@ export class Fan {
    * numbers kept unboxed (see the slots above): the obstacle path passes no double to a call,
    * since V8 boxes one passed to a call it does not inline (a heap object each, geometry.ts)
    */
-  private readonly f = new Float64Array(14)
+  private readonly f = new Float64Array(15)
   private kind = 0
   private oldIndex = 0
   /** the cone estimate of the current segment obstacle, and its inputs (see cone.ts) */
@@ -312,11 +314,11 @@ export class Fan {
 
   /** whether whole degree m lies in the window (c − half, c + half) (modulo 360) and hits */
   private reaches(m: number): boolean {
-    // wrapReal written out (a double passed to and returned from a call not inlined is boxed)
-    let w = (m - this.f[C]) % 360
-    if (w > 180) w -= 360
-    else if (w <= -180) w += 360
-    const half = this.f[HALF]
+    const f = this.f
+    f[W] = m - f[C]
+    wrapRealAt(f, W)
+    const w = f[W],
+      half = f[HALF]
     return w > -half && w < half && this.hit(m)
   }
 
@@ -377,13 +379,12 @@ export class Fan {
     this.kind = T_TABLE
     f[T2] = radius * radius
     if (r < SLACK) return this.each(OFF)
-    let c = ((Math.atan2(f[QY], f[QX]) - f[H]) / RAD) % 360 // wrapReal, written out (see reaches)
-    if (c > 180) c -= 360
-    else if (c <= -180) c += 360
+    f[C] = (Math.atan2(f[QY], f[QX]) - f[H]) / RAD
+    wrapRealAt(f, C)
+    const c = f[C]
     // |Q + u|² > R² where the angle between u and Q is below acos((R² − |Q|² − 1) / 2|Q|)
     const cos = (radius * radius - r * r - 1) / (2 * r)
     const half = cos >= 1 ? -1 : cos <= -1 ? 180 : Math.acos(cos) / RAD
-    f[C] = c
     f[HALF] = 180
     if (this.misses()) return
     f[LO] = c - half
@@ -426,10 +427,9 @@ export class Fan {
     }
     if (d <= limit + SLACK) return this.each(mark)
     const theta = Math.atan2(cy, cx)
-    let c = ((theta - f[H]) / RAD) % 360 // wrapReal, written out (see reaches)
-    if (c > 180) c -= 360
-    else if (c <= -180) c += 360
-    f[C] = c
+    f[C] = (theta - f[H]) / RAD
+    wrapRealAt(f, C)
+    const c = f[C]
     f[HALF] = 90
     if (this.misses()) return // (before the cone: most obstacles behind the fish end here)
     const cone = this.cone

@@ -36,13 +36,13 @@ export function segDist2(
 
 /**
  * The two segments of a distance, P1Q1 in PAIR[0–3] and P2Q2 in PAIR[4–7], and its square at
- * PAIR[8]. Doubles passed to or returned from a call that V8 does not inline are boxed (a heap
+ * PAIR[8]; pairBonesWithin's limit and its square at PAIR[9], PAIR[10]. Doubles passed to or returned from a call that V8 does not inline are boxed (a heap
  * object each: most of a search's garbage), and the distance is too long to inline at every call
  * site; so the search's loops (fan.ts, chain.ts, moved.ts) write the segments here and call the
  * predicates below, which take no doubles. Written and read by one predicate or one loop, with
  * nothing in between that uses it.
  */
-export const PAIR = new Float64Array(9)
+export const PAIR = new Float64Array(11)
 
 /** segDist2 of the segments in PAIR, written to PAIR[8] */
 export function pairDist2Out(): void {
@@ -134,17 +134,18 @@ function pairWithin(limit2: number): boolean {
 }
 
 /**
- * bonesWithin of the bones in PAIR (a core distance at most `limit`, `limit2` its square): the
- * same reject, then the same distance
+ * bonesWithin of the bones in PAIR, the limit in PAIR[9] and its square in PAIR[10] (a core
+ * distance at most the limit): the same reject, then the same distance
  */
-export function pairBonesWithin(limit: number, limit2: number): boolean {
+export function pairBonesWithin(): boolean {
   const p = PAIR
   const mx = p[0] + p[2] - p[4] - p[6]
   const my = p[1] + p[3] - p[5] - p[7]
-  const reach = 2 * (1 + limit)
+  const reach = 2 * (1 + p[9])
   if (mx > reach || mx < -reach || my > reach || my < -reach) return false
   if (mx * mx + my * my > reach * reach) return false
-  return pairWithin(limit2)
+  pairDist2Out()
+  return p[8] <= p[10]
 }
 
 /** bonesOverlap of the bones in PAIR (the same reject, then the same distance) */
@@ -160,7 +161,9 @@ export function pairOverlaps(): boolean {
 
 /** bonesTouch of the bones in PAIR */
 export function pairTouches(): boolean {
-  return pairBonesWithin(TOUCH, TOUCH2)
+  PAIR[9] = TOUCH
+  PAIR[10] = TOUCH2
+  return pairBonesWithin()
 }
 
 export function segDist(

@@ -20,8 +20,8 @@
  * that bone turned a little and the next turn less as much, so the bones after it move by one more
  * vector; else movedFrom) and the bookkeeping of the clearances are in the methods' comments.
  */
-import { AROUND, BLOCK, BLOCK_BITS, Chain } from './chain.js'
-import { OVERLAP, PAIR, pairDist2Out, RAD, TOUCH } from './geometry.js'
+import { AROUND, BLOCK, BLOCK_BITS, Chain, PREV } from './chain.js'
+import { OVERLAP, PAIR, pairBonesWithin, pairDist2Out, RAD, TOUCH } from './geometry.js'
 
 export abstract class Moved extends Chain {
   /**
@@ -79,9 +79,9 @@ export abstract class Moved extends Chain {
       return
     }
     // the joints as place() computes them
-    this.prevInto(t, S.jx, 0) // (scratch here: jx is written after this loop's reads)
-    let px = S.jx[0],
-      py = S.jx[1],
+    this.prevInto(t, PREV, 0)
+    let px = PREV[0],
+      py = PREV[1],
       x = this.qx[t],
       y = this.qy[t]
     S.x[0] = x
@@ -130,9 +130,9 @@ export abstract class Moved extends Chain {
     }
     turns[a] = S.way[a] // (a < n, or e was 0 from the start with a = 0)
     // the joints of the turned bones, as place() computes them
-    this.prevInto(t, jx, 0)
-    let px = jx[0],
-      py = jx[1]
+    this.prevInto(t, PREV, 0)
+    let px = PREV[0],
+      py = PREV[1]
     jx[0] = this.qx[t]
     jy[0] = this.qy[t]
     for (let c = 0; c < a; c++) {
@@ -156,18 +156,17 @@ export abstract class Moved extends Chain {
     if (!this.self) {
       // the step's bone against the way's bones but its neighbour, and each turned bone against
       // the bones after its neighbour (the moved ones keep their distances to each other)
-      LIMIT[0] = SURE
-      LIMIT[1] = SURE * SURE
+      pairLimit(SURE)
       this.stepBone(t)
       for (let c = 1; c < n; c++) {
         pairBone(4, jx, jy, c)
-        if (pairNear()) return false
+        if (pairBonesWithin()) return false
       }
       for (let b = 0; b < m; b++) {
         pairBone(0, jx, jy, b)
         for (let c = b + 2; c < n; c++) {
           pairBone(4, jx, jy, c)
-          if (pairNear()) return false
+          if (pairBonesWithin()) return false
         }
       }
     }
@@ -293,22 +292,21 @@ export abstract class Moved extends Chain {
   private crossed(t: number, c: number, n: number, before: boolean): boolean {
     const jx = S.jx,
       jy = S.jy
-    LIMIT[0] = SURE
-    LIMIT[1] = SURE * SURE
+    pairLimit(SURE)
     if (c >= 1) {
       this.stepBone(t)
       pairBone(4, jx, jy, c)
-      if (pairNear()) return true
+      if (pairBonesWithin()) return true
     }
     pairBone(4, jx, jy, c)
     for (let b = 0; b + 2 <= c; b++) {
       pairBone(0, jx, jy, b)
-      if (pairNear()) return true
+      if (pairBonesWithin()) return true
     }
     pairBone(0, jx, jy, c)
     for (let e = c + 2; e < n; e++) {
       pairBone(4, jx, jy, e)
-      if (pairNear()) return true
+      if (pairBonesWithin()) return true
     }
     return before && this.across(t, c, n, SURE)
   }
@@ -317,18 +315,17 @@ export abstract class Moved extends Chain {
   private across(t: number, c: number, n: number, limit: number): boolean {
     const jx = S.jx,
       jy = S.jy
-    LIMIT[0] = limit
-    LIMIT[1] = limit * limit
+    pairLimit(limit)
     this.stepBone(t)
     for (let e = c + 1; e < n; e++) {
       pairBone(4, jx, jy, e)
-      if (pairNear()) return true
+      if (pairBonesWithin()) return true
     }
     for (let b = 0; b < c; b++) {
       pairBone(0, jx, jy, b)
       for (let e = b + 2 > c + 1 ? b + 2 : c + 1; e < n; e++) {
         pairBone(4, jx, jy, e)
-        if (pairNear()) return true
+        if (pairBonesWithin()) return true
       }
     }
     return false
@@ -510,12 +507,10 @@ const CLEAR = 0.25
  */
 const BONE = new Float64Array(7)
 /**
- * The overlap tests between a moved way's bones go through PAIR, their limit and its square
- * through LIMIT (bonesWithin's numbers; doubles passed to a call that is not inlined are boxed):
- * pairBone writes bone b of the joints (xs, ys) at PAIR[at … at + 3], and pairNear says whether
- * the two bones there come within LIMIT[0] (their midpoints first, then the core distance).
+ * The overlap tests between a moved way's bones go through PAIR, their limit and its square at
+ * PAIR[9], PAIR[10] (geometry.ts pairBonesWithin: bonesWithin's numbers, no double passed to a
+ * call): pairBone writes bone b of the joints (xs, ys) at PAIR[at … at + 3].
  */
-const LIMIT = new Float64Array(2)
 function pairBone(at: number, xs: Float64Array, ys: Float64Array, b: number): void {
   const p = PAIR
   p[at] = xs[b]
@@ -523,15 +518,10 @@ function pairBone(at: number, xs: Float64Array, ys: Float64Array, b: number): vo
   p[at + 2] = xs[b + 1]
   p[at + 3] = ys[b + 1]
 }
-function pairNear(): boolean {
-  const p = PAIR
-  const mx = p[0] + p[2] - p[4] - p[6]
-  const my = p[1] + p[3] - p[5] - p[7]
-  const reach = 2 * (1 + LIMIT[0])
-  if (mx > reach || mx < -reach || my > reach || my < -reach) return false
-  if (mx * mx + my * my > reach * reach) return false
-  pairDist2Out()
-  return p[8] <= LIMIT[1]
+/** PAIR[9], PAIR[10] ← the limit of the overlap tests (SURE, or SURE + CROSS) and its square */
+function pairLimit(limit: number): void {
+  PAIR[9] = limit
+  PAIR[10] = limit * limit
 }
 /** a clearance must beat a move by this much (rounding) */
 const EDGE = 1e-9

@@ -26,7 +26,7 @@
  * step's dead ends, in legalMarks, by boxes whose later bones move instead of turning); a node,
  * when its bones lack room (room.ts).
  */
-import { WIDE } from './chain.js'
+import { PREV, WIDE } from './chain.js'
 import { RAD } from './geometry.js'
 import { type Fan, NO_OLD, OK } from './fan.js'
 import { childOrder } from './order.js'
@@ -424,9 +424,6 @@ export class Turn extends Roomy {
     return childOrder(order, fan, this.L, this.shuffle, t)
   }
 }
-
-/** boxDead's scratch: the joint before the box's pivot (Chain.prevInto) */
-const PREV = new Float64Array(2)
 
 /** outcomes of a search: a way out, none, or cut off by the node budget */
 export const YES = 1,
