@@ -42,6 +42,8 @@ export class Turn extends Roomy {
   /** the degrees stepped from each node on the search's current path (scratch, see SCRATCH) */
   private readonly path: Int16Array
   private boxLeft = 0
+  /** legalMarks: the way out of the middle step of the run of first steps being visited */
+  private midWay = new Int16Array(0)
   /** nodes spent inside boxes (see search) */
   private boxNodes = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
@@ -249,9 +251,36 @@ export class Turn extends Roomy {
       cost = -1,
       pause = 0,
       wait = 0
-    for (let i = 0; i < n; i++) {
+    const seq = firstStepOrder(n, done, fan)
+    let mid = -1,
+      midCost = -1,
+      midLength = 0
+    for (let v = 0; v < seq[n]; v++) {
+      const i = seq[v] >> 2,
+        kind = seq[v] & 3
+      // the neighbour visited just before i (in this run): after a dead end there, boxes
+      const back = kind === DOWN || kind === TURN ? i + 1 : i - 1
+      const afterDead = back >= 0 && back < n && done[back] === 1
+      if (kind === MIDDLE) mid = i
+      else if (kind === TURN) {
+        // back to the run's middle, now downwards: what was known there
+        width = BOX_FIRST
+        most = BOX_MOST
+        pause = wait = 0
+        cost = done[mid] === 1 ? midCost : -1
+        wayAt = -1
+        this.baseOff()
+        if (done[mid] === LEGAL && midLength > 0) {
+          this.way.set(this.midWay.subarray(0, midLength))
+          this.wayLength = midLength
+          this.qx[t] = fan.x(mid - L)
+          this.qy[t] = fan.y(mid - L)
+          this.baseOn(t, mid)
+          wayAt = mid
+        }
+      }
       if (done[i] || fan.code[i] !== OK || fan.touch[i]) continue
-      if (cost >= 0 && done[i - 1] === 1 && wait-- <= 0) {
+      if (cost >= 0 && afterDead && wait-- <= 0) {
         this.boxLeft = 2 * cost + 8
         if (this.ruledOut(t0, this.need0, fan, done, i, width, true)) {
           width = Math.min(most, 2 * width)
@@ -272,10 +301,7 @@ export class Turn extends Roomy {
         if (this.moved(t, i, M)) {
           wayAt = i
           done[i] = LEGAL
-          if (first) {
-            for (let j = i + 1; j < n; j++) done[j] = 0
-            return done
-          }
+          if (first) return this.onlyLegal(done, i)
           continue
         }
         const w = this.way[0] - (i - wayAt)
@@ -283,21 +309,30 @@ export class Turn extends Roomy {
         wayAt = -1
       }
       const work = this.work
-      if (this.canEnd(t, M, i > 0 && done[i - 1] === 1)) {
+      if (this.canEnd(t, M, afterDead)) {
         cost = -1
         this.baseOn(t, i)
         wayAt = i
         done[i] = LEGAL
-        if (first) {
-          for (let j = i + 1; j < n; j++) done[j] = 0
-          return done
+        if (first) return this.onlyLegal(done, i)
+        if (kind === MIDDLE) {
+          if (this.midWay.length < this.k + 1) this.midWay = new Int16Array(this.k + 1)
+          this.midWay.set(this.way.subarray(0, (midLength = this.wayLength)))
         }
       } else {
         cost = this.work - work
         this.baseOff()
         done[i] = 1
+        if (kind === MIDDLE) midCost = cost
       }
     }
+    return done
+  }
+
+  /** legalMarks(first): the marks with step i the only legal one */
+  private onlyLegal(done: Uint8Array, i: number): Uint8Array {
+    done.fill(0)
+    done[i] = LEGAL
     return done
   }
 
@@ -450,3 +485,34 @@ const SCRATCH = new Map<
   number,
   { orders: Int16Array[]; deads: Uint8Array[]; wideDeads: Uint8Array[]; path: Int16Array }
 >()
+
+/** firstStepOrder's kinds of visit: upwards (from the run's middle), its middle, downwards, the first downwards */
+const UP = 0,
+  MIDDLE = 1,
+  DOWN = 2,
+  TURN = 3
+let ORDER = new Int16Array(0)
+
+/**
+ * The order legalMarks visits the first step's degrees in (4 · index + kind, the count at n):
+ * each run of steps still to settle from its middle up, then from the middle down. The middle of
+ * a run lies farthest from the blocked degrees around it, where a way out is easiest to find,
+ * and each way out found serves the next degree (moved.ts) in both directions.
+ */
+function firstStepOrder(n: number, done: Uint8Array, fan: Fan): Int16Array {
+  if (ORDER.length < n + 1) ORDER = new Int16Array(n + 1)
+  const open = (i: number) => !done[i] && fan.code[i] === OK && !fan.touch[i]
+  let c = 0
+  for (let a = 0; a < n; a++) {
+    if (!open(a)) continue
+    let b = a
+    while (b + 1 < n && open(b + 1)) b++
+    const mid = (a + b) >> 1
+    ORDER[c++] = 4 * mid + MIDDLE
+    for (let j = mid + 1; j <= b; j++) ORDER[c++] = 4 * j + UP
+    for (let j = mid - 1; j >= a; j--) ORDER[c++] = 4 * j + (j === mid - 1 ? TURN : DOWN)
+    a = b
+  }
+  ORDER[n] = c
+  return ORDER
+}
