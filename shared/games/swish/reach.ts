@@ -261,8 +261,10 @@ export class Turn extends Roomy {
       // the neighbour visited just before i (in this run): after a dead end there, boxes
       const back = kind === DOWN || kind === TURN ? i + 1 : i - 1
       const afterDead = back >= 0 && back < n && done[back] === 1
-      if (kind === MIDDLE) mid = i
-      else if (kind === TURN) {
+      if (kind === MIDDLE) {
+        mid = i
+        midLength = 0
+      } else if (kind === TURN) {
         // back to the run's middle, now downwards: what was known there
         width = BOX_FIRST
         most = BOX_MOST
@@ -302,6 +304,7 @@ export class Turn extends Roomy {
           wayAt = i
           done[i] = LEGAL
           if (first) return this.onlyLegal(done, i)
+          if (kind === MIDDLE) midLength = this.keepMid()
           continue
         }
         const w = this.way[0] - (i - wayAt)
@@ -315,10 +318,7 @@ export class Turn extends Roomy {
         wayAt = i
         done[i] = LEGAL
         if (first) return this.onlyLegal(done, i)
-        if (kind === MIDDLE) {
-          if (this.midWay.length < this.k + 1) this.midWay = new Int16Array(this.k + 1)
-          this.midWay.set(this.way.subarray(0, (midLength = this.wayLength)))
-        }
+        if (kind === MIDDLE) midLength = this.keepMid()
       } else {
         cost = this.work - work
         this.baseOff()
@@ -327,6 +327,13 @@ export class Turn extends Roomy {
       }
     }
     return done
+  }
+
+  /** legalMarks: keeps the way out just proved for the middle of a run (its length) */
+  private keepMid(): number {
+    if (this.midWay.length < this.k + 1) this.midWay = new Int16Array(this.k + 1)
+    this.midWay.set(this.way.subarray(0, this.wayLength))
+    return this.wayLength
   }
 
   /** legalMarks(first): the marks with step i the only legal one */
@@ -499,7 +506,7 @@ let ORDER = new Int16Array(0)
  * a run lies farthest from the blocked degrees around it, where a way out is easiest to find,
  * and each way out found serves the next degree (moved.ts) in both directions.
  */
-function firstStepOrder(n: number, done: Uint8Array, fan: Fan): Int16Array {
+export function firstStepOrder(n: number, done: Uint8Array, fan: Fan): Int16Array {
   if (ORDER.length < n + 1) ORDER = new Int16Array(n + 1)
   const open = (i: number) => !done[i] && fan.code[i] === OK && !fan.touch[i]
   let c = 0

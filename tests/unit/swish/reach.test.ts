@@ -16,6 +16,8 @@ import {
 } from '../../../shared/games/swish/fish.js'
 import { capSearches, SearchCapped } from '../../../shared/games/swish/chain.js'
 import { DEAD_END, legalSteps, quickStepProblem, setup, stepProblem } from '../../../shared/games/swish/rules.js'
+import { OFF, OK, type Fan } from '../../../shared/games/swish/fan.js'
+import { firstStepOrder, LEGAL } from '../../../shared/games/swish/reach.js'
 import type { Fish, SmallFish, SwishAction, SwishState } from '../../../shared/games/swish/types.js'
 
 /**
@@ -226,5 +228,32 @@ describe('a step is legal exactly when some run of whole-degree steps then ends 
       capSearches(null)
     }
     expect(swish.legalActions(s)).toEqual(swish.legalActions(fresh))
+  })
+})
+
+describe("legalMarks' order of the first step's degrees (firstStepOrder)", () => {
+  it('visits every degree still to settle once, each run from its middle up, then from the middle down', () => {
+    // 0–1 blocked, 2–8 open, 9 legal at once, 10 touches a small fish, 11–12 open, 13 blocked
+    const n = 14
+    const code = new Uint8Array(n).fill(OK)
+    code[0] = code[1] = code[13] = OFF
+    const touch = new Uint8Array(n)
+    touch[10] = 1
+    const done = new Uint8Array(n)
+    done[9] = LEGAL
+    const order = firstStepOrder(n, done, { code, touch } as unknown as Fan)
+    const seq = Array.from(order.subarray(0, order[n]), (v) => [v >> 2, v & 3])
+    // kinds: 0 up, 1 the middle, 2 down, 3 the first down (back to the middle's way out)
+    expect(seq).toEqual([
+      [5, 1],
+      [6, 0],
+      [7, 0],
+      [8, 0],
+      [4, 3],
+      [3, 2],
+      [2, 2],
+      [11, 1],
+      [12, 0],
+    ])
   })
 })
