@@ -25,7 +25,9 @@
  * <commit> shared scripts resources package.json tsconfig.json | tar -x -C <dir>`): without it tsx
  * loads its TypeScript as CommonJS, which ran the search 1.85 times slower (roots.ts refuses such
  * a copy; the earlier stops' copies of `shared resources` alone were handicapped that way).
- * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick] [--no-dense] [--cap 1000]
+ * `--seed N`: the games' first seed (default 100; games N, N + 1, …): the figures of one seed set
+ * are worth checking on another (docs/RULINGS.md Swish 1, item 15).
+ * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick] [--no-dense] [--cap 1000] [--seed 100]
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -45,6 +47,8 @@ const ROUNDS = Number(opt('--rounds') ?? (quick ? 3 : 5))
 const GAMES = quick ? 6 : 24
 /** CPU ms after which one state's legalActions is cut short and counted as capped */
 const CAP_MS = Number(opt('--cap') ?? 1000)
+/** the seed of the first game (the games are seeded N, N + 1, …) */
+const SEED = Number(opt('--seed') ?? 100)
 
 interface Impl {
   game: GameModule<SwishState, SwishAction>
@@ -191,7 +195,7 @@ async function makeData(): Promise<Data> {
     ['default pond', swish.defaultScenario],
     ...(args.includes('--no-dense') ? [] : [['dense pond', densePond()]]),
   ] as [string, SwishScenario][]) {
-    ponds.push({ name, scenario, states: positions(swish, scenario, GAMES, 100) })
+    ponds.push({ name, scenario, states: positions(swish, scenario, GAMES, SEED) })
   }
   const saves: Data['saves'] = []
   const withRules = (base: SwishScenario, limit: 60 | 90 | 160) => {
@@ -298,7 +302,9 @@ async function main() {
   const results = parts.map(join)
 
   data.ponds.forEach((pond, p) => {
-    console.log(`\n== ${pond.name}: ${pond.states.length} swimming states from ${GAMES} seeded games`)
+    console.log(
+      `\n== ${pond.name}: ${pond.states.length} swimming states from ${GAMES} seeded games (seeds ${SEED}–${SEED + GAMES - 1})`,
+    )
     results.forEach((res, k) => {
       const r = res.ponds[p]
       console.log(`  ${roots[k][1]}`)

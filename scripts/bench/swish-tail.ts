@@ -4,7 +4,7 @@
  * for the slowest ones, per searched angle (a step whose need is not met at once): yes (legal) or
  * no (dead end), how it was settled (a cheap way out, the search, a box with its neighbours) and
  * its search nodes.
- *   npx tsx scripts/bench/swish-tail.ts [--default] [--games 6] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work] [--ids a,b,…] [--medians 5]
+ *   npx tsx scripts/bench/swish-tail.ts [--default] [--games 6] [--seed 100] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work] [--ids a,b,…] [--medians 5]
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { capSearches, SearchCapped } from '../../shared/games/swish/chain.js'
@@ -26,10 +26,11 @@ const cpuMs = () => {
 }
 
 const from = opt('--states')
-// --games N: the states of the first N seeded games (6, as swish-geometry.ts --quick; 24 as without it)
+// --games N: the states of the first N seeded games (6, as swish-geometry.ts --quick; 24 as without
+// it), seeded from --seed (100, as swish-geometry.ts)
 const states: SwishState[] = from
   ? (JSON.parse(readFileSync(from, 'utf8')) as SwishState[])
-  : positions(swish, scenario, Number(opt('--games') ?? 6), 100)
+  : positions(swish, scenario, Number(opt('--games') ?? 6), Number(opt('--seed') ?? 100))
 // --ids a,b,c: only the mean CPU time per state of those states (7 passes, each over fresh copies
 // made before it; JIT warmed by one pass first): median pass and the min–max
 const ids = opt('--ids')
