@@ -24,7 +24,9 @@
  * dead subtree); once one child of a search node has failed, its neighbours are ruled out
  * together when a box search (boxDead) shows that none of them can (so are runs of the first
  * step's dead ends, in legalMarks, by boxes whose later bones move instead of turning); a node,
- * when its bones lack room (room.ts).
+ * when its bones lack room (room.ts). legalMarks visits each run of first steps still to settle
+ * from its middle out (firstStepOrder): away from the blocked degrees a way out is found sooner,
+ * and each one found serves its neighbours (moved.ts) on both sides.
  */
 import { PREV, WIDE } from './chain.js'
 import { RAD } from './geometry.js'
@@ -243,8 +245,9 @@ export class Turn extends Roomy {
     this.searched = true
     this.touchesAt(t0, fan)
     this.baseOff()
-    // after a dead end, its neighbours are tried together in boxes, as in the search's nodes
-    // (wider after a box that worked), each given twice the work that dead end cost
+    // each run from its middle up, then from its middle down (firstStepOrder); after a dead
+    // end, the next degrees are tried together in boxes, as in the search's nodes (wider after a
+    // box that worked), each given twice the work that dead end cost
     let wayAt = -1
     let width = BOX_FIRST,
       most = BOX_MOST,
