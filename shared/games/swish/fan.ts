@@ -111,22 +111,10 @@ export class Fan {
   }
 
   /**
-   * Starts a new fan at pivot (qx, qy) whose bone comes from (px, py): the heading is computed as
-   * `stepJoints` computes it, so the new joints are the same numbers. `margin`: see the file comment.
-   */
-  reset(qx: number, qy: number, px: number, py: number, margin = 0): void {
-    const f = this.f
-    f[QX] = qx
-    f[QY] = qy
-    f[H] = Math.atan2(qy - py, qx - px)
-    this.margin = margin
-    this.begin()
-  }
-
-  /**
-   * reset at pivot (qx[t], qy[t]), its bone from (qx[t − 1], qy[t − 1]), or from (p[b], p[b + 1])
-   * when t is 0, with the margin already set in `margin`: the search's form, which passes no
-   * double to the call (see `f`)
+   * Starts a new fan at pivot (qx[t], qy[t]) whose bone comes from (qx[t − 1], qy[t − 1]), or from
+   * (p[b], p[b + 1]) when t is 0, with its margin set in `margin` beforehand (see the file
+   * comment; no double passed to the call, see `f`). The heading is computed as `stepJoints`
+   * computes it, so the new joints are the same numbers.
    */
   resetAt(qx: Float64Array, qy: Float64Array, t: number, p: readonly number[], b: number): void {
     const f = this.f
@@ -138,10 +126,6 @@ export class Fan {
     // element on the other would be boxed where the paths meet
     if (t > 0) f[H] = Math.atan2(y - qy[t - 1], x - qx[t - 1])
     else f[H] = Math.atan2(y - p[b + 1], x - p[b])
-    this.begin()
-  }
-
-  private begin(): void {
     this.gen++
     if (this.gen === 0xffffffff) {
       this.stamp.fill(0)
@@ -364,13 +348,7 @@ export class Fan {
     for (let psi = -this.L; psi <= this.L; psi++) if (this.hit(psi)) this.markRange(psi + this.L, psi + this.L, mark)
   }
 
-  /** marks the degrees whose new joint would be off a table of radius `table` */
-  table(table: number): void {
-    this.tableRadius = table
-    this.tableTest()
-  }
-
-  /** table() with the radius in `tableRadius` (the search's form: no double passed to a call) */
+  /** marks the degrees whose new joint would be off a table of radius `tableRadius` (set beforehand) */
   tableTest(): void {
     const f = this.f
     const radius = this.tableRadius + this.margin
@@ -459,15 +437,9 @@ export class Fan {
 
   /**
    * A bone of the moving fish placed this turn (not the new bone's neighbour), from joint i to
-   * joint i − 1 of (x, y). `margin`: its own, since inside a box a bone placed in it moves along
-   * with the new one.
+   * joint i − 1 of (x, y). Its margin, set beforehand in `freshMargin`: its own, since inside a box
+   * a bone placed in it moves along with the new one (no double passed to the call, see `f`).
    */
-  fresh(x: Float64Array, y: Float64Array, i: number, margin: number): void {
-    this.freshMargin = margin
-    this.freshAt(x, y, i)
-  }
-
-  /** fresh() with its margin in `freshMargin` (the search's form: no double passed to a call) */
   freshAt(x: Float64Array, y: Float64Array, i: number): void {
     const margin = this.freshMargin
     const f = this.f

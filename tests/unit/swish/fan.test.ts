@@ -33,14 +33,18 @@ describe('the fan marks exactly the degrees the rule refuses, checked one by one
           back = 2 * Math.PI * r.float()
         const margin = trial % 3 === 0 ? 0.05 * r.float() : 0
         const table = 1.5 + 2 * r.float()
-        fan.reset(qx, qy, qx - Math.cos(back), qy - Math.sin(back), margin)
-        fan.table(table)
+        // as the search sets a fan up (Chain.fanAt): the margin, the pivot and its bone, the table
+        fan.margin = margin
+        fan.resetAt(Float64Array.of(qx - Math.cos(back), qx), Float64Array.of(qy - Math.sin(back), qy), 1, [], 0)
+        fan.tableRadius = table
+        fan.tableTest()
         const others = Array.from({ length: r.int(4) }, () => segNear(r, qx, qy))
         const fresh = Array.from({ length: r.int(3) }, () => segNear(r, qx, qy))
         const old = Array.from({ length: r.int(5) }, () => segNear(r, qx, qy))
         const small = margin ? [] : Array.from({ length: r.int(3) }, () => segNear(r, qx, qy))
         for (const s of others) fan.other(s, 0)
-        for (const s of fresh) fan.fresh(Float64Array.of(s[2], s[0]), Float64Array.of(s[3], s[1]), 1, margin)
+        fan.freshMargin = margin
+        for (const s of fresh) fan.freshAt(Float64Array.of(s[2], s[0]), Float64Array.of(s[3], s[1]), 1)
         old.forEach((s, j) => fan.oldBone(j, s, 0))
         for (const s of small) fan.small({ id: 0, c: 0, x1: s[0], y1: s[1], x2: s[2], y2: s[3] })
         // the same predicates, degree by degree (a margin fan blocks only what is blocked for
