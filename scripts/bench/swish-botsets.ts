@@ -10,6 +10,7 @@
 import { makeRand, type Rand } from '../../shared/engine/rng.js'
 import type { GameModule } from '../../shared/engine/types.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
+import { cpuMs } from './stats.js'
 
 type Game = GameModule<SwishState, SwishAction>
 type BotSet = (g: Game, s: SwishState, rand: Rand) => SwishAction[] | SwishAction
@@ -19,11 +20,6 @@ export const BOT_SETS: [string, BotSet][] = [
   ['playout policy', (g, s, rand) => g.playout!(s, rand)],
   ['heuristic bot', (g, s, rand) => g.bots.heuristic(s, rand)],
 ]
-
-function cpuMs(): number {
-  const c = process.cpuUsage()
-  return (c.user + c.system) / 1000
-}
 
 /**
  * per swimming state met, the CPU ms of one call of `set`, in `games` seeded games played with it

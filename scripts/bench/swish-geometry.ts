@@ -39,6 +39,7 @@ import type { GameModule } from '../../shared/engine/types.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../shared/games/swish/types.js'
 import { BOT_SETS, timeBotSet } from './swish-botsets.js'
 import { checkRoot } from './roots.js'
+import { cpuMs, fmtSpread, spread } from './stats.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -94,23 +95,10 @@ interface ChildResult {
 }
 const RESULT = 'SWISH-GEOMETRY-RESULT '
 
-/**
- * The process's CPU time in ms (user + system, microsecond resolution): on a machine shared with
- * other work the wall clock counts the waits for a core too, this does not.
- */
-function cpuMs(): number {
-  const c = process.cpuUsage()
-  return (c.user + c.system) / 1000
-}
-
 const pct = (xs: number[], f: number) => xs[Math.min(xs.length - 1, Math.floor(f * xs.length))]
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
+const median = (xs: number[]) => spread(xs).median
 function fig(xs: number[], digits: number, unit: string): string {
-  const f = (v: number) => v.toFixed(digits)
-  return `${f(median(xs))} ${unit} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`
+  return fmtSpread(spread(xs), ` ${unit}`, (v) => v.toFixed(digits))
 }
 
 /** one round over the states: each state's legalActions, then a plain and a hooked playout step */

@@ -16,6 +16,7 @@ import { swish } from '../../shared/games/swish/index.js'
 import { Turn } from '../../shared/games/swish/reach.js'
 import type { SwishState } from '../../shared/games/swish/types.js'
 import { densePond, positions } from './swish-saves.js'
+import { cpuMs } from './stats.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -26,10 +27,6 @@ const states = file
   ? (JSON.parse(readFileSync(file, 'utf8')) as SwishState[])
   : positions(swish, densePond(), 6, Number(opt('--seed') ?? 100))
 
-const cpuMs = () => {
-  const c = process.cpuUsage()
-  return (c.user + c.system) / 1000
-}
 let deadline = Infinity
 capSearches(() => cpuMs() > deadline)
 

@@ -14,6 +14,7 @@ import os from 'node:os'
 import { FINE, OFF_TABLE, ON_ITSELF, ON_OTHER_FISH } from '../../shared/games/swish/fish.js'
 import { DEAD_END, quickStepProblem } from '../../shared/games/swish/rules.js'
 import type { SwishState } from '../../shared/games/swish/types.js'
+import { cpuMs } from './stats.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined)
@@ -26,10 +27,6 @@ const names: Record<number, string> = {
   [ON_OTHER_FISH]: 'on the other fish',
   [ON_ITSELF]: 'on itself',
   [DEAD_END]: 'dead end',
-}
-const cpuMs = () => {
-  const c = process.cpuUsage()
-  return (c.user + c.system) / 1000
 }
 const L = state.limit
 console.log(

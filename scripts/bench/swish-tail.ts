@@ -12,6 +12,7 @@ import { swish } from '../../shared/games/swish/index.js'
 import { Turn } from '../../shared/games/swish/reach.js'
 import type { SwishScenario, SwishState } from '../../shared/games/swish/types.js'
 import { densePond, positions } from './swish-saves.js'
+import { cpuMs } from './stats.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -19,11 +20,6 @@ const TOP = Number(opt('--top') ?? 40)
 const FROM = Number(opt('--from') ?? 0)
 const CAP = Number(opt('--cap') ?? 1000)
 const scenario: SwishScenario = args.includes('--default') ? swish.defaultScenario : densePond()
-
-const cpuMs = () => {
-  const c = process.cpuUsage()
-  return (c.user + c.system) / 1000
-}
 
 const from = opt('--states')
 // --games N: the states of the first N seeded games (6, as swish-geometry.ts --quick; 24 as without
