@@ -106,9 +106,9 @@ describe.skipIf(missing)('the editors, tried as a new user would (issue 17)', ()
     await page.getByTestId('kakekko-editor').waitFor()
     expect(await issueTexts(page)).toEqual([])
     const tools = page.getByRole('toolbar', { name: /tools/i })
-    // page coordinates of a board point, from the canvas as it lies now: the tool's hint line
-    // appears under the toolbar after the editor opens and moves the canvas down (measured once,
-    // at the start, a click could land above the board)
+    // page coordinates of a board point, from the canvas as it lies at the click (the canvas
+    // should not move once the editor is up, ux3-layout.e2e.ts checks that; a click aimed from a
+    // stale measure would land off the board and fail for another reason than the one tested)
     const onCanvas = async (x: number, y: number) => {
       const box = (await page.getByTestId('kakekko-editor').locator('.canvas').boundingBox())!
       const fit = fitBoard(defaultScenario.board, Math.floor(box.width), Math.floor(box.height))

@@ -4,7 +4,10 @@ import type { GameId } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { appMissing } from './app.js'
 import { appForSuite, startGame } from './helpers.js'
-import { gameCard, openNewGame } from './ux.js'
+import { chooseLanguage, gameCard, openNewGame } from './ux.js'
+import { en } from '../../shared/i18n/en.js'
+import { fr } from '../../shared/i18n/fr.js'
+import { ja } from '../../shared/i18n/ja.js'
 import { goHome, layoutFaults, shot } from './ux3-support.js'
 
 const missing = appMissing()
@@ -74,6 +77,41 @@ describe.skipIf(missing)('every screen fits from 900×700 to 1920×1080 (issue 1
       }
       expect(faults).toEqual([])
       expect(ctx.errors).toEqual([])
+    })
+  }
+})
+
+describe.skipIf(missing)("a board editor's canvas stays where it is while the tool changes", () => {
+  const ctx = appForSuite(['en'])
+
+  for (const size of [SIZES[0], SIZES[2]]) {
+    it(`Kakekko at ${size.width}×${size.height}, in en, fr and ja: its help line never pushes the canvas down`, async () => {
+      const { page } = ctx
+      await goHome(page)
+      await page.setViewportSize(size)
+      const moves: string[] = []
+      for (const locale of ['en', 'fr', 'ja'] as const) {
+        await goHome(page)
+        await chooseLanguage(page, locale)
+        await gameCard(page, 'kakekko').locator('button').filter({ hasText: { en, fr, ja }[locale].home.edit }).click()
+        const editor = page.getByTestId('kakekko-editor')
+        await editor.waitFor()
+        const canvas = editor.locator('.canvas')
+        const place = async () => {
+          const b = (await canvas.boundingBox())!
+          return `${Math.round(b.y)}/${Math.round(b.height)}`
+        }
+        await page.waitForTimeout(300)
+        const first = await place()
+        for (const tool of ['square', 'road', 'slot', 'erase', 'select']) {
+          await page.getByTestId(`tool-${tool}`).click()
+          const now = await place()
+          if (now !== first) moves.push(`${locale}, ${tool}: top/height ${first} → ${now}`)
+        }
+        await page.screenshot({ path: shot(`kakekko-editor-help-${locale}-${size.width}.png`) })
+      }
+      await chooseLanguage(page, 'en')
+      expect(moves).toEqual([])
     })
   }
 })
