@@ -38,8 +38,9 @@ export function segDist2(
  * The two segments of a distance, P1Q1 in PAIR[0–3] and P2Q2 in PAIR[4–7], and its square at
  * PAIR[8]; pairBonesWithin's limit and its square at PAIR[9], PAIR[10]. Doubles passed to or
  * returned from a call that V8 does not inline are boxed (a heap object each: most of a search's
- * garbage), and the distance is too long to inline at every call site; so the search's loops (fan.ts, chain.ts, moved.ts) write the segments here and call the
- * predicates below, which take no doubles. Written and read by one predicate or one loop, with
+ * garbage), and the distance is too long to inline at every call site; so the search's loops
+ * (fan.ts, chain.ts, moved.ts) write the segments here and call the predicates below, which take
+ * no doubles. Written and read by one predicate or one loop, with
  * nothing in between that uses it.
  */
 export const PAIR = new Float64Array(11)
