@@ -81,6 +81,30 @@ describe.skipIf(missing)('every screen fits from 900×700 to 1920×1080 (issue 1
   }
 })
 
+describe.skipIf(missing)('every screen fits at 900×700 in French and in Japanese too', () => {
+  const ctx = appForSuite(['en'])
+
+  it('each screen, opened in English, then shown in fr and ja: nothing leaves the window', async () => {
+    const { page } = ctx
+    await goHome(page)
+    await page.setViewportSize(SIZES[0])
+    const faults: string[] = []
+    for (const screen of SCREENS) {
+      await screen.open(page)
+      for (const locale of ['fr', 'ja'] as const) {
+        await chooseLanguage(page, locale)
+        await page.waitForTimeout(200)
+        const found = await layoutFaults(page)
+        await page.screenshot({ path: shot(`layout-${screen.name.replace(/ /g, '-')}-900-${locale}.png`) })
+        faults.push(...found.map((f) => `${screen.name}, ${locale}: ${f}`))
+      }
+      await chooseLanguage(page, 'en')
+      if (screen.name === 'new game dialog') await page.keyboard.press('Escape')
+    }
+    expect(faults).toEqual([])
+  })
+})
+
 describe.skipIf(missing)("a board editor's canvas stays where it is while the tool changes", () => {
   const ctx = appForSuite(['en'])
 

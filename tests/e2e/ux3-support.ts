@@ -86,8 +86,9 @@ export async function blur(page: Page) {
 /**
  * What is wrong with the layout of the screen in front, as sentences (none when all is well):
  * a horizontal scrollbar; a board (a role=application box holding a stage) outside the window or
- * overlapped by a panel; drawings of a stage that reach beyond it (clipped); a panel card or a
- * dialog whose content is wider than itself or that leaves the window.
+ * overlapped by a panel; drawings of a stage that reach beyond it (clipped); a control (button,
+ * field, link) beyond the window's left or right edge; a panel card or a dialog whose content is
+ * wider than itself or that leaves the window.
  */
 export function layoutFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -140,6 +141,23 @@ export function layoutFaults(page: Page): Promise<string[]> {
       if (!box.isConnected || !visible(box)) continue
       const sw = stage.width()
       const sh = stage.height()
+      // two texts of a board running into each other (a line that wraps over the next)
+      const texts = (stage as unknown as { find(s: string): Node[] })
+        .find('Text')
+        .filter((n) => n.visible())
+        .map((n) => ({ n, c: n.getClientRect({ skipShadow: true, skipStroke: true }) }))
+      for (let i = 0; i < texts.length; i++) {
+        for (let j = i + 1; j < texts.length; j++) {
+          const a = texts[i].c,
+            b = texts[j].c
+          const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+          const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+          if (w > 2 && h > 2) {
+            const say = (n: Node) => (n as unknown as { text(): string }).text().replace(/\n/g, ' ').slice(0, 24)
+            faults.push(`texts "${say(texts[i].n)}" and "${say(texts[j].n)}" overlap on a board`)
+          }
+        }
+      }
       for (const layer of stage.getLayers()) {
         for (const node of layer.getChildren()) {
           if (!node.visible()) continue
@@ -152,6 +170,16 @@ export function layoutFaults(page: Page): Promise<string[]> {
             break
           }
         }
+      }
+    }
+    // a control pushed out of the window by its neighbours (a bar that does not wrap in a longer
+    // language) is out of reach of the mouse
+    for (const el of document.querySelectorAll<HTMLElement>('button, select, input, a[href]')) {
+      if (!visible(el)) continue
+      const b = el.getBoundingClientRect()
+      if (b.left < -1 || b.right > W + 1) {
+        const label = (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 30)
+        faults.push(`control "${label}" at ${r(b)} leaves the ${W}-wide window`)
       }
     }
     for (const el of document.querySelectorAll<HTMLElement>('.side > .card, dialog[open], [role="dialog"]')) {
