@@ -125,13 +125,25 @@ export class Chain {
     if (wide > 0) fan.only(this.L + wide)
     fan.tableRadius = this.table
     fan.tableTest()
-    const others = this.others
-    for (let f = 0; f < others.length; f++) {
-      const o = others[f]
-      for (let i = 0; i + 3 < o.length; i += 2) {
-        const mx = (o[i] + o[i + 2]) / 2 - qx,
-          my = (o[i + 1] + o[i + 3]) / 2 - qy
-        if (mx * mx + my * my < REACH2) fan.other(o, i)
+    // the other fishes' bones whose midpoint lies within REACH of Q: in the 5 × 5 cells of their
+    // buckets around Q (a midpoint outside them is 2 · CELL = 3 or more away); the marks do not
+    // depend on the order in which the bones come
+    const fish = this.nearOnes()[0]
+    if (fish.seg.length > 0) {
+      MID[4] = qx
+      MID[5] = qy
+      const box = AROUND
+      fish.aroundBone(MID, box, 2)
+      const fs = fish.seg,
+        fw = fish.width
+      for (let r = box[2]; r <= box[3]; r++) {
+        const i0 = 4 * fish.start[r * fw + box[0]],
+          i1 = 4 * fish.start[r * fw + box[1] + 1]
+        for (let i = i0; i < i1; i += 4) {
+          const mx = (fs[i] + fs[i + 2]) / 2 - qx,
+            my = (fs[i + 1] + fs[i + 3]) / 2 - qy
+          if (mx * mx + my * my < REACH2) fan.other(fs, i)
+        }
       }
     }
     if (!this.self) {
@@ -165,10 +177,23 @@ export class Chain {
   touchesAt(t: number, fan: Fan): void {
     const qx = this.qx[t],
       qy = this.qy[t]
-    for (const s of this.small) {
-      const mx = (s.x1 + s.x2) / 2 - qx,
-        my = (s.y1 + s.y2) / 2 - qy
-      if (mx * mx + my * my < REACH2) fan.small(s)
+    // as the other fish in fanBare: the 5 × 5 cells of the buckets around Q
+    const small = this.nearOnes()[1]
+    if (small.seg.length === 0) return
+    MID[4] = qx
+    MID[5] = qy
+    const box = AROUND
+    small.aroundBone(MID, box, 2)
+    const ss = small.seg,
+      sw = small.width
+    for (let r = box[2]; r <= box[3]; r++) {
+      const i0 = 4 * small.start[r * sw + box[0]],
+        i1 = 4 * small.start[r * sw + box[1] + 1]
+      for (let i = i0; i < i1; i += 4) {
+        const mx = (ss[i] + ss[i + 2]) / 2 - qx,
+          my = (ss[i + 1] + ss[i + 3]) / 2 - qy
+        if (mx * mx + my * my < REACH2) fan.small(ss, i)
+      }
     }
   }
 

@@ -26,7 +26,6 @@
  */
 import { segmentCone, wrapInt, wrapRealAt } from './cone.js'
 import { OVERLAP, PAIR, pairDist2Out, pairOverlaps, pairTouches, RAD, TOUCH } from './geometry.js'
-import type { SmallFish } from './types.js'
 
 export { wrapInt }
 
@@ -463,13 +462,13 @@ export class Fan {
     this.segment(false, this.margin === 0, M_OLD)
   }
 
-  /** a small fish */
-  small(s: SmallFish): void {
+  /** a small fish: s[i … i + 3] (x1, y1, x2, y2) */
+  small(s: ArrayLike<number>, i: number): void {
     const f = this.f
-    f[AX] = s.x1
-    f[AY] = s.y1
-    f[BX] = s.x2
-    f[BY] = s.y2
+    f[AX] = s[i]
+    f[AY] = s[i + 1]
+    f[BX] = s[i + 2]
+    f[BY] = s[i + 3]
     f[LIM] = TOUCH - this.margin
     this.segment(true, this.margin === 0, M_TOUCH)
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeRand, type Rand } from '../../../shared/engine/rng.js'
 import { Fan, NO_OLD, OFF, OK, OTHER, SELF } from '../../../shared/games/swish/fan.js'
+import { atan2Est } from '../../../shared/games/swish/cone.js'
 import { bonesOverlap, bonesTouch, OVERLAP, segDist2 } from '../../../shared/games/swish/geometry.js'
 
 /**
@@ -46,7 +47,7 @@ describe('the fan marks exactly the degrees the rule refuses, checked one by one
         fan.freshMargin = margin
         for (const s of fresh) fan.freshAt(Float64Array.of(s[2], s[0]), Float64Array.of(s[3], s[1]), 1)
         old.forEach((s, j) => fan.oldBone(j, s, 0))
-        for (const s of small) fan.small({ id: 0, c: 0, x1: s[0], y1: s[1], x2: s[2], y2: s[3] })
+        for (const s of small) fan.small(s, 0)
         // the same predicates, degree by degree (a margin fan blocks only what is blocked for
         // every bone within the margin: closer than the threshold less the margin)
         const within = (x: number, y: number, s: Seg, lim: number) =>
@@ -75,4 +76,24 @@ describe('the fan marks exactly the degrees the rule refuses, checked one by one
       expect(marked).toBeGreaterThan(400 * L * 0.2)
     })
   }
+})
+
+describe("the cone's estimates (cone.ts)", () => {
+  it('atan2Est is within 2e-6 radians of Math.atan2 in every quadrant, on the axes and at the origin', () => {
+    const r = makeRand(77)
+    let worst = 0
+    const points: [number, number][] = [
+      [0, 0],
+      [0, 1],
+      [0, -1],
+      [1, 0],
+      [-1, 0],
+      [1, 1],
+      [-1, -1],
+      [3, -3],
+    ]
+    for (let i = 0; i < 20000; i++) points.push([(r.float() - 0.5) * 4, (r.float() - 0.5) * 4])
+    for (const [y, x] of points) worst = Math.max(worst, Math.abs(atan2Est(y, x) - Math.atan2(y, x)))
+    expect(worst).toBeLessThan(2e-6)
+  })
 })
