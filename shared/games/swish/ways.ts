@@ -34,16 +34,16 @@ export class Ways extends Moved {
   }
 
   /**
-   * the other cheap ways: the earlier ways out, constant turns, random dives (exact questions
-   * only, and not with `dives` false)
+   * the other cheap ways: the earlier ways out, the gentle constant turns, then random dives in
+   * exact questions (placeEnd Infinity) or the sharper constant turns in bounded ones (the bots':
+   * no dives there; in exact questions, after DIVES dives, the sharp turns found almost nothing)
    */
-  protected otherWays(t: number, M: number, dives = true): boolean {
+  protected otherWays(t: number, M: number): boolean {
     if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
     return (
       this.followEarlier(t, M) ||
       this.probe(t, M, PROBES) ||
-      (dives && this.placeEnd === Infinity && this.wander(t, M)) ||
-      this.probe(t, M, PROBES_LATE)
+      (this.placeEnd === Infinity ? this.wander(t, M) : this.probe(t, M, PROBES_LATE))
     )
   }
 
@@ -189,12 +189,13 @@ export class Ways extends Moved {
 const REPAIRS = [1, -1, 2, -2, 4, -4, 8, -8, 16, -16, 32, -32, 64, -64, 128, -128]
 
 /** random dives (Ways.wander) and the draws per step */
-const DIVES = 16
+const DIVES = 48
 const TRIES = 8
 
 /**
  * the turns tried at every step by Ways.probe: the gentle ones before the random dives, the
- * others after them (they seldom work where the gentle ones did not, and cost about as much)
+ * others in bounded questions only, instead of the dives (they seldom work where the gentle ones
+ * did not)
  */
 const PROBES = [0, 15, -15]
 const PROBES_LATE = [35, -35, 60, -60, 90, -90]
