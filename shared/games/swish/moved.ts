@@ -17,8 +17,8 @@
  * directly. The bones of W keep their distances to each other. So a way that passes is a
  * proof, as a followed one is; one that does not proves nothing (follow and the search decide).
  * The turns that take up the change of heading, the repairs at the first bone that fails (shifted:
- * that bone turned a little and the next turn less as much, so the bones after it move by one more
- * vector; else movedFrom) and the bookkeeping of the clearances are in the methods' comments.
+ * that bone, or else the one before it, turned a little and the next turn less as much, so the
+ * bones after it move by one more vector; else movedFrom) and the bookkeeping of the clearances are in the methods' comments.
  */
 import { AROUND, BLOCK, BLOCK_BITS, Chain, PREV } from './chain.js'
 import { OVERLAP, PAIR, pairBonesWithin, pairDist2Out, RAD, TOUCH } from './geometry.js'
@@ -186,7 +186,12 @@ export abstract class Moved extends Chain {
     }
     if (bad >= 0) {
       this.failed = bad
-      return this.shifted(t, i, bad, T, a, m) || (bad > 0 && this.movedFrom(t, i, bad, T, a))
+      // that bone shifted, else the one before it (the bones before that passed: see shifted)
+      return (
+        this.shifted(t, i, bad, T, a, m) ||
+        (bad > m && this.shifted(t, i, bad - 1, T, a, m)) ||
+        (bad > 0 && this.movedFrom(t, i, bad, T, a))
+      )
     }
     copy(this.way, S.way, n)
     copy(this.way, turns, a + 1)
@@ -195,8 +200,9 @@ export abstract class Moved extends Chain {
   }
 
   /**
-   * The moved way's bone c (moved by v, c ≥ m, the bones before it passed) fails here: turned by
-   * d about its first joint, with the next turn less d, bone c + 1 keeps its heading, so it and
+   * The moved way's bone c (moved by v, c ≥ m, the bones before it passed) fails here, or the
+   * bone after it does (the turn that mends a way is often one bone earlier): turned by d about
+   * its first joint, with the next turn less d, bone c + 1 keeps its heading, so it and
    * the bones after it are the base's moved by v + u (u: how far bone c's end moved). Bone c is
    * checked where it lies (clearance, and against the way's other bones and the step's), the
    * bones after it by their clearances with v + u, and, since the bones before c moved by v

@@ -34,16 +34,16 @@ export class Ways extends Moved {
   }
 
   /**
-   * the other cheap ways: the earlier ways out, constant turns, random dives (exact questions
-   * only, and not with `dives` false)
+   * the other cheap ways: the earlier ways out, the gentle constant turns, then random dives in
+   * exact questions (placeEnd Infinity) or the sharper constant turns in bounded ones (the bots':
+   * no dives there; in exact questions, after DIVES dives, the sharp turns found almost nothing)
    */
-  protected otherWays(t: number, M: number, dives = true): boolean {
+  protected otherWays(t: number, M: number): boolean {
     if (this.way === NO_WAY) this.way = new Int16Array(this.k + 1)
     return (
       this.followEarlier(t, M) ||
       this.probe(t, M, PROBES) ||
-      (dives && this.placeEnd === Infinity && this.wander(t, M)) ||
-      this.probe(t, M, PROBES_LATE)
+      (this.placeEnd === Infinity ? this.wander(t, M) : this.probe(t, M, PROBES_LATE))
     )
   }
 
@@ -52,14 +52,16 @@ export class Ways extends Moved {
    * question always draws the same), redrawn up to TRIES times while its bone does not place
    * (off the table, on another fish or this turn's bones, or touching a small fish too early).
    * Every step is placed with the rules' own tests, so a dive that ends the turn legally is a
-   * proof; one that gets stuck proves nothing.
+   * proof; one that gets stuck proves nothing. After SHORT dives stuck within a few steps, no more.
    */
   private wander(t: number, M0: number): boolean {
     const n = this.k - t,
       L = this.L,
       span = 2 * L + 1
     let x = (t * 0x9e3779b1 + Math.round(this.qx[t] * 1e6)) | 0 || 1
+    let short = 0
     for (let d = 0; d < DIVES; d++) {
+      if (d === SHORT && short === d) break
       let M = M0
       let c = 0
       for (; c < n; c++) {
@@ -77,7 +79,10 @@ export class Ways extends Moved {
           }
           need = -1
         }
-        if (need < 0) break
+        if (need < 0) {
+          if (c <= SHORT_STEPS) short++
+          break
+        }
         M = Math.max(M, need)
         if (M <= t + c + 1) {
           this.wayLength = c + 1
@@ -189,12 +194,20 @@ export class Ways extends Moved {
 const REPAIRS = [1, -1, 2, -2, 4, -4, 8, -8, 16, -16, 32, -32, 64, -64, 128, -128]
 
 /** random dives (Ways.wander) and the draws per step */
-const DIVES = 16
+const DIVES = 48
 const TRIES = 8
+/**
+ * Ways.wander stops after the first SHORT dives when each got stuck within its first SHORT_STEPS
+ * + 1 steps (where the dives find a way out, most go further; where they got stuck so soon, it was
+ * mostly a dead end, and the search settles it)
+ */
+const SHORT = 8
+const SHORT_STEPS = 2
 
 /**
  * the turns tried at every step by Ways.probe: the gentle ones before the random dives, the
- * others after them (they seldom work where the gentle ones did not, and cost about as much)
+ * others in bounded questions only, instead of the dives (they seldom work where the gentle ones
+ * did not)
  */
 const PROBES = [0, 15, -15]
 const PROBES_LATE = [35, -35, 60, -60, 90, -90]
