@@ -93,8 +93,9 @@ export class Turn extends Roomy {
       // proved a dead end, QUICK nodes (the dead ends next to dead ends are mostly proved in
       // fewer nodes than the other cheap ways would place bones), and then no other cheap ways
       // (the search's runs go on from there: in the dense pond those ways found a way out next
-      // to a dead end about once in a hundred, for less than they cost the others); elsewhere one node, node t itself: a dead end whose steps from there are all blocked
-      // (most isolated dead ends) is proved at once, before the other cheap ways, for 1 node
+      // to a dead end about once in a hundred, for less than they cost the others); elsewhere
+      // one node, node t itself: a dead end whose steps from there are all blocked (most
+      // isolated dead ends) is proved at once, before the other cheap ways, for 1 node
       if (this.lastWay(t, M)) return YES
       this.deadAt(t).fill(0)
       this.roomStart()
@@ -125,7 +126,7 @@ export class Turn extends Roomy {
     if (fresh) {
       this.deadAt(t).fill(0)
       this.roomStart()
-      }
+    }
     const end = this.nodes + most
     for (let round = 0, budget = FIRST_BUDGET; this.nodes < end; round++, budget *= 2) {
       this.shuffle = round > 0 ? round : 0
