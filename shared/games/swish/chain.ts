@@ -125,11 +125,22 @@ export class Chain {
     if (wide > 0) fan.only(this.L + wide)
     fan.tableRadius = this.table
     fan.tableTest()
-    // the other fishes' bones whose midpoint lies within REACH of Q: in the 5 × 5 cells of their
-    // buckets around Q (a midpoint outside them is 2 · CELL = 3 or more away); the marks do not
-    // depend on the order in which the bones come
-    const fish = this.nearOnes()[0]
-    if (fish.seg.length > 0) {
+    // the other fishes' bones whose midpoint lies within REACH of Q: once a search has made the
+    // buckets (nearOnes), in their 5 × 5 cells around Q (a midpoint outside them is 2 · CELL = 3
+    // or more away), else all of them (a state settled by its first fan never makes them); the
+    // marks do not depend on the order in which the bones come
+    if (!this.near) {
+      const others = this.others
+      for (let f = 0; f < others.length; f++) {
+        const o = others[f]
+        for (let i = 0; i + 3 < o.length; i += 2) {
+          const mx = (o[i] + o[i + 2]) / 2 - qx,
+            my = (o[i + 1] + o[i + 3]) / 2 - qy
+          if (mx * mx + my * my < REACH2) fan.other(o, i)
+        }
+      }
+    } else if (this.near[0].seg.length > 0) {
+      const fish = this.near[0]
       MID[4] = qx
       MID[5] = qy
       const box = AROUND
@@ -177,7 +188,8 @@ export class Chain {
   touchesAt(t: number, fan: Fan): void {
     const qx = this.qx[t],
       qy = this.qy[t]
-    // as the other fish in fanBare: the 5 × 5 cells of the buckets around Q
+    // as the other fish in fanBare: the 5 × 5 cells of the buckets around Q (asked only where a
+    // step needs a search, which makes the buckets anyway)
     const small = this.nearOnes()[1]
     if (small.seg.length === 0) return
     MID[4] = qx

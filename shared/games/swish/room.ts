@@ -28,7 +28,11 @@ import type { Near } from './near.js'
 import { Ways } from './ways.js'
 
 /** whether the search asks the room bound (tests and benchmarks turn it off to compare) */
-export const ROOM = { on: true }
+export const ROOM = {
+  on: true,
+  /** whether it looks at open water on blocks of 2 × 2 pixels first (coarseOpen; tests compare) */
+  coarse: true,
+}
 
 /** pixel side */
 const H = 0.05
@@ -163,7 +167,8 @@ export class Roomy extends Ways {
     const grid = GRID,
       queue = QUEUE
     const startAt = (Math.floor(this.qx[t] / H) - cx) * SIDE + (Math.floor(this.qy[t] / H) - cy)
-    if (this.coarseOpen(t, startAt, need)) return Infinity
+    if (!ROOM.coarse) COARSE_KEPT = 0
+    else if (this.coarseOpen(t, startAt, need)) return Infinity
     grid.fill(0)
     // the pixels of the blocks coarseOpen flooded are kept ones of the part: the flood starts
     // from all of them (it finds the same part, testing only the pixels outside them)

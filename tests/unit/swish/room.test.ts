@@ -179,6 +179,43 @@ describe('the stuck position (scripts/bench/fixtures/swish-stuck-218.json, game 
     expect(proved).toBeGreaterThan(dead / 4)
   })
 
+  it('looking at open water on blocks of 2 × 2 pixels first changes no answer of the bound, nor the area it finds', () => {
+    const coarse = <T>(on: boolean, f: () => T): T => {
+      ROOM.coarse = on
+      try {
+        return f()
+      } finally {
+        ROOM.coarse = true
+      }
+    }
+    let finite = 0,
+      open = 0
+    for (let seed = 0; seed < 200; seed++) {
+      const s = pocket(seed, 1)
+      if (!s) continue
+      const asks: [number, number][] = []
+      const base = new Probe(s)
+      if (base.need0 > s.steps + 1) asks.push([NaN, base.need0])
+      for (let deg = -s.limit; deg <= s.limit; deg += 7) {
+        const M = base.needAfter(deg)
+        if (M !== null) asks.push([deg, M])
+      }
+      for (const [deg, M] of asks) {
+        const ask = () => {
+          const probe = new Probe(s)
+          const dead = Number.isNaN(deg) ? probe.here() : probe.after(deg, M)
+          return { dead, area: probe.lastArea }
+        }
+        const fine = coarse(false, ask)
+        expect(coarse(true, ask), `seed ${seed}, ${deg}°`).toEqual(fine)
+        if (fine.area < Infinity) finite++
+        else open++
+      }
+    }
+    expect(finite).toBeGreaterThan(20)
+    expect(open).toBeGreaterThan(20)
+  })
+
   it('after 81° the fish needs 14 more bones, and three bones on, none of the ways into the pocket has room for them', () => {
     // 81°, 78°, 54°: the front down in the pocket closed by the other fish (need 17, 14 bones to go)
     let s = structuredClone(state)
