@@ -125,10 +125,11 @@ export class Chain {
     if (wide > 0) fan.only(this.L + wide)
     fan.tableRadius = this.table
     fan.tableTest()
-    // the other fishes' bones whose midpoint lies within REACH of Q: once a search has made the
-    // buckets (nearOnes), in their 5 × 5 cells around Q (a midpoint outside them is 2 · CELL = 3
-    // or more away), else all of them (a state settled by its first fan never makes them); the
-    // marks do not depend on the order in which the bones come
+    // the other fishes' bones whose midpoint lies within REACH of Q: from their buckets once a
+    // search has made them (fanNear), else all of them (a state settled by its first fan never
+    // makes them)
+    MID[4] = qx
+    MID[5] = qy
     if (!this.near) {
       const others = this.others
       for (let f = 0; f < others.length; f++) {
@@ -139,24 +140,7 @@ export class Chain {
           if (mx * mx + my * my < REACH2) fan.other(o, i)
         }
       }
-    } else if (this.near[0].seg.length > 0) {
-      const fish = this.near[0]
-      MID[4] = qx
-      MID[5] = qy
-      const box = AROUND
-      fish.aroundBone(MID, box, 2)
-      const fs = fish.seg,
-        fw = fish.width
-      for (let r = box[2]; r <= box[3]; r++) {
-        const i0 = 4 * fish.start[r * fw + box[0]],
-          i1 = 4 * fish.start[r * fw + box[1] + 1]
-        for (let i = i0; i < i1; i += 4) {
-          const mx = (fs[i] + fs[i + 2]) / 2 - qx,
-            my = (fs[i + 1] + fs[i + 3]) / 2 - qy
-          if (mx * mx + my * my < REACH2) fan.other(fs, i)
-        }
-      }
-    }
+    } else this.fanNear(this.near[0], fan, false)
     if (!this.self) {
       const x = this.qx,
         y = this.qy
@@ -186,25 +170,36 @@ export class Chain {
 
   /** marks in the fan of node t (from fanBare) the degrees whose bone touches a small fish */
   touchesAt(t: number, fan: Fan): void {
-    const qx = this.qx[t],
-      qy = this.qy[t]
-    // as the other fish in fanBare: the 5 × 5 cells of the buckets around Q (asked only where a
-    // step needs a search, which makes the buckets anyway)
-    const small = this.nearOnes()[1]
-    if (small.seg.length === 0) return
-    MID[4] = qx
-    MID[5] = qy
+    MID[4] = this.qx[t]
+    MID[5] = this.qy[t]
+    // as the other fish in fanBare (asked only where a step needs a search, which makes the
+    // buckets anyway)
+    this.fanNear(this.nearOnes()[1], fan, true)
+  }
+
+  /**
+   * fan.other (fan.small when `small`) for each segment of `near` whose midpoint lies within
+   * REACH of Q = (MID[4], MID[5]): those of the 5 × 5 cells around Q (a midpoint outside them is
+   * 2 · CELL = 3 or more away); the marks do not depend on the order in which they come
+   */
+  private fanNear(near: Near, fan: Fan, small: boolean): void {
+    if (near.seg.length === 0) return
+    const qx = MID[4],
+      qy = MID[5]
     const box = AROUND
-    small.aroundBone(MID, box, 2)
-    const ss = small.seg,
-      sw = small.width
+    near.aroundBone(MID, box, 2)
+    const sg = near.seg,
+      w = near.width
     for (let r = box[2]; r <= box[3]; r++) {
-      const i0 = 4 * small.start[r * sw + box[0]],
-        i1 = 4 * small.start[r * sw + box[1] + 1]
+      const i0 = 4 * near.start[r * w + box[0]],
+        i1 = 4 * near.start[r * w + box[1] + 1]
       for (let i = i0; i < i1; i += 4) {
-        const mx = (ss[i] + ss[i + 2]) / 2 - qx,
-          my = (ss[i + 1] + ss[i + 3]) / 2 - qy
-        if (mx * mx + my * my < REACH2) fan.small(ss, i)
+        const mx = (sg[i] + sg[i + 2]) / 2 - qx,
+          my = (sg[i + 1] + sg[i + 3]) / 2 - qy
+        if (mx * mx + my * my < REACH2) {
+          if (small) fan.small(sg, i)
+          else fan.other(sg, i)
+        }
       }
     }
   }

@@ -167,22 +167,12 @@ export class Roomy extends Ways {
     const grid = GRID,
       queue = QUEUE
     const startAt = (Math.floor(this.qx[t] / H) - cx) * SIDE + (Math.floor(this.qy[t] / H) - cy)
-    if (!ROOM.coarse) COARSE_KEPT = 0
-    else if (this.coarseOpen(t, startAt, need)) return Infinity
-    grid.fill(0)
+    COARSE_KEPT = 0
+    const open = ROOM.coarse && this.coarseOpen(t, startAt, need)
     // the pixels of the blocks coarseOpen flooded are kept ones of the part: the flood starts
     // from all of them (it finds the same part, testing only the pixels outside them)
-    let tail = 0
-    for (let q = 0; q < COARSE_KEPT; q++) {
-      const b = CQUEUE[q]
-      const bx = (b / CSIDE) | 0,
-        f = 2 * bx * SIDE + 2 * (b - bx * CSIDE)
-      grid[f] = grid[f + 1] = grid[f + SIDE] = grid[f + SIDE + 1] = KEPT
-      queue[tail++] = f
-      queue[tail++] = f + 1
-      queue[tail++] = f + SIDE
-      queue[tail++] = f + SIDE + 1
-    }
+    let tail = this.keepBlocks()
+    if (open) return Infinity
     if (tail === 0) {
       grid[startAt] = KEPT
       queue[tail++] = startAt
@@ -204,7 +194,7 @@ export class Roomy extends Ways {
           // the point in PAIR[0–3] (a segment from it to itself): no double passed to a call
           pair[0] = pair[2] = x
           pair[1] = pair[3] = y
-          if (x * x + y * y > t2 || this.insideAt(fishNear, t, FREE2)) {
+          if (this.blockedAt(fishNear, t, t2, FREE2)) {
             grid[a2] = BLOCKED
             continue
           }
@@ -261,9 +251,10 @@ export class Roomy extends Ways {
    * h/√2), so all four are pixels the flood keeps; two blocks that are neighbours (8 around) hold
    * pixels that are; so the blocks flooded from the one holding Qt's pixel (itself free) are
    * pixels of the part the flood finds. When they number more than `need` needs (4 pixels each),
-   * or reach the window's border, so does that part: the flood would return Infinity. GRID then
-   * holds their pixels as KEPT (a subset of that part's, as the siblings' test in roomBound reads
-   * it). False: nothing shown (the flood decides).
+   * or reach the window's border, so does that part: the flood would return Infinity. Either
+   * way COARSE_KEPT says how many blocks it flooded (in CQUEUE), whose pixels roomArea keeps
+   * (keepBlocks: in GRID, a subset of that part's, as the siblings' test in roomBound reads it).
+   * False: nothing shown (the flood decides).
    */
   private coarseOpen(t: number, startAt: number, need: number): boolean {
     const fishNear = this.nearOnes()[0]
@@ -272,7 +263,6 @@ export class Roomy extends Ways {
       cy = this.winY
     const cgrid = CGRID,
       queue = CQUEUE
-    COARSE_KEPT = 0
     const tc = this.table - 1e-9
     const t2 = tc > 0 ? tc * tc : 0
     cgrid.fill(0)
@@ -285,7 +275,7 @@ export class Roomy extends Ways {
       this.roomWork++
       pair[0] = pair[2] = x
       pair[1] = pair[3] = y
-      if (x * x + y * y > t2 || this.insideAt(fishNear, t, COARSE2)) return false
+      if (this.blockedAt(fishNear, t, t2, COARSE2)) return false
     }
     cgrid[b0] = KEPT
     queue[0] = b0
@@ -309,7 +299,7 @@ export class Roomy extends Ways {
             y = (cy + 2 * (by + dy) + 1) * H
           pair[0] = pair[2] = x
           pair[1] = pair[3] = y
-          if (x * x + y * y > t2 || this.insideAt(fishNear, t, COARSE2)) {
+          if (this.blockedAt(fishNear, t, t2, COARSE2)) {
             cgrid[a2] = BLOCKED
             continue
           }
@@ -322,20 +312,40 @@ export class Roomy extends Ways {
         }
       }
     }
-    if (!open) {
-      COARSE_KEPT = tail
-      return false
-    }
-    const grid = GRID
+    COARSE_KEPT = tail
+    return open
+  }
+
+  /**
+   * GRID cleared but for the pixels of the COARSE_KEPT blocks coarseOpen flooded, kept and queued
+   * in QUEUE; their number
+   */
+  private keepBlocks(): number {
+    const grid = GRID,
+      queue = QUEUE
     grid.fill(0)
-    for (let q = 0; q < tail; q++) {
-      const at = queue[q]
-      const bx = (at / CSIDE) | 0,
-        by = at - bx * CSIDE
-      const f = 2 * bx * SIDE + 2 * by
+    let tail = 0
+    for (let q = 0; q < COARSE_KEPT; q++) {
+      const b = CQUEUE[q]
+      const bx = (b / CSIDE) | 0,
+        f = 2 * bx * SIDE + 2 * (b - bx * CSIDE)
       grid[f] = grid[f + 1] = grid[f + SIDE] = grid[f + SIDE + 1] = KEPT
+      queue[tail++] = f
+      queue[tail++] = f + 1
+      queue[tail++] = f + SIDE
+      queue[tail++] = f + SIDE + 1
     }
-    return true
+    return tail
+  }
+
+  /**
+   * whether the point in PAIR[0–3] lies farther than √t2 from the table's centre or closer than
+   * √lim2 to an obstacle (insideAt)
+   */
+  private blockedAt(near: Near, t: number, t2: number, lim2: number): boolean {
+    const x = PAIR[0],
+      y = PAIR[1]
+    return x * x + y * y > t2 || this.insideAt(near, t, lim2)
   }
 
   /**
