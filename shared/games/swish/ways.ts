@@ -212,9 +212,13 @@ export class Ways extends Moved {
 /** the turns follow() repairs a step by (nearest first; FIXES of them at most) */
 const REPAIRS = [1, -1, 2, -2, 4, -4, 8, -8, 16, -16, 32, -32, 64, -64, 128, -128]
 
-/** random dives (Ways.wander) and the draws per step */
+/**
+ * random dives (Ways.wander) and the draws per step (16 rather than 8: a dive that draws more
+ * before it gives up gets further, and over the 47,407 dense states of three seed sets the work
+ * was 2% less, its p99 351 → 333 search nodes)
+ */
 const DIVES = 48
-const TRIES = 8
+const TRIES = 16
 /**
  * Ways.wander stops after the first SHORT dives when each got stuck within its first SHORT_STEPS
  * + 1 steps (where the dives find a way out, most go further; where they got stuck so soon, it was
