@@ -4,7 +4,7 @@
  * for the slowest ones, per searched angle (a step whose need is not met at once): yes (legal) or
  * no (dead end), how it was settled (a cheap way out, the search, a box with its neighbours) and
  * its search nodes.
- *   npx tsx scripts/bench/swish-tail.ts [--default] [--games 6] [--seed 100] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>] [--work] [--ids a,b,…] [--medians 5]
+ *   npx tsx scripts/bench/swish-tail.ts [--default] [--games 6] [--seed 100 | --seeds 100,7,31] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>[,<file>…]] [--work] [--ids a,b,…] [--medians 5]
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { capSearches, SearchCapped } from '../../shared/games/swish/chain.js'
@@ -23,10 +23,14 @@ const scenario: SwishScenario = args.includes('--default') ? swish.defaultScenar
 
 const from = opt('--states')
 // --games N: the states of the first N seeded games (6, as swish-geometry.ts --quick; 24 as without
-// it), seeded from --seed (100, as swish-geometry.ts)
+// it), seeded from --seed (100, as swish-geometry.ts); --seeds a,b,c: the games of several seed
+// sets together (N games from each), so that one figure covers them all; --states f,g: the
+// states of several --save-all files together
+const games = Number(opt('--games') ?? 6)
+const seeds = (opt('--seeds') ?? opt('--seed') ?? '100').split(',').map(Number)
 const states: SwishState[] = from
-  ? (JSON.parse(readFileSync(from, 'utf8')) as SwishState[])
-  : positions(swish, scenario, Number(opt('--games') ?? 6), Number(opt('--seed') ?? 100))
+  ? from.split(',').flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as SwishState[])
+  : seeds.flatMap((seed) => positions(swish, scenario, games, seed))
 // --ids a,b,c: only the mean CPU time per state of those states (7 passes, each over fresh copies
 // made before it; JIT warmed by one pass first): median pass and the min–max
 const ids = opt('--ids')
