@@ -62,7 +62,7 @@ export abstract class Moved extends Chain {
       STEP_FAR = f()
     }
     // a new base: no pair of its bones measured yet
-    FAR.fill(-Infinity, 0, n * S.x.length)
+    forget(0, n, n)
     STEP_FAR.fill(-Infinity, 0, n)
     DRIFT[0] = DRIFT[2] = 0
     copy(S.way, this.way, n)
@@ -294,10 +294,8 @@ export abstract class Moved extends Chain {
     const uu = Math.sqrt(ux * ux + uy * uy)
     DRIFT[0] += uu
     DRIFT[2] += DRIFT[3] + uu
-    for (let b = 0; b < m; b++) {
-      FAR.fill(-Infinity, b * S.x.length, b * S.x.length + n)
-      STEP_FAR[b] = -Infinity
-    }
+    forget(0, m, n)
+    STEP_FAR.fill(-Infinity, 0, m)
     for (let b = 0; b < n; b++) {
       let left = 0
       if (b === c) left = fresh
@@ -635,6 +633,12 @@ const DRIFT = new Float64Array(4)
  * |u|. The step's bone from Q(t−1) is in STEP_X, STEP_Y (stepBone).
  */
 let STEP_FAR = NO_JOINTS
+/** FAR forgets the pairs of the bones b0 ≤ b < b1 with the bones after them (of n) */
+function forget(b0: number, b1: number, n: number): void {
+  const far = FAR,
+    w = S.x.length
+  for (let b = b0; b < b1; b++) for (let i = b * w + b + 2; i < b * w + n; i++) far[i] = -Infinity
+}
 /** the distance of the step's bone and the base's bone e as measure() gives it, kept in STEP_FAR */
 function measureStep(e: number): number {
   const x = S.x,
