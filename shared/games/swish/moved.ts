@@ -21,7 +21,7 @@
  * bones after it move by one more vector; else movedFrom) and the bookkeeping of the clearances are in the methods' comments.
  */
 import { AROUND, BLOCK, BLOCK_BITS, Chain, PREV } from './chain.js'
-import { OVERLAP, PAIR, pairBonesWithin, pairDist2Out, RAD, TOUCH } from './geometry.js'
+import { OVERLAP, PAIR, pairDist2Out, RAD, TOUCH } from './geometry.js'
 
 export abstract class Moved extends Chain {
   /**
@@ -58,7 +58,13 @@ export abstract class Moved extends Chain {
       const f = () => new Float64Array(2 * this.k + 4),
         d = () => new Int16Array(2 * this.k + 4)
       S = { x: f(), y: f(), clear: f(), clearX: f(), clearY: f(), jx: f(), jy: f(), way: d(), turns: d(), saved: d() }
+      FAR = new Float64Array(S.x.length * S.x.length)
+      STEP_FAR = f()
     }
+    // a new base: no pair of its bones measured yet
+    forget(0, n, n)
+    STEP_FAR.fill(-Infinity, 0, n)
+    DRIFT[0] = DRIFT[2] = 0
     copy(S.way, this.way, n)
     if (kept > 0 && n >= was) {
       // movedFrom: the joints are those follow placed (Q(t) … Q(t+n)); the first `kept` bones
@@ -156,17 +162,26 @@ export abstract class Moved extends Chain {
     if (!this.self) {
       // the step's bone against the way's bones but its neighbour, and each turned bone against
       // the bones after its neighbour (the moved ones keep their distances to each other)
+      // (the step's bone moved, from where it lay in the base, by at most DRIFT[3] more than v:
+      // its ends by 0 and Qt' − Qt; a bone from m on whose distance to it in the base, less
+      // that and DRIFT[2], beats an overlap is not measured)
       pairLimit(SURE)
       this.stepBone(t)
+      const wx = jx[0] - bx[0] - vx,
+        wy = jy[0] - by[0] - vy,
+        w2 = wx * wx + wy * wy,
+        v2 = vx * vx + vy * vy
+      DRIFT[3] = Math.sqrt(w2 > v2 ? w2 : v2)
+      const sure = SURE + DRIFT[3] + MARGIN,
+        skip = sure + DRIFT[2],
+        far = STEP_FAR
       for (let c = 1; c < n; c++) {
-        pairBone(4, jx, jy, c)
-        if (pairBonesWithin()) return false
+        if (c >= m && (far[c] > skip || measureStep(c) > sure)) continue
+        if (bonesNear(STEP_X, STEP_Y, 0, jx, jy, c)) return false
       }
       for (let b = 0; b < m; b++) {
-        pairBone(0, jx, jy, b)
         for (let c = b + 2; c < n; c++) {
-          pairBone(4, jx, jy, c)
-          if (pairBonesWithin()) return false
+          if (bonesNear(jx, jy, b, jx, jy, c)) return false
         }
       }
     }
@@ -225,7 +240,8 @@ export abstract class Moved extends Chain {
       y1 = jy[c + 1]
     // the bones after c against those before it and the step's: when no pair is within an
     // overlap + CROSS now, none is after a shift |u| < CROSS (a distance changes by at most |u|)
-    const wide = this.self || !this.across(t, c, n, SURE + CROSS)
+    DRIFT[1] = 0
+    const wide = this.self || !this.across(t, c, n, SURE + CROSS, m)
     let ok = false,
       fresh = 0,
       d = 0
@@ -242,7 +258,9 @@ export abstract class Moved extends Chain {
         jx[e] = bx[e] + vx + ux
         jy[e] = by[e] + vy + uy
       }
-      if (!this.self && this.crossed(t, c, n, !wide || ux * ux + uy * uy >= CROSS * CROSS)) continue
+      const u2 = ux * ux + uy * uy
+      DRIFT[1] = Math.sqrt(u2)
+      if (!this.self && this.crossed(t, c, n, m, !wide || u2 >= CROSS * CROSS)) continue
       this.clearance(t, T, c, false)
       fresh = BONE[6]
       if (fresh <= EDGE) continue
@@ -271,6 +289,13 @@ export abstract class Moved extends Chain {
     this.wayLength = n
     const ux = jx[c + 1] - x1,
       uy = jy[c + 1] - y1
+    // the bounds of the pairs' distances: every bone from m on moved by v, or by v + u, or (bone
+    // c) turned so that each of its points moved by v and at most u more; the turned ones anew
+    const uu = Math.sqrt(ux * ux + uy * uy)
+    DRIFT[0] += uu
+    DRIFT[2] += DRIFT[3] + uu
+    forget(0, m, n)
+    STEP_FAR.fill(-Infinity, 0, m)
     for (let b = 0; b < n; b++) {
       let left = 0
       if (b === c) left = fresh
@@ -293,45 +318,68 @@ export abstract class Moved extends Chain {
 
   /**
    * shifted(): whether bone c (turned), or the bones after it (moved by v + u), come within an
-   * overlap of the step's bone, or of the way's bones before c (moved by v), but neighbours
+   * overlap of the step's bone, or of the way's bones before c (moved by v), but neighbours.
+   * A pair of bones from m on whose distance in the base, less what it may have changed since
+   * (DRIFT), beats the overlap by more than u is not measured: bone c's points moved by at most
+   * u from where they were moved by v, the bones after it by u.
    */
-  private crossed(t: number, c: number, n: number, before: boolean): boolean {
+  private crossed(t: number, c: number, n: number, m: number, before: boolean): boolean {
     const jx = S.jx,
-      jy = S.jy
+      jy = S.jy,
+      far = FAR,
+      w = S.x.length
     pairLimit(SURE)
+    const sure = SURE + DRIFT[1] + MARGIN,
+      skip = sure + DRIFT[0]
     if (c >= 1) {
       this.stepBone(t)
-      pairBone(4, jx, jy, c)
-      if (pairBonesWithin()) return true
+      const stepSure = sure + DRIFT[3]
+      if (!(c >= m && (STEP_FAR[c] > stepSure + DRIFT[2] || measureStep(c) > stepSure)))
+        if (bonesNear(STEP_X, STEP_Y, 0, jx, jy, c)) return true
     }
-    pairBone(4, jx, jy, c)
     for (let b = 0; b + 2 <= c; b++) {
-      pairBone(0, jx, jy, b)
-      if (pairBonesWithin()) return true
+      if (b >= m && (far[b * w + c] > skip || measure(b, c) > sure)) continue
+      if (bonesNear(jx, jy, b, jx, jy, c)) return true
     }
-    pairBone(0, jx, jy, c)
     for (let e = c + 2; e < n; e++) {
-      pairBone(4, jx, jy, e)
-      if (pairBonesWithin()) return true
+      if (far[c * w + e] > skip || measure(c, e) > sure) continue
+      if (bonesNear(jx, jy, c, jx, jy, e)) return true
     }
-    return before && this.across(t, c, n, SURE)
+    return before && this.across(t, c, n, SURE, m)
   }
 
-  /** whether a bone after c comes within `limit` of the step's bone or of a bone before c (not neighbours) */
-  private across(t: number, c: number, n: number, limit: number): boolean {
+  /**
+   * whether a bone after c comes within `limit` of the step's bone or of a bone before c (not
+   * neighbours), the bones after c moved by DRIFT[1] at most from the base's moved by v: the
+   * bones turned (before m) are measured where they lie, the others only when their distance in
+   * the base (FAR) is not enough to rule the pair out
+   */
+  private across(t: number, c: number, n: number, limit: number, m: number): boolean {
     const jx = S.jx,
-      jy = S.jy
+      jy = S.jy,
+      far = FAR,
+      w = S.x.length
     pairLimit(limit)
     this.stepBone(t)
+    const sure = limit + DRIFT[1] + MARGIN,
+      skip = sure + DRIFT[0],
+      stepSure = sure + DRIFT[3],
+      stepSkip = stepSure + DRIFT[2]
     for (let e = c + 1; e < n; e++) {
-      pairBone(4, jx, jy, e)
-      if (pairBonesWithin()) return true
+      if (e >= m && (STEP_FAR[e] > stepSkip || measureStep(e) > stepSure)) continue
+      if (bonesNear(STEP_X, STEP_Y, 0, jx, jy, e)) return true
     }
-    for (let b = 0; b < c; b++) {
-      pairBone(0, jx, jy, b)
+    const turned = m < c ? m : c
+    for (let b = 0; b < turned; b++) {
       for (let e = b + 2 > c + 1 ? b + 2 : c + 1; e < n; e++) {
-        pairBone(4, jx, jy, e)
-        if (pairBonesWithin()) return true
+        if (bonesNear(jx, jy, b, jx, jy, e)) return true
+      }
+    }
+    for (let b = turned; b < c; b++) {
+      const row = b * w
+      for (let e = b + 2 > c + 1 ? b + 2 : c + 1; e < n; e++) {
+        if (far[row + e] > skip || measure(b, e) > sure) continue
+        if (bonesNear(jx, jy, b, jx, jy, e)) return true
       }
     }
     return false
@@ -392,12 +440,13 @@ export abstract class Moved extends Chain {
     return false
   }
 
-  /** PAIR[0–3] ← the step's bone from node t − 1 (Q(t−1) → Qt): see pairBone */
+  /** STEP_X, STEP_Y ← the step's bone from node t − 1 (Q(t−1) → Qt): see bonesNear */
   private stepBone(t: number): void {
-    const p = PAIR
-    this.prevInto(t, p, 0)
-    p[2] = S.jx[0]
-    p[3] = S.jy[0]
+    this.prevInto(t, PREV, 0)
+    STEP_X[0] = PREV[0]
+    STEP_Y[0] = PREV[1]
+    STEP_X[1] = S.jx[0]
+    STEP_Y[1] = S.jy[0]
   }
 
   /**
@@ -429,11 +478,13 @@ export abstract class Moved extends Chain {
       fish = near[0],
       small = near[1]
     const box = AROUND
-    fish.aroundBone(BONE, box, CELLS)
+    BONE[7] = FISH_REACH
+    fish.aroundWithin(BONE, box)
     nearest(fish.seg, fish.start, fish.width, box, OVERLAP)
     if (BONE[6] <= EDGE) return
     if (!last) {
-      small.aroundBone(BONE, box, CELLS)
+      BONE[7] = SMALL_REACH
+      small.aroundWithin(BONE, box)
       nearest(small.seg, small.start, small.width, box, TOUCH)
       if (BONE[6] <= EDGE) return
     }
@@ -442,6 +493,9 @@ export abstract class Moved extends Chain {
     const qx = this.qx,
       qy = this.qy
     for (let i = 1; i < t; i++) {
+      const ex = 2 * mx - qx[i - 1] - qx[i],
+        ey = 2 * my - qy[i - 1] - qy[i]
+      if (ex * ex + ey * ey >= GAP_REACH2) continue
       pair[4] = qx[i - 1]
       pair[5] = qy[i - 1]
       pair[6] = qx[i]
@@ -465,6 +519,9 @@ export abstract class Moved extends Chain {
         }
       }
       const b = this.oldAt(j)
+      const ex = 2 * mx - p[b] - p[b + 2],
+        ey = 2 * my - p[b + 1] - p[b + 3]
+      if (ex * ex + ey * ey >= GAP_REACH2) continue
       pair[4] = p[b]
       pair[5] = p[b + 1]
       pair[6] = p[b + 2]
@@ -502,20 +559,23 @@ let S = {
 }
 
 /**
- * clearances are measured up to CLEAR, from the segments in the (2 CELLS + 1)² cells around a
- * bone's midpoint (near.ts): one outside them lies CELLS · 1.5 − 1 away or more
+ * clearances are measured up to CLEAR, from the segments whose midpoints lie within 1 + the
+ * test's limit + CLEAR of a bone's midpoint (nearest skips the others, each of them CLEAR clear):
+ * the cells of a Near that hold them are those within that reach along each axis (a little more,
+ * so that no segment nearest would measure is left out by rounding)
  */
-const CELLS = 2
 const CLEAR = 0.25
+const FISH_REACH = 1 + OVERLAP + CLEAR + 1e-6
+const SMALL_REACH = 1 + TOUCH + CLEAR + 1e-6
 /**
  * the bone whose clearance is measured (its ends are in PAIR[0–3]): its midpoint at [4], [5] (as
- * Near.aroundBone reads it) and its clearance so far at [6]
+ * Near.aroundWithin reads it), its clearance so far at [6] and the reach of the cells at [7]
  */
-const BONE = new Float64Array(7)
+const BONE = new Float64Array(8)
 /**
  * The overlap tests between a moved way's bones go through PAIR, their limit and its square at
- * PAIR[9], PAIR[10] (geometry.ts pairBonesWithin: bonesWithin's numbers, no double passed to a
- * call): pairBone writes bone b of the joints (xs, ys) at PAIR[at … at + 3].
+ * PAIR[9], PAIR[10] (no double passed to a call): pairBone writes bone b of the joints (xs, ys)
+ * at PAIR[at … at + 3].
  */
 function pairBone(at: number, xs: Float64Array, ys: Float64Array, b: number): void {
   const p = PAIR
@@ -524,11 +584,111 @@ function pairBone(at: number, xs: Float64Array, ys: Float64Array, b: number): vo
   p[at + 2] = xs[b + 1]
   p[at + 3] = ys[b + 1]
 }
+/**
+ * Whether bone b of the joints (xs, ys) and bone e of (us, vs) come within PAIR[9] (geometry.ts
+ * pairBonesWithin, its numbers in the same order: the bounding-circle reject, then the distance),
+ * the bones written to PAIR only when the reject fails (most pairs are far apart)
+ */
+function bonesNear(
+  xs: Float64Array,
+  ys: Float64Array,
+  b: number,
+  us: Float64Array,
+  vs: Float64Array,
+  e: number,
+): boolean {
+  const mx = xs[b] + xs[b + 1] - us[e] - us[e + 1]
+  const my = ys[b] + ys[b + 1] - vs[e] - vs[e + 1]
+  const reach = 2 * (1 + PAIR[9])
+  if (mx > reach || mx < -reach || my > reach || my < -reach) return false
+  if (mx * mx + my * my > reach * reach) return false
+  pairBone(0, xs, ys, b)
+  pairBone(4, us, vs, e)
+  pairDist2Out()
+  return PAIR[8] <= PAIR[10]
+}
+/** the step's bone (Q(t−1) → Qt) as joints 0 and 1 (stepBone) */
+const STEP_X = new Float64Array(2)
+const STEP_Y = new Float64Array(2)
 /** PAIR[9], PAIR[10] ← the limit of the overlap tests (SURE, or SURE + CROSS) and its square */
 function pairLimit(limit: number): void {
   PAIR[9] = limit
   PAIR[10] = limit * limit
 }
+/**
+ * The bounds of the distances between the base's bones (shifted, crossed, across): for bones b
+ * and e (b < e − 1), at FAR[b · w + e] (w: S.x.length), a lower bound of their core distance in
+ * the base when it was measured, plus DRIFT[0] then (−∞: not measured). DRIFT[0] is the sum of the
+ * shifts u since the base was set (baseOn): under a shift the bones from m on keep their distances
+ * but for at most |u| (shifted), so a pair's distance now is at least FAR − DRIFT[0]; the turned
+ * bones' pairs are forgotten. DRIFT[1]: how far the bones after the one shifted moved in the
+ * check at hand.
+ */
+let FAR = NO_JOINTS
+const DRIFT = new Float64Array(4)
+/**
+ * The same for the step's bone (Q(t−1) → Qt) and each bone e of the base, at STEP_FAR[e], with
+ * DRIFT[2] for DRIFT[0]: the sum, over the shifts since the base was set, of how far the step's
+ * bone had moved relative to the bones moved by v (DRIFT[3], set by moved() for each degree) and
+ * |u|. The step's bone from Q(t−1) is in STEP_X, STEP_Y (stepBone).
+ */
+let STEP_FAR = NO_JOINTS
+/** FAR forgets the pairs of the bones b0 ≤ b < b1 with the bones after them (of n) */
+function forget(b0: number, b1: number, n: number): void {
+  const far = FAR,
+    w = S.x.length
+  for (let b = b0; b < b1; b++) for (let i = b * w + b + 2; i < b * w + n; i++) far[i] = -Infinity
+}
+/** the distance of the step's bone and the base's bone e as measure() gives it, kept in STEP_FAR */
+function measureStep(e: number): number {
+  const x = S.x,
+    y = S.y,
+    px = STEP_X,
+    py = STEP_Y
+  const mx = px[0] + x[0] - x[e] - x[e + 1],
+    my = py[0] + y[0] - y[e] - y[e + 1],
+    m2 = mx * mx + my * my
+  let d: number
+  if (m2 > 16) d = Math.sqrt(m2) / 2 - 1
+  else {
+    PAIR[0] = px[0]
+    PAIR[1] = py[0]
+    PAIR[2] = x[0]
+    PAIR[3] = y[0]
+    pairBone(4, x, y, e)
+    pairDist2Out()
+    d = Math.sqrt(PAIR[8])
+  }
+  STEP_FAR[e] = d + DRIFT[2]
+  return d
+}
+/** a bound must beat a limit by this much to rule a pair out (the moved joints' rounding, far below) */
+const MARGIN = 1e-7
+
+/**
+ * The distance of the base's bones b and e (not neighbours) now, measured in the base (S.x, S.y):
+ * kept in FAR and returned less DRIFT[0]'s part. Bones whose midpoints lie more than 2 apart get
+ * that less 1 (each core lies within 0.5 of its midpoint), enough to rule them out.
+ */
+function measure(b: number, e: number): number {
+  const x = S.x,
+    y = S.y
+  const mx = x[b] + x[b + 1] - x[e] - x[e + 1],
+    my = y[b] + y[b + 1] - y[e] - y[e + 1],
+    m2 = mx * mx + my * my
+  let d: number
+  if (m2 > 16) d = Math.sqrt(m2) / 2 - 1
+  else {
+    pairBone(0, x, y, b)
+    pairBone(4, x, y, e)
+    pairDist2Out()
+    d = Math.sqrt(PAIR[8])
+  }
+  FAR[b * x.length + e] = d + DRIFT[0]
+  return d
+}
+/** gap(): (2 (1 + OVERLAP + CLEAR))², the reject on twice the midpoints' difference */
+const GAP_REACH2 = 4 * (1 + OVERLAP + CLEAR) * (1 + OVERLAP + CLEAR)
 /** a clearance must beat a move by this much (rounding) */
 const EDGE = 1e-9
 /** the step's bone against the moved way's: an overlap, or within rounding of one */
@@ -566,14 +726,11 @@ function nearest(seg: Float64Array, start: Int32Array, width: number, box: Int32
 
 /**
  * The clearance of the bone in PAIR[0–3] (midpoint BONE[4, 5]) from the bone in PAIR[4–7]
- * against an overlap: lowers BONE[6] to it when it is less
+ * against an overlap: lowers BONE[6] to it when it is less (the caller has ruled out the bones
+ * whose midpoints lie 1 + OVERLAP + CLEAR or more apart: at least CLEAR clear)
  */
 function gap(): void {
   const pair = PAIR
-  const ex = 2 * BONE[4] - pair[4] - pair[6],
-    ey = 2 * BONE[5] - pair[5] - pair[7],
-    reach = 1 + OVERLAP + CLEAR
-  if (ex * ex + ey * ey >= 4 * reach * reach) return
   pairDist2Out()
   const d = Math.sqrt(pair[8]) - OVERLAP
   if (d < BONE[6]) BONE[6] = d

@@ -86,6 +86,19 @@ export class Near {
     this.cellsAround(this.col(bone[4]), this.row(bone[5]), out, cells)
   }
 
+  /**
+   * The cells that hold every segment whose midpoint lies within bone[7] of the midpoint at
+   * bone[4], bone[5] along each axis, written to `out` as around() does (clamped onto the grid
+   * the same way): fewer than a fixed number of cells around it when the reach is short.
+   */
+  aroundWithin(bone: Float64Array, out: Int32Array): void {
+    const r = bone[7]
+    out[0] = this.col(bone[4] - r)
+    out[1] = this.col(bone[4] + r)
+    out[2] = this.row(bone[5] - r)
+    out[3] = this.row(bone[5] + r)
+  }
+
   private cellsAround(c: number, r: number, out: Int32Array, cells: number): void {
     out[0] = c > cells ? c - cells : 0
     out[1] = c < this.nx - 1 - cells ? c + cells : this.nx - 1
