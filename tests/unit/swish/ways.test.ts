@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { endProblem, FINE, freshBoneProblem, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
+import { swish } from '../../../shared/games/swish/index.js'
+import { Turn } from '../../../shared/games/swish/reach.js'
+import type { Fish, SwishState } from '../../../shared/games/swish/types.js'
+import { denseStates } from './helpers.js'
+
+type Zigzags = (t: number, M: number) => boolean
+const proto = Turn.prototype as unknown as { zigzags: Zigzags }
+const original = proto.zigzags
+afterEach(() => {
+  proto.zigzags = original
+})
+
+/**
+ * The rule (RULINGS Swish 1): a step is legal when the turn can still end legally after it. Exact
+ * questions try, among their cheap ways out, zigzags at the joint limit (ways.ts, item 18): a way
+ * that works proves "yes" because each of its steps was placed with the rules' own tests. Every
+ * way a zigzag proves is played here with the rules' own step (stepJoints) and checks, after the
+ * first step that was asked about: each new bone placed legally, no small fish touched before
+ * the last step, the fish's end position legal. It also checks that the ways are zigzags: turns
+ * of ± the joint limit, one way and the other in turn, but for the few steps repaired.
+ */
+describe('a step proved legal by a zigzag (ways.ts, zigzags)', () => {
+  it('ends the turn legally when played step by step with the rules’ own checks', () => {
+    const states = denseStates(100, 500)
+    let current: SwishState = states[0]
+    const proofs: { state: SwishState; deg: number; way: number[] }[] = []
+    proto.zigzags = function (this: Turn, t: number, M: number) {
+      const yes = original.call(this, t, M)
+      // only the questions about a first step (node s0 + 1), whose degree is found from its joint
+      if (yes && t === this.s0 + 1) {
+        const q = this as unknown as { qx: Float64Array; qy: Float64Array }
+        const p = (current.fish[current.seat] as Fish).p
+        let deg = NaN
+        for (let d = -this.L; d <= this.L; d++) {
+          const j = stepJoints(p, d)
+          if (j[0] === q.qx[t] && j[1] === q.qy[t]) deg = d
+        }
+        proofs.push({ state: current, deg, way: Array.from(this.wayOut()) })
+      }
+      return yes
+    }
+    for (const s of states) {
+      current = s
+      swish.legalActions(structuredClone(s))
+    }
+    expect(proofs.length).toBeGreaterThan(20)
+    const wrong: string[] = []
+    let zigzag = 0
+    for (const { state, deg, way } of proofs) {
+      const seat = state.seat
+      let p = (state.fish[seat] as Fish).p
+      let fresh = state.steps
+      const turns = [deg, ...way]
+      const at = `state ${states.indexOf(state)}, ${deg}° then ${way.join(' ')}`
+      if (Number.isNaN(deg)) wrong.push(`${at}: no first step lands on the question's joint`)
+      if (fresh + turns.length > state.len) wrong.push(`${at}: more steps than bones`)
+      for (let c = 0; c < turns.length; c++) {
+        p = stepJoints(p, turns[c])
+        fresh++
+        if (freshBoneProblem(state, seat, p, fresh) !== FINE) wrong.push(`${at}: step ${c} placed illegally`)
+        if (c < turns.length - 1 && touchesAny(state, p)) wrong.push(`${at}: step ${c} touches a small fish`)
+      }
+      if (endProblem(state, seat, p) !== FINE) wrong.push(`${at}: ends on a bone`)
+      // at most 4 repaired steps (FIXES): the others alternate ± the joint limit
+      const L = state.limit
+      const off = (phase: number) => way.filter((d, c) => d !== (((c + phase) & 1) === 0 ? L : -L)).length
+      if (Math.min(off(0), off(1)) <= 4) zigzag++
+    }
+    expect(wrong).toEqual([])
+    expect(zigzag).toBe(proofs.length)
+  })
+})
