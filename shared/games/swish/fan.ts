@@ -77,6 +77,13 @@ export class Fan {
   readonly old: Int16Array
   /** how many degrees have a code other than OK */
   blocked = 0
+  /**
+   * the lowest and the highest index whose code is OK (lo > hi: none). Every index outside lies
+   * blocked, so the loops over a node's children (reach.ts, order.ts) and the marking of codes
+   * skip the blocked ends: in the dense pond most of a fan is blocked, often at both edges.
+   */
+  lo = 0
+  hi = 0
   /** the smallest index in `old` (NO_OLD if the new bone lies on no old bone at any degree) */
   oldMin = NO_OLD
   /** predicate evaluations, for the benchmark */
@@ -132,6 +139,8 @@ export class Fan {
     }
     this.code.fill(OK)
     this.blocked = 0
+    this.lo = 0
+    this.hi = 2 * this.L
     this.touch.fill(0)
     this.old.fill(NO_OLD)
     this.oldMin = NO_OLD
@@ -329,15 +338,29 @@ export class Fan {
         return
       }
       default: {
+        // only between the lowest and the highest OK index: the rest is blocked already
         const code = this.code
+        const from = lo > this.lo ? lo : this.lo,
+          to = hi < this.hi ? hi : this.hi
+        if (from > to) return
         let blocked = 0
-        for (let i = lo; i <= hi; i++) {
+        for (let i = from; i <= to; i++) {
           if (code[i] === OK) {
             code[i] = what
             blocked++
           }
         }
         this.blocked += blocked
+        if (from === this.lo) {
+          let a = to + 1
+          while (a <= this.hi && code[a] !== OK) a++
+          this.lo = a
+        }
+        if (to === this.hi) {
+          let b = from - 1
+          while (b >= this.lo && code[b] !== OK) b--
+          this.hi = b
+        }
       }
     }
   }
