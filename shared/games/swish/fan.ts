@@ -13,7 +13,10 @@
  * directions are likewise one run, centred on the direction from the table's centre to Q.
  * Only the part of a run within [−L, L] matters: an obstacle behind the fish (its direction
  * outside the fan) is settled by the fan's two edge degrees, and an end beyond an edge by that
- * edge degree (fewer evaluations; tests/unit/swish/fan.test.ts checks every degree).
+ * edge degree (fewer evaluations; tests/unit/swish/fan.test.ts checks every degree). For the
+ * codes, whose first reason stands, only the degrees still OK matter, lo … hi: the edges there
+ * play the part of −L and L (an obstacle whose run lies in blocked degrees costs its edge
+ * evaluations only, and none when every degree is blocked).
  *
  * Exact fans (margin 0) evaluate the rule's own predicates (`bonesOverlap`, `bonesTouch` in
  * their PAIR form, `pairOverlaps` and `pairTouches`: the same numbers; the table test) at whole degrees, on the very numbers `stepJoints` computes, so they agree exactly
@@ -77,6 +80,13 @@ export class Fan {
   readonly old: Int16Array
   /** how many degrees have a code other than OK */
   blocked = 0
+  /**
+   * the lowest and the highest index whose code is OK (lo > hi: none). Every index outside lies
+   * blocked, so the loops over a node's children (reach.ts, order.ts) and the marking of codes
+   * skip the blocked ends: in the dense pond most of a fan is blocked, often at both edges.
+   */
+  lo = 0
+  hi = 0
   /** the smallest index in `old` (NO_OLD if the new bone lies on no old bone at any degree) */
   oldMin = NO_OLD
   /** predicate evaluations, for the benchmark */
@@ -98,6 +108,12 @@ export class Fan {
    */
   private readonly f = new Float64Array(15)
   private kind = 0
+  /**
+   * the degrees the current obstacle's marks can change: for the codes only lo … hi (the rest is
+   * blocked already, and a degree keeps its first reason), for the other marks −L … L
+   */
+  private edgeLo = 0
+  private edgeHi = 0
   private oldIndex = 0
   /** the cone estimate of the current segment obstacle, and its inputs (see cone.ts) */
   private readonly cone = new Float64Array(9)
@@ -132,6 +148,8 @@ export class Fan {
     }
     this.code.fill(OK)
     this.blocked = 0
+    this.lo = 0
+    this.hi = 2 * this.L
     this.touch.fill(0)
     this.old.fill(NO_OLD)
     this.oldMin = NO_OLD
@@ -267,16 +285,18 @@ export class Fan {
       if (this.hit(top) || this.hit(bottom)) return false
       return true
     }
-    // an end beyond the fan's edge (`clear`: that part of the window lies outside the fan): the run
-    // covers the degrees from the other end to that edge when the edge hits, whatever lies beyond it
-    const L = this.L
-    if (clear && top > L) {
-      if (!this.hit(L)) return false
-      top = L
+    // an end beyond the edge of the degrees the marks can change (`clear`: the part of the window
+    // beyond the fan's edge lies outside the fan): the run covers the degrees from the other end to
+    // that edge when the edge hits, whatever lies beyond it (outside the fan, or blocked already)
+    const a = this.edgeLo,
+      b = this.edgeHi
+    if (clear && top > b) {
+      if (!this.hit(b)) return false
+      top = b
     } else if (!this.hit(top) || this.hit(top + 1)) return false
-    if (clear && bottom < -L) {
-      if (!this.hit(-L)) return false
-      bottom = -L
+    if (clear && bottom < a) {
+      if (!this.hit(a)) return false
+      bottom = a
     } else if (!this.hit(bottom) || this.hit(bottom - 1)) return false
     if (bottom > top) return false
     this.markRun(bottom, top, mark)
@@ -284,15 +304,16 @@ export class Fan {
   }
 
   /**
-   * Whether the run (c = f[C], half = f[HALF]) misses the fan, shown by its edge degrees: the run
-   * is one arc containing c, so when c lies outside [−L, L] it reaches into it only through −L or
-   * L (where the window has them)
+   * Whether the run (c = f[C], half = f[HALF]) misses the degrees its marks can change, shown by
+   * their edge degrees: the run is one arc containing c, so when c lies outside [edgeLo, edgeHi]
+   * (within [−L, L]) it reaches into it only through edgeLo or edgeHi (where the window has them)
    */
   private misses(): boolean {
-    const L = this.L,
+    const a = this.edgeLo,
+      b = this.edgeHi,
       c = this.f[C]
-    if (c <= L && c >= -L) return false
-    return !this.reaches(c > L ? L : -L) && !this.reaches(c > L ? -L : L)
+    if (c <= b && c >= a) return false
+    return !this.reaches(c > b ? b : a) && !this.reaches(c > b ? a : b)
   }
 
   /** whether whole degree m lies in the window (c − half, c + half) (modulo 360) and hits */
@@ -329,22 +350,52 @@ export class Fan {
         return
       }
       default: {
+        // only between the lowest and the highest OK index: the rest is blocked already
         const code = this.code
+        const from = lo > this.lo ? lo : this.lo,
+          to = hi < this.hi ? hi : this.hi
+        if (from > to) return
         let blocked = 0
-        for (let i = lo; i <= hi; i++) {
+        for (let i = from; i <= to; i++) {
           if (code[i] === OK) {
             code[i] = what
             blocked++
           }
         }
         this.blocked += blocked
+        if (from === this.lo) {
+          let a = to + 1
+          while (a <= this.hi && code[a] !== OK) a++
+          this.lo = a
+        }
+        if (to === this.hi) {
+          let b = from - 1
+          while (b >= this.lo && code[b] !== OK) b--
+          this.hi = b
+        }
       }
     }
   }
 
-  /** every degree, one by one (near-degenerate obstacles) */
+  /** every degree whose mark can change, one by one (near-degenerate obstacles) */
   private each(mark: number): void {
-    for (let psi = -this.L; psi <= this.L; psi++) if (this.hit(psi)) this.markRange(psi + this.L, psi + this.L, mark)
+    const L = this.L
+    for (let psi = this.edgeLo; psi <= this.edgeHi; psi++) if (this.hit(psi)) this.markRange(psi + L, psi + L, mark)
+  }
+
+  /**
+   * Sets the degrees the marks of an obstacle can change (see edgeLo); false when there are none
+   * (every degree blocked already, for a code mark)
+   */
+  private edges(mark: number): boolean {
+    if (mark === M_TOUCH || mark === M_OLD) {
+      this.edgeLo = -this.L
+      this.edgeHi = this.L
+      return true
+    }
+    this.edgeLo = this.lo - this.L
+    this.edgeHi = this.hi - this.L
+    return this.lo <= this.hi
   }
 
   /** marks the degrees whose new joint would be off a table of radius `tableRadius` (set beforehand) */
@@ -353,6 +404,7 @@ export class Fan {
     const radius = this.tableRadius + this.margin
     const r = Math.sqrt(f[QX] * f[QX] + f[QY] * f[QY])
     if (r + 1 <= radius - SLACK) return
+    if (!this.edges(OFF)) return
     this.kind = T_TABLE
     f[T2] = radius * radius
     if (r < SLACK) return this.each(OFF)
@@ -377,7 +429,7 @@ export class Fan {
   private segment(touch: boolean, exact: boolean, mark: number): void {
     const f = this.f
     const limit = f[LIM]
-    if (limit <= 0) return
+    if (limit <= 0 || !this.edges(mark)) return
     const qx = f[QX],
       qy = f[QY],
       ax = f[AX],

@@ -9,26 +9,31 @@ import { type Fan, OK } from './fan.js'
  */
 export function childOrder(order: Int16Array, fan: Fan, L: number, shuffle: number, t: number): Int16Array {
   const n = 2 * L + 1
-  // room[i]: how many degrees from i to the nearest one not worth recursing into (capped)
+  // room[i]: how many degrees from i to the nearest one not worth recursing into (capped);
+  // only within fan.lo … fan.hi (outside, every degree is blocked: no room, not read)
+  const lo = fan.lo,
+    hi = fan.hi
   const room = order.subarray(n + 1)
   let run = 0
-  for (let i = 0; i < n; i++) {
+  for (let i = lo; i <= hi; i++) {
     run = fan.code[i] === OK && !fan.touch[i] ? Math.min(run + 1, OPENING) : 0
     room[i] = run
   }
   run = 0
-  for (let i = n - 1; i >= 0; i--) {
+  for (let i = hi; i >= lo; i--) {
     run = room[i] > 0 ? Math.min(run + 1, OPENING) : 0
     if (run < room[i]) room[i] = run
   }
+  // outward from the middle degree L as far as the farther of lo and hi
+  const far = lo <= hi ? Math.max(L - lo, hi - L) : -1
   let c = 0
   for (let pass = 0; pass < 2; pass++) {
     const open = pass === 0
-    for (let d = 0; d <= L; d++) {
+    for (let d = 0; d <= far; d++) {
       const i = L - d,
         j = L + d
-      if (room[i] > 0 && room[i] >= OPENING === open) order[c++] = i
-      if (d > 0 && room[j] > 0 && room[j] >= OPENING === open) order[c++] = j
+      if (i >= lo && i <= hi && room[i] > 0 && room[i] >= OPENING === open) order[c++] = i
+      if (d > 0 && j >= lo && j <= hi && room[j] > 0 && room[j] >= OPENING === open) order[c++] = j
     }
   }
   order[n] = c

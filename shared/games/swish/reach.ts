@@ -144,8 +144,9 @@ export class Turn extends Roomy {
     const fan = this.fanAt(t)
     const L = this.L,
       n = 2 * L + 1
-    // a child ends the turn legally only once the needs so far are met (M ≤ t + 1)
-    for (let i = M <= t + 1 ? 0 : n; i < n; i++) {
+    // a child ends the turn legally only once the needs so far are met (M ≤ t + 1); the legal
+    // children lie within fan.lo … fan.hi
+    for (let i = M <= t + 1 ? fan.lo : n, hi = fan.hi; i <= hi; i++) {
       if (fan.code[i] === OK && this.needOf(fan, i) <= t + 1) {
         this.path[t] = i - L
         this.wayLength = t - from + 1
@@ -440,8 +441,10 @@ export class Turn extends Roomy {
     if (--this.boxLeft < 0) return false
     const fan = this.fanAt(t, wide)
     const L = fan.L,
-      n = 2 * L + 1
-    for (let i = M <= t + 1 ? 0 : n; i < n; i++) {
+      lo = fan.lo,
+      hi = fan.hi
+    // (the legal children lie within lo … hi, see Fan.lo)
+    for (let i = M <= t + 1 ? lo : hi + 1; i <= hi; i++) {
       if (fan.code[i] === OK && this.needOf(fan, i) <= t + 1) return false
     }
     if (t + 1 >= this.k) return true
@@ -449,7 +452,7 @@ export class Turn extends Roomy {
     dead.fill(0)
     let width = BOX_FIRST,
       tried = false
-    for (let i = 0; i < n; i++) {
+    for (let i = lo; i <= hi; i++) {
       if (dead[i] || fan.code[i] !== OK || fan.touch[i]) continue
       if (tried) {
         if (this.ruledOut(t, M, fan, dead, i, width, moves)) {
