@@ -639,53 +639,48 @@ function forget(b0: number, b1: number, n: number): void {
     w = S.x.length
   for (let b = b0; b < b1; b++) for (let i = b * w + b + 2; i < b * w + n; i++) far[i] = -Infinity
 }
-/** the distance of the step's bone and the base's bone e as measure() gives it, kept in STEP_FAR */
+/** the distance of the step's bone and the base's bone e as baseGap gives it, kept in STEP_FAR */
 function measureStep(e: number): number {
-  const x = S.x,
-    y = S.y,
-    px = STEP_X,
-    py = STEP_Y
-  const mx = px[0] + x[0] - x[e] - x[e + 1],
-    my = py[0] + y[0] - y[e] - y[e + 1],
-    m2 = mx * mx + my * my
-  let d: number
-  if (m2 > 16) d = Math.sqrt(m2) / 2 - 1
-  else {
-    PAIR[0] = px[0]
-    PAIR[1] = py[0]
-    PAIR[2] = x[0]
-    PAIR[3] = y[0]
-    pairBone(4, x, y, e)
-    pairDist2Out()
-    d = Math.sqrt(PAIR[8])
-  }
+  // the step's bone as it lay in the base: from Q(t−1) to the base's first joint
+  STEP_BASE_X[0] = STEP_X[0]
+  STEP_BASE_Y[0] = STEP_Y[0]
+  STEP_BASE_X[1] = S.x[0]
+  STEP_BASE_Y[1] = S.y[0]
+  const d = baseGap(STEP_BASE_X, STEP_BASE_Y, 0, e)
   STEP_FAR[e] = d + DRIFT[2]
   return d
 }
+const STEP_BASE_X = new Float64Array(2)
+const STEP_BASE_Y = new Float64Array(2)
 /** a bound must beat a limit by this much to rule a pair out (the moved joints' rounding, far below) */
 const MARGIN = 1e-7
 
 /**
  * The distance of the base's bones b and e (not neighbours) now, measured in the base (S.x, S.y):
- * kept in FAR and returned less DRIFT[0]'s part. Bones whose midpoints lie more than 2 apart get
- * that less 1 (each core lies within 0.5 of its midpoint), enough to rule them out.
+ * kept in FAR and returned less DRIFT[0]'s part.
  */
 function measure(b: number, e: number): number {
+  const d = baseGap(S.x, S.y, b, e)
+  FAR[b * S.x.length + e] = d + DRIFT[0]
+  return d
+}
+
+/**
+ * The core distance of bone b of the joints (xs, ys) and the base's bone e; for bones whose
+ * midpoints lie more than 2 apart, that less 1 (each core lies within 0.5 of its midpoint),
+ * enough to rule them out.
+ */
+function baseGap(xs: Float64Array, ys: Float64Array, b: number, e: number): number {
   const x = S.x,
     y = S.y
-  const mx = x[b] + x[b + 1] - x[e] - x[e + 1],
-    my = y[b] + y[b + 1] - y[e] - y[e + 1],
+  const mx = xs[b] + xs[b + 1] - x[e] - x[e + 1],
+    my = ys[b] + ys[b + 1] - y[e] - y[e + 1],
     m2 = mx * mx + my * my
-  let d: number
-  if (m2 > 16) d = Math.sqrt(m2) / 2 - 1
-  else {
-    pairBone(0, x, y, b)
-    pairBone(4, x, y, e)
-    pairDist2Out()
-    d = Math.sqrt(PAIR[8])
-  }
-  FAR[b * x.length + e] = d + DRIFT[0]
-  return d
+  if (m2 > 16) return Math.sqrt(m2) / 2 - 1
+  pairBone(0, xs, ys, b)
+  pairBone(4, x, y, e)
+  pairDist2Out()
+  return Math.sqrt(PAIR[8])
 }
 /** gap(): (2 (1 + OVERLAP + CLEAR))², the reject on twice the midpoints' difference */
 const GAP_REACH2 = 4 * (1 + OVERLAP + CLEAR) * (1 + OVERLAP + CLEAR)

@@ -50,9 +50,9 @@ export class Ways extends Moved {
   /**
    * follow() with ways that turn by the joint limit, one way and the other in turn (both phases):
    * a fish that must swim on with little room around it folds up along a staircase. In exact
-   * questions, before the gentle turns: on 598 slow states of three seed sets of the dense pond
-   * they found a way out where the other cheap ways did not often enough to save a tenth of the
-   * work (docs/RULINGS.md, Swish 1, item 18).
+   * questions, before the dives: on the 598 slowest states of three seed sets of the dense pond
+   * they cut the states above 300 units of work from 260 to 229 (docs/RULINGS.md, Swish 1, item
+   * 18).
    */
   private zigzags(t: number, M: number): boolean {
     const n = this.k - t,

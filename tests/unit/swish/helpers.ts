@@ -4,6 +4,7 @@ import { setup } from '../../../shared/games/swish/rules.js'
 import { defaultScenario, swish } from '../../../shared/games/swish/index.js'
 import { densePond } from '../../../scripts/bench/swish-saves.js'
 import type { Fish, SmallFish, SwishScenario, SwishState } from '../../../shared/games/swish/types.js'
+import { endProblem, FINE, freshBoneProblem, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
 
 /** a straight fish: front tip at (x, y) heading `deg`, its body trailing behind; colours front → tail */
 export function straight(x: number, y: number, deg: number, colours: number[]): Fish {
@@ -59,4 +60,27 @@ export function denseStates(seed: number, most: number, limit: 60 | 90 = 90): Sw
     s = swish.apply(s, swish.playout!(s, rand))
   }
   return out
+}
+
+/**
+ * What is wrong with a way out that a cheap way proved (the rule, RULINGS Swish 1: the turn can
+ * still end legally): the first step `deg` then `way`, played from `state` with the rules' own step
+ * (stepJoints) and checks: no more steps than bones, each new bone placed legally, no small fish
+ * touched before the last step, the fish's end position legal. Each problem is prefixed by `at`.
+ */
+export function wayProblems(state: SwishState, deg: number, way: readonly number[], at: string): string[] {
+  const wrong: string[] = []
+  const seat = state.seat
+  let p = (state.fish[seat] as Fish).p
+  let fresh = state.steps
+  const turns = [deg, ...way]
+  if (fresh + turns.length > state.len) wrong.push(`${at}: more steps than bones`)
+  for (let c = 0; c < turns.length; c++) {
+    p = stepJoints(p, turns[c])
+    fresh++
+    if (freshBoneProblem(state, seat, p, fresh) !== FINE) wrong.push(`${at}: step ${c} placed illegally`)
+    if (c < turns.length - 1 && touchesAny(state, p)) wrong.push(`${at}: step ${c} touches a small fish`)
+  }
+  if (endProblem(state, seat, p) !== FINE) wrong.push(`${at}: ends on a bone`)
+  return wrong
 }

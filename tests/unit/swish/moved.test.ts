@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { endProblem, FINE, freshBoneProblem, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
 import { swish } from '../../../shared/games/swish/index.js'
 import { Turn } from '../../../shared/games/swish/reach.js'
-import type { Fish, SwishState } from '../../../shared/games/swish/types.js'
-import { denseStates } from './helpers.js'
+import type { SwishState } from '../../../shared/games/swish/types.js'
+import { denseStates, wayProblems } from './helpers.js'
 
 /** shifted() repairs seen in those states (7,496 of 33,964 ways when this test was written) */
 const SHIFTS_SEEN = 5000
@@ -51,19 +50,7 @@ describe('a step proved legal by the previous degree’s way out, moved (ways.ts
     expect(shifts).toBeGreaterThan(SHIFTS_SEEN)
     const wrong: string[] = []
     for (const { state, deg, way } of proofs) {
-      const seat = state.seat
-      let p = (state.fish[seat] as Fish).p
-      let fresh = state.steps
-      const turns = [deg, ...way]
-      const at = `state ${states.indexOf(state)}, ${deg}° then ${way.join(' ')}`
-      if (fresh + turns.length > state.len) wrong.push(`${at}: more steps than bones`)
-      for (let c = 0; c < turns.length; c++) {
-        p = stepJoints(p, turns[c])
-        fresh++
-        if (freshBoneProblem(state, seat, p, fresh) !== FINE) wrong.push(`${at}: step ${c} placed illegally`)
-        if (c < turns.length - 1 && touchesAny(state, p)) wrong.push(`${at}: step ${c} touches a small fish`)
-      }
-      if (endProblem(state, seat, p) !== FINE) wrong.push(`${at}: ends on a bone`)
+      wrong.push(...wayProblems(state, deg, way, `state ${states.indexOf(state)}, ${deg}° then ${way.join(' ')}`))
     }
     expect(wrong).toEqual([])
   })

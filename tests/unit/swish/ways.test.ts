@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { endProblem, FINE, freshBoneProblem, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
+import { stepJoints } from '../../../shared/games/swish/fish.js'
 import { swish } from '../../../shared/games/swish/index.js'
 import { Turn } from '../../../shared/games/swish/reach.js'
 import type { Fish, SwishState } from '../../../shared/games/swish/types.js'
-import { denseStates } from './helpers.js'
+import { denseStates, wayProblems } from './helpers.js'
 
 type Zigzags = (t: number, M: number) => boolean
 const proto = Turn.prototype as unknown as { zigzags: Zigzags }
@@ -49,20 +49,9 @@ describe('a step proved legal by a zigzag (ways.ts, zigzags)', () => {
     const wrong: string[] = []
     let zigzag = 0
     for (const { state, deg, way } of proofs) {
-      const seat = state.seat
-      let p = (state.fish[seat] as Fish).p
-      let fresh = state.steps
-      const turns = [deg, ...way]
       const at = `state ${states.indexOf(state)}, ${deg}° then ${way.join(' ')}`
       if (Number.isNaN(deg)) wrong.push(`${at}: no first step lands on the question's joint`)
-      if (fresh + turns.length > state.len) wrong.push(`${at}: more steps than bones`)
-      for (let c = 0; c < turns.length; c++) {
-        p = stepJoints(p, turns[c])
-        fresh++
-        if (freshBoneProblem(state, seat, p, fresh) !== FINE) wrong.push(`${at}: step ${c} placed illegally`)
-        if (c < turns.length - 1 && touchesAny(state, p)) wrong.push(`${at}: step ${c} touches a small fish`)
-      }
-      if (endProblem(state, seat, p) !== FINE) wrong.push(`${at}: ends on a bone`)
+      wrong.push(...wayProblems(state, deg, way, at))
       // at most 4 repaired steps (FIXES): the others alternate ± the joint limit
       const L = state.limit
       const off = (phase: number) => way.filter((d, c) => d !== (((c + phase) & 1) === 0 ? L : -L)).length
