@@ -21,7 +21,9 @@ export const messages: GameMessages = {
           'Inking the line from {a} to {b} saves you {saves} step. | Inking the line from {a} to {b} saves you {saves} steps.',
         connectLater: 'Inking the line from {a} to {b} prepares a shortcut for later.',
         rest: 'Resting takes a marble back: {hand} in hand for a later round.',
-        make: 'A secret base on square {square} lies in a rival’s way.',
+        make: 'A secret base on square {square} lies on a shortest way to the goal of a rival still racing.',
+        makeAside:
+          'No rival still racing has square {square} on a shortest way to the goal, yet the search rates a secret base there best.',
         end: 'Nothing is worth the {left} point left: end the turn. | Nothing is worth the {left} points left: end the turn.',
       },
     },
@@ -42,7 +44,9 @@ export const messages: GameMessages = {
         connect: '{a}から{b}への線を引くと{saves}マス近道できます。',
         connectLater: '{a}から{b}への線を引いて、後の近道を用意します。',
         rest: '休んでビー玉を1個取り戻します。手持ちは{hand}個になります。',
-        make: '{square}マスの秘密基地が相手の行く手をふさぎます。',
+        make: '{square}マスは、まだ走っている相手のゴールへの最短の道の上にあります。そこに秘密基地を作りましょう。',
+        makeAside:
+          '{square}マスはまだ走っている相手のどの最短の道の上にもありませんが、読みではそこに秘密基地を作るのが最善です。',
         end: '残りの{left}点で得になることはありません。手番を終えましょう。',
       },
     },
@@ -65,7 +69,9 @@ export const messages: GameMessages = {
         connect: 'Tracer le trait de {a} à {b} vous fait gagner {saves} pas.',
         connectLater: 'Tracer le trait de {a} à {b} prépare un raccourci pour plus tard.',
         rest: 'Se reposer reprend une bille\u00a0: {hand} en main pour un autre tour.',
-        make: 'Une base secrète sur la case {square} barre la route d’un rival.',
+        make: 'La case {square} est sur un plus court chemin vers le but d’un rival encore en course\u00a0: une base secrète y est bien placée.',
+        makeAside:
+          'La case {square} n’est sur aucun plus court chemin d’un rival encore en course, mais la recherche juge qu’une base secrète y est meilleure.',
         end: 'Rien ne vaut le {left} point restant\u00a0: finissez le tour. | Rien ne vaut les {left} points restants\u00a0: finissez le tour.',
       },
     },

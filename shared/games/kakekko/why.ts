@@ -1,6 +1,6 @@
 import type { Reason } from '../../engine/types.js'
 import { distancesTo, FAR } from './graph.js'
-import { targetOf } from './rules.js'
+import { targetOf, teamOf } from './rules.js'
 import type { KakekkoAction, KakekkoState } from './types.js'
 
 /** steps from the square of `seat` to the leg's goal over roads and the slots inked in `inked` */
@@ -21,6 +21,23 @@ function slotBetween(s: KakekkoState, i: number, j: number): number {
 /** the seats still racing whose number equals `value` */
 function sharing(s: KakekkoState, seat: number, value: number): boolean {
   for (let j = 0; j < s.n; j++) if (j !== seat && !s.done[j] && s.value[j] === value) return true
+  return false
+}
+
+/**
+ * Is square index `x` on a shortest way to the leg's goal (roads and inked shortcuts, as pawns
+ * walk) of a rival of `seat` still racing (a teammate is no rival)? It is when the rival's steps
+ * to `x` plus the steps from `x` to the goal equal the rival's steps to the goal.
+ */
+function inRivalsWay(s: KakekkoState, seat: number, x: number): boolean {
+  const toGoal = distancesTo(s.g, targetOf(s), s.inked)
+  if (toGoal[x] >= FAR) return false
+  const toX = distancesTo(s.g, x, s.inked)
+  for (let j = 0; j < s.n; j++) {
+    if (j === seat || s.done[j] || (s.teams && teamOf(j) === teamOf(seat))) continue
+    const at = s.g.ix[s.pos[j]]
+    if (toGoal[at] < FAR && toX[at] + toGoal[x] === toGoal[at]) return true
+  }
   return false
 }
 
@@ -72,7 +89,10 @@ export function why(s: KakekkoState, a: KakekkoAction): Reason {
     case 'rest':
       return K('rest', { hand: s.hand[seat] + 1 })
     case 'make':
-      return K('make', { square: a.square })
+      return {
+        key: `kakekko.hintWhy.${inRivalsWay(s, seat, s.g.ix[a.square]) ? 'make' : 'makeAside'}`,
+        params: { square: a.square },
+      }
     case 'end':
       return K('end', { left: s.left })
   }

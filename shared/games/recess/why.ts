@@ -45,6 +45,9 @@ export const WEIGHTS: Record<keyof RecessTerms, number> = {
   pair: -5,
 }
 
+/** the penalty evaluate() adds to a pair's gap while one of them is in detention (bots.ts `gap`) */
+const DETENTION_GAP = 6
+
 export function terms(s: RecessState, me: number): RecessTerms {
   let rivalCoins = 0
   for (let o = 0; o < s.n; o++) if (o !== me) rivalCoins = Math.max(rivalCoins, s.coins[o])
@@ -79,7 +82,7 @@ export function terms(s: RecessState, me: number): RecessTerms {
   for (let a = 0; a < s.pin.length; a++) if (s.pin[a] >= 0 && owner(a) !== me && at.seen(s.kp[a])) t.rivalsSeen++
   for (const boy of [base, base + 1]) {
     for (const girl of [base + 2, base + 3]) {
-      const gap = kidGap(s, boy, girl) + (s.det[boy] > 0 || s.det[girl] > 0 ? 6 : 0)
+      const gap = kidGap(s, boy, girl) + (s.det[boy] > 0 || s.det[girl] > 0 ? DETENTION_GAP : 0)
       t.pair = Math.min(t.pair, gap)
     }
   }
@@ -111,23 +114,47 @@ const ORDER: (keyof RecessTerms)[] = [
   'threats',
 ]
 
+/**
+ * The steps apart of the mover's boy and girl that the pair term rests on after the move: the
+ * pair nearest by the bot's reckoning (gap plus the detention penalty), its walking distance before
+ * and after, detention not counted. Null when that pair's walk does not get shorter (the term then
+ * gained only because a detention ended) or was not finite before.
+ */
+function pairSteps(s: RecessState, after: RecessState, me: number): { from: number; to: number } | null {
+  const base = me * KIDS_PER_SEAT
+  let best: { from: number; to: number } | null = null
+  let bestTerm = Infinity
+  for (const boy of [base, base + 1]) {
+    for (const girl of [base + 2, base + 3]) {
+      const to = kidGap(after, boy, girl)
+      const term = to + (after.det[boy] > 0 || after.det[girl] > 0 ? DETENTION_GAP : 0)
+      if (term < bestTerm) {
+        bestTerm = term
+        best = { from: kidGap(s, boy, girl), to }
+      }
+    }
+  }
+  return best && Number.isFinite(best.from) && best.to < best.from ? best : null
+}
+
 /** one sentence why `action` is a good move for the player on turn in `s` */
 export function why(s: RecessState, action: RecessAction): Reason {
   const me = s.cur
   if (action.t === 'pass') return { key: 'recess.hintWhy.pass' }
   if (action.t === 'timeout') return { key: 'recess.hintWhy.nothing' }
+  const next = apply(s, action)
   const before = terms(s, me)
-  const after = terms(apply(s, action), me)
-  let best: keyof RecessTerms | null = null
-  let gain = 0
-  for (const k of ORDER) {
-    const g = WEIGHTS[k] * (after[k] - before[k])
-    if (g > gain) {
-      gain = g
-      best = k
+  const after = terms(next, me)
+  const gains = ORDER.map((k) => ({ k, g: WEIGHTS[k] * (after[k] - before[k]) }))
+    .filter((x) => x.g > 0)
+    .sort((x, y) => y.g - x.g)
+  for (const { k } of gains) {
+    if (k === 'pair') {
+      const steps = pairSteps(s, next, me)
+      if (steps) return { key: 'recess.hintWhy.pair', params: { ...steps, n: steps.from - steps.to } }
+      continue
     }
+    return { key: `recess.hintWhy.${k}`, params: { from: before[k], to: after[k], n: Math.abs(after[k] - before[k]) } }
   }
-  if (best === null) return { key: 'recess.hintWhy.nothing' }
-  const params = { from: before[best], to: after[best], n: Math.abs(after[best] - before[best]) }
-  return { key: `recess.hintWhy.${best}`, params }
+  return { key: 'recess.hintWhy.nothing' }
 }

@@ -31,6 +31,14 @@ export const messages: GameMessages = {
           green:
             'This step heads for a green fish, about {n} step away; {cause} would give indigestion. | This step heads for a green fish, about {n} steps away; {cause} would give indigestion.',
         },
+        away: {
+          red: 'This step brings you no closer to the nearest red fish (about {n} step away), yet the search rates it best. | This step brings you no closer to the nearest red fish (about {n} steps away), yet the search rates it best.',
+          blue: 'This step brings you no closer to the nearest blue fish (about {n} step away), yet the search rates it best. | This step brings you no closer to the nearest blue fish (about {n} steps away), yet the search rates it best.',
+          yellow:
+            'This step brings you no closer to the nearest yellow fish (about {n} step away), yet the search rates it best. | This step brings you no closer to the nearest yellow fish (about {n} steps away), yet the search rates it best.',
+          green:
+            'This step brings you no closer to the nearest green fish (about {n} step away), yet the search rates it best. | This step brings you no closer to the nearest green fish (about {n} steps away), yet the search rates it best.',
+        },
         towardNone: 'No fish left that your fish can digest; the search rates this step best.',
         stop: {
           red: 'Stop here, about {n} step from the nearest red fish. | Stop here, about {n} steps from the nearest red fish.',
@@ -77,6 +85,12 @@ export const messages: GameMessages = {
           yellow: 'この一歩で約{n}歩先の黄の小魚に向かいます。{cause}は消化不良になります。',
           green: 'この一歩で約{n}歩先の緑の小魚に向かいます。{cause}は消化不良になります。',
         },
+        away: {
+          red: 'この一歩ではいちばん近い赤の小魚(約{n}歩先)に近づきませんが、読みではこれが最善です。',
+          blue: 'この一歩ではいちばん近い青の小魚(約{n}歩先)に近づきませんが、読みではこれが最善です。',
+          yellow: 'この一歩ではいちばん近い黄の小魚(約{n}歩先)に近づきませんが、読みではこれが最善です。',
+          green: 'この一歩ではいちばん近い緑の小魚(約{n}歩先)に近づきませんが、読みではこれが最善です。',
+        },
         towardNone: '消化できる小魚はもう残っていません。読みではこの一歩が最善です。',
         stop: {
           red: 'ここで止まりましょう。いちばん近い赤の小魚まで約{n}歩です。',
@@ -119,6 +133,14 @@ export const messages: GameMessages = {
           blue: 'Ce pas va vers un poisson bleu, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.',
           yellow: 'Ce pas va vers un poisson jaune, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.',
           green: 'Ce pas va vers un poisson vert, à environ {n} pas\u00a0; le {cause} donnerait une indigestion.',
+        },
+        away: {
+          red: 'Ce pas ne vous rapproche pas du poisson rouge le plus proche (à environ {n} pas), mais la recherche le juge meilleur.',
+          blue: 'Ce pas ne vous rapproche pas du poisson bleu le plus proche (à environ {n} pas), mais la recherche le juge meilleur.',
+          yellow:
+            'Ce pas ne vous rapproche pas du poisson jaune le plus proche (à environ {n} pas), mais la recherche le juge meilleur.',
+          green:
+            'Ce pas ne vous rapproche pas du poisson vert le plus proche (à environ {n} pas), mais la recherche le juge meilleur.',
         },
         towardNone: 'Plus aucun poisson digeste\u00a0; la recherche juge ce pas meilleur.',
         stop: {

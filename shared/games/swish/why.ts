@@ -41,17 +41,39 @@ export function targets(
 /** "about n steps": at least one */
 export const stepsTo = (d: number): number => Math.max(1, Math.round(d))
 
-function heading(s: SwishState, c: readonly number[], p: readonly number[], key: 'toward' | 'stop'): Reason {
+/** distance from the front tip of joints `p` to the centre of pond fish `id`, in bone lengths */
+function tipTo(s: SwishState, p: readonly number[], id: number): number {
+  const f = s.pond.find((b) => b.id === id)!
+  return Math.hypot((f.x1 + f.x2) / 2 - p[0], (f.y1 + f.y2) / 2 - p[1])
+}
+
+/** "stop here, n steps from the nearest digestible fish" (the fish as it is now) */
+function stopping(s: SwishState, c: readonly number[], p: readonly number[]): Reason {
   const { good, bad } = targets(s, c, p)
-  if (!good) return { key: `swish.hintWhy.${key}None` }
+  if (!good) return { key: 'swish.hintWhy.stopNone' }
   const n = stepsTo(good.d)
-  if (bad) return { key: `swish.hintWhy.${key}Avoid.${COLOURS[good.c]}`, params: { n }, cause: colour(bad.c) }
-  return { key: `swish.hintWhy.${key}.${COLOURS[good.c]}`, params: { n } }
+  if (bad) return { key: `swish.hintWhy.stopAvoid.${COLOURS[good.c]}`, params: { n }, cause: colour(bad.c) }
+  return { key: `swish.hintWhy.stop.${COLOURS[good.c]}`, params: { n } }
+}
+
+/**
+ * A plain step (nothing touched): it heads for the nearest digestible fish after the step only if
+ * the tip ends nearer that fish than it was before the step; else it says the step turns away.
+ */
+function heading(s: SwishState, before: readonly number[], c: readonly number[], p: readonly number[]): Reason {
+  const { good, bad } = targets(s, c, p)
+  if (!good) return { key: 'swish.hintWhy.towardNone' }
+  const n = stepsTo(good.d)
+  const name = COLOURS[good.c]
+  if (good.d >= tipTo(s, before, good.id)) return { key: `swish.hintWhy.away.${name}`, params: { n } }
+  if (bad) return { key: `swish.hintWhy.towardAvoid.${name}`, params: { n }, cause: colour(bad.c) }
+  return { key: `swish.hintWhy.toward.${name}`, params: { n } }
 }
 
 /**
  * Why a move is good, in the heuristic bot's terms (bots.ts): swallow a fish it can digest, never
- * one it cannot, else close in on the nearest digestible fish; stop when no step gets closer.
+ * one it cannot, else close in on the nearest digestible fish; stop when no step gets closer. A
+ * step is said to head for a fish only when it brings the front tip nearer that fish.
  */
 export function why(s: SwishState, a: SwishAction): Reason {
   switch (a.t) {
@@ -70,7 +92,7 @@ export function why(s: SwishState, a: SwishAction): Reason {
     }
     case 'stop': {
       const fish = s.fish[s.seat] as Fish
-      return heading(s, fish.c, fish.p, 'stop')
+      return stopping(s, fish.c, fish.p)
     }
     case 'step': {
       const fish = s.fish[s.seat] as Fish
@@ -90,7 +112,7 @@ export function why(s: SwishState, a: SwishAction): Reason {
         if (good) return { key: 'swish.hintWhy.swallow', cause: colour(good.c) }
         return { key: 'swish.hintWhy.swallowSick', cause: colour(bones[0].c) }
       }
-      return heading(s, c, p, 'toward')
+      return heading(s, fish.p, c, p)
     }
   }
 }
