@@ -31,6 +31,21 @@ export const COUNTED_BY: Readonly<Record<string, string>> = {
   'kakekko.hintWhy.shortcut': 'saves',
   'kakekko.hintWhy.connect': 'saves',
   'kakekko.hintWhy.end': 'left',
+  'kakekko.advice.raise': 'marbles',
+  'kakekko.advice.end': 'left',
+  'recess.advice.boy.moved': 'steps',
+  'recess.advice.boy.fight': 'steps',
+  'recess.advice.boy.breakUp': 'steps',
+  'recess.advice.boy.tattle': 'steps',
+  'recess.advice.boy.kiss': 'steps',
+  'recess.advice.girl.moved': 'steps',
+  'recess.advice.girl.fight': 'steps',
+  'recess.advice.girl.breakUp': 'steps',
+  'recess.advice.girl.tattle': 'steps',
+  'recess.advice.girl.kiss': 'steps',
+  'swish.advice.step': 'deg',
+  'swish.advice.stepEat': 'deg',
+  'swish.advice.stepEatSick': 'deg',
 }
 
 type Params = Record<string, string | number>

@@ -14,12 +14,9 @@ export const messages: GameMessages = {
     hint: {
       button: 'Hint',
       thinking: 'Looking for a good move…',
-      move: 'Suggested: {move}',
       play: 'Play it',
       failed: 'No hint this time: the bot could not answer.',
       onBoard: 'Hint marked on the board: {move}',
-      onBoardRoll: 'Hint marked on the board: roll the dice.',
-      roll: 'roll the dice',
     },
   },
   ja: {
@@ -34,12 +31,9 @@ export const messages: GameMessages = {
     hint: {
       button: 'ヒント',
       thinking: '良い手を探しています…',
-      move: 'おすすめ:{move}',
       play: 'この手を指す',
       failed: '今回はヒントを出せません。ボットが答えませんでした。',
       onBoard: 'ヒントを盤面に示しています:{move}',
-      onBoardRoll: 'ヒントを盤面に示しています:サイコロを振る。',
-      roll: 'サイコロを振る',
     },
   },
   fr: {
@@ -54,12 +48,9 @@ export const messages: GameMessages = {
     hint: {
       button: 'Conseil',
       thinking: 'Recherche d’un bon coup…',
-      move: 'Suggestion\u00a0: {move}',
       play: 'Jouer ce coup',
       failed: 'Pas de conseil cette fois\u00a0: le bot n’a pas répondu.',
       onBoard: 'Conseil marqué sur le plateau\u00a0: {move}',
-      onBoardRoll: 'Conseil marqué sur le plateau\u00a0: lancer les dés.',
-      roll: 'lancer les dés',
     },
   },
 }

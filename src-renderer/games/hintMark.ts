@@ -2,6 +2,7 @@ import { computed, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { BaseAction, BaseState, GameId } from '../../shared/engine/types.js'
 import type { Seat } from '../../shared/formats/envelope.js'
+import { ADVICE } from '../../shared/stats/registry.js'
 import { gameModule } from './modules.js'
 import { useHintedMove } from '../charts/hintState.js'
 import { useReason } from '../composables/useReason.js'
@@ -36,10 +37,8 @@ export function useHintMark<A extends BaseAction>(game: GameId, props: HintProps
   const text = computed(() => {
     const a = action.value
     if (!a) return ''
-    // a roll is never described: its log line tells what the dice will show (describe applies it)
-    if (a.t === 'roll') return t('hint.onBoardRoll')
     const g = gameModule(game)
-    const move = say(g.describe(props.state, a), props.seats, { subject: g.toAct(props.state) ?? undefined })
+    const move = say(ADVICE[game](props.state, a), props.seats, { subject: g.toAct(props.state) ?? undefined })
     return t('hint.onBoard', { move })
   })
   /** the board's status with the hint's sentence after it */

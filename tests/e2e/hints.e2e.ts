@@ -4,7 +4,7 @@ import type { Seat } from '../../shared/formats/envelope.js'
 import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { translate } from '../../shared/i18n/index.js'
-import { WHY } from '../../shared/stats/registry.js'
+import { ADVICE, WHY } from '../../shared/stats/registry.js'
 import { appMissing } from './app.js'
 import { appForSuite, logLines } from './helpers.js'
 import { openSave, playOut } from './ux.js'
@@ -52,7 +52,9 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
     expect([...reasons.keys()]).toContain(why)
     const chosen = reasons.get(why)!
     const move = await page.getByTestId('hint-move').innerText()
-    expect(move.startsWith('Suggested: ')).toBe(true)
+    // advice to Ann, not the log line the move would leave
+    expect(move).toBe(translate('en', ADVICE.exxtra(s, chosen)))
+    expect(move).toMatch(/^(Roll again|Place your \d+ on rung \d)/)
     // the reason's figures are the dice's: that many face pairs of all would end the turn
     expect(why).toMatch(/(\d+) of (\d+) rolls would end your turn/)
 

@@ -5,6 +5,13 @@ export const messages: GameMessages = {
   en: {
     exxtra: {
       chart: { progress: 'Square on the track' },
+      advice: {
+        roll: 'Roll the dice.',
+        rollAgain: 'Roll again.',
+        place: 'Place your {value} on rung {rung}.',
+        placeKnocksOne: 'Place your {value} on rung {rung} and knock back the pair of {seat}.',
+        placeKnocksMany: 'Place your {value} on rung {rung} and knock back {count} pairs.',
+      },
       hintWhy: {
         firstRoll: 'A turn starts with a roll.',
         rollAgain: 'Roll again: only {bad} of {total} rolls would end your turn, and {value} is worth pushing.',
@@ -19,6 +26,13 @@ export const messages: GameMessages = {
   ja: {
     exxtra: {
       chart: { progress: 'コース上のマス' },
+      advice: {
+        roll: 'サイコロを振りましょう。',
+        rollAgain: 'もう一度振りましょう。',
+        place: '{value}を{rung}の段に置きましょう。',
+        placeKnocksOne: '{value}を{rung}の段に置いて、{seat}の組を戻させましょう。',
+        placeKnocksMany: '{value}を{rung}の段に置いて、{count}組を戻させましょう。',
+      },
       hintWhy: {
         firstRoll: '手番はまずサイコロを振ります。',
         rollAgain: 'もう一度振りましょう。手番が終わる目は{total}通り中{bad}通りだけで、{value}はまだ伸ばせます。',
@@ -32,6 +46,13 @@ export const messages: GameMessages = {
   fr: {
     exxtra: {
       chart: { progress: 'Case sur la piste' },
+      advice: {
+        roll: 'Lancez les dés.',
+        rollAgain: 'Relancez les dés.',
+        place: 'Placez votre {value} sur le barreau {rung}.',
+        placeKnocksOne: 'Placez votre {value} sur le barreau {rung} et renvoyez la paire de {seat}.',
+        placeKnocksMany: 'Placez votre {value} sur le barreau {rung} et renvoyez {count} paires.',
+      },
       hintWhy: {
         firstRoll: 'Un tour commence par un lancer.',
         rollAgain: 'Relancez\u00a0: seuls {bad} lancers sur {total} finiraient votre tour, et {value} mérite mieux.',

@@ -5,6 +5,17 @@ export const messages: GameMessages = {
   en: {
     kakekko: {
       chart: { steps: 'Steps to the goal', marbles: 'Marbles in hand' },
+      advice: {
+        roll: 'Roll the die.',
+        keep: 'Keep your {value}: spend no marbles.',
+        raise: 'Spend {marbles} marble to make {value}. | Spend {marbles} marbles to make {value}.',
+        walk: 'Walk to square {square}.',
+        finish: 'Walk on to the goal, square {square}.',
+        rest: 'Rest to take back a marble.',
+        connect: 'Ink the shortcut between squares {a} and {b}.',
+        make: 'Draw a secret base on square {square}.',
+        end: 'End your turn, leaving {left} point unused. | End your turn, leaving {left} points unused.',
+      },
       hintWhy: {
         roll: 'Everybody rolls first: there is nothing else to decide yet.',
         raiseHome:
@@ -30,20 +41,31 @@ export const messages: GameMessages = {
   },
   ja: {
     kakekko: {
-      chart: { steps: 'ゴールまでのマス数', marbles: '手持ちのビー玉' },
+      chart: { steps: 'ゴールまでのマス数', marbles: '手持ちのおはじき' },
+      advice: {
+        roll: 'サイコロを振りましょう。',
+        keep: 'おはじきは使わず、{value}のままにしましょう。',
+        raise: 'おはじきを{marbles}個使って{value}にしましょう。',
+        walk: 'マス{square}へ歩きましょう。',
+        finish: 'ゴールのマス{square}へ歩きましょう。',
+        rest: '休んでおはじきを1個取り戻しましょう。',
+        connect: 'マス{a}とマス{b}の間に近道の線を引きましょう。',
+        make: 'マス{square}に秘密基地を作りましょう。',
+        end: '残りの{left}点は使わずに、手番を終えましょう。',
+      },
       hintWhy: {
         roll: 'まず全員がサイコロを振ります。まだ決めることはありません。',
-        raiseHome: 'ビー玉を{marbles}個使うと{value}。ゴールまでの{need}マスに足ります。',
-        raiseDodge: 'ビー玉を{marbles}個使うと{value}。誰とも重ならない数です。重なると手番がなくなります。',
-        keep: 'ビー玉は使わずに。{value}はもうあなただけの数です。',
-        shared: '{value}は他の人と重なり、この回は手番がありませんが、ビー玉は後のために手元に残ります。',
+        raiseHome: 'おはじきを{marbles}個使うと{value}。ゴールまでの{need}マスに足ります。',
+        raiseDodge: 'おはじきを{marbles}個使うと{value}。誰とも重ならない数です。重なると手番がなくなります。',
+        keep: 'おはじきは使わずに。{value}はもうあなただけの数です。',
+        shared: '{value}は他の人と重なり、この回は手番がありませんが、おはじきは後のために手元に残ります。',
         finish: 'この一歩でゴールに着きます。',
         shortcut: '{a}から{b}への線で{saves}マス近道できます。',
         walk: 'この一歩でゴールまで{to}マスになります({from}マスから)。',
         detour: 'この一歩では近づきません(残り{to}マス)が、読みではこれが最善です。',
         connect: '{a}から{b}への線を引くと{saves}マス近道できます。',
         connectLater: '{a}から{b}への線を引いて、後の近道を用意します。',
-        rest: '休んでビー玉を1個取り戻します。手持ちは{hand}個になります。',
+        rest: '休んでおはじきを1個取り戻します。手持ちは{hand}個になります。',
         make: '{square}マスは、まだ走っている相手のゴールへの最短の道の上にあります。そこに秘密基地を作りましょう。',
         makeAside:
           '{square}マスはまだ走っている相手のどの最短の道の上にもありませんが、読みではそこに秘密基地を作るのが最善です。',
@@ -54,6 +76,17 @@ export const messages: GameMessages = {
   fr: {
     kakekko: {
       chart: { steps: 'Pas jusqu’au but', marbles: 'Billes en main' },
+      advice: {
+        roll: 'Lancez le dé.',
+        keep: 'Gardez votre {value}\u00a0: ne dépensez aucune bille.',
+        raise: 'Dépensez {marbles} bille pour faire {value}. | Dépensez {marbles} billes pour faire {value}.',
+        walk: 'Avancez jusqu’à la case {square}.',
+        finish: 'Avancez jusqu’au but, case {square}.',
+        rest: 'Reposez-vous pour reprendre une bille.',
+        connect: 'Tracez le raccourci entre les cases {a} et {b}.',
+        make: 'Dessinez une base secrète sur la case {square}.',
+        end: 'Finissez votre tour en laissant {left} point. | Finissez votre tour en laissant {left} points.',
+      },
       hintWhy: {
         roll: 'Tout le monde lance d’abord le dé\u00a0: rien d’autre à décider pour l’instant.',
         raiseHome:

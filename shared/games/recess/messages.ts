@@ -90,6 +90,7 @@ const en = {
     offBoard: '{cell} is off the playground.',
     noShove: 'Nothing is being shoved.',
     shove: {
+      same: 'The piece is being shoved off {cell}: it cannot stay there, it goes to a neighbouring cell.',
       notAdjacent: '{cell} does not touch {from}: a shoved piece goes to a neighbouring cell.',
       notOrthogonal: '{cell} is not beside {from}: in this game shoves go up, down, left or right only.',
       equipment: '{cell} is equipment: nothing is shoved there.',
@@ -299,6 +300,7 @@ const ja: Messages = {
     offBoard: '{cell}は校庭の外です。',
     noShove: '押しのけている駒はありません。',
     shove: {
+      same: '駒は{cell}から押しのけられるので、そこには残れません。隣のマスへ行きます。',
       notAdjacent: '{cell}は{from}の隣ではありません。押しのけた駒は隣のマスへ行きます。',
       notOrthogonal: '{cell}は{from}の上下左右の隣ではありません。このゲームの押しのけは上下左右だけです。',
       equipment: '{cell}は遊具です。そこへは押しのけられません。',
@@ -508,6 +510,7 @@ const fr: Messages = {
     offBoard: '{cell} est hors de la cour.',
     noShove: 'Aucun pion n’est poussé.',
     shove: {
+      same: 'Le pion est poussé hors de {cell} : il ne peut pas y rester, il va sur une case voisine.',
       notAdjacent: '{cell} ne touche pas {from} : un pion poussé va sur une case voisine.',
       notOrthogonal:
         '{cell} n’est pas à côté de {from} : dans cette partie, on ne pousse qu’en haut, en bas, à gauche ou à droite.',

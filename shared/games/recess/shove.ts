@@ -75,6 +75,7 @@ export function shoveReason(s: RecessState, q: number): Reason | null {
   const g = geo(s)
   const at = piecePos(s, s.pend.q[0])
   const cell = nameOf(g, q)
+  if (q === at) return why('shove.same', { cell })
   const four = s.rules.shoveAdjacency === 4
   if (!(four ? g.adj4 : g.adj8)[at].includes(q))
     return why(four ? 'shove.notOrthogonal' : 'shove.notAdjacent', { cell, from: nameOf(g, at) })

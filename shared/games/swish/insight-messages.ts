@@ -5,6 +5,19 @@ export const messages: GameMessages = {
   en: {
     swish: {
       chart: { eaten: 'Small fish eaten', score: 'Score' },
+      advice: {
+        pick: 'Take the {cause} bone and start at place {slot}.',
+        step: 'Swim a step, turning {deg} degree. | Swim a step, turning {deg} degrees.',
+        stepEat:
+          'Swim a step, turning {deg} degree, and swallow the {cause} fish. | Swim a step, turning {deg} degrees, and swallow the {cause} fish.',
+        stepEatSick:
+          'Swim a step, turning {deg} degree, onto the {cause} fish, indigestion and all. | Swim a step, turning {deg} degrees, onto the {cause} fish, indigestion and all.',
+        stepMany: 'Swim a step, turning {deg}°, to touch {count} fish at once.',
+        stop: 'Stop here.',
+        eat: 'Swallow the {cause} fish.',
+        eatSick: 'Swallow the {cause} fish, indigestion and all.',
+        pass: 'Pass: your fish cannot move.',
+      },
       hintWhy: {
         pick: 'Start with the {cause} bone at start place {slot}.',
         pass: 'No step can end your turn legally: pass.',
@@ -63,6 +76,17 @@ export const messages: GameMessages = {
   ja: {
     swish: {
       chart: { eaten: '食べた小魚', score: '得点' },
+      advice: {
+        pick: '{cause}の骨を取って、開始位置{slot}から始めましょう。',
+        step: '{deg}度曲がって1歩泳ぎましょう。',
+        stepEat: '{deg}度曲がって1歩泳ぎ、{cause}の小魚を食べましょう。',
+        stepEatSick: '消化不良になりますが、{deg}度曲がって1歩泳ぎ、{cause}の小魚に触れましょう。',
+        stepMany: '{deg}度曲がって1歩泳ぎ、{count}匹の小魚に同時に触れましょう。',
+        stop: 'ここで止まりましょう。',
+        eat: '{cause}の小魚を食べましょう。',
+        eatSick: '消化不良になりますが、{cause}の小魚を食べましょう。',
+        pass: 'パスしましょう。魚は動けません。',
+      },
       hintWhy: {
         pick: '{slot}番のスタート位置に{cause}の骨で始めましょう。',
         pass: 'どう動いても正しく手番を終えられません。パスです。',
@@ -111,6 +135,19 @@ export const messages: GameMessages = {
   fr: {
     swish: {
       chart: { eaten: 'Petits poissons mangés', score: 'Score' },
+      advice: {
+        pick: 'Prenez l’os {cause} et commencez à la place {slot}.',
+        step: 'Nagez d’un pas en tournant de {deg} degré. | Nagez d’un pas en tournant de {deg} degrés.',
+        stepEat:
+          'Nagez d’un pas en tournant de {deg} degré et avalez le poisson {cause}. | Nagez d’un pas en tournant de {deg} degrés et avalez le poisson {cause}.',
+        stepEatSick:
+          'Nagez d’un pas en tournant de {deg} degré jusqu’au poisson {cause}, malgré l’indigestion. | Nagez d’un pas en tournant de {deg} degrés jusqu’au poisson {cause}, malgré l’indigestion.',
+        stepMany: 'Nagez d’un pas en tournant de {deg}° pour toucher {count} poissons à la fois.',
+        stop: 'Arrêtez-vous ici.',
+        eat: 'Avalez le poisson {cause}.',
+        eatSick: 'Avalez le poisson {cause}, malgré l’indigestion.',
+        pass: 'Passez\u00a0: votre poisson ne peut pas bouger.',
+      },
       hintWhy: {
         pick: 'Commencez avec l’os {cause} à la place de départ {slot}.',
         pass: 'Aucun pas ne peut finir votre tour dans les règles\u00a0: passez.',

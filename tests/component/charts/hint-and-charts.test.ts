@@ -57,7 +57,8 @@ describe('the hint box', () => {
     expect(wrapper.get('[data-testid="hint-why"]').text()).toBe(
       `Stop now and place on rung 2: ${bad} of ${total} rolls would end your turn.`,
     )
-    expect(wrapper.get('[data-testid="hint-move"]').text()).toMatch(/^Suggested: Ann placed \d+ on rung 2\.$/)
+    // advice to the player on turn, not the log line the move would leave ("Ann placed 64 on rung 2.")
+    expect(wrapper.get('[data-testid="hint-move"]').text()).toMatch(/^Place your \d+ on rung 2\.$/)
     await wrapper.get('[data-testid="hint-play"]').trigger('click')
     await flushPromises()
     expect(play.cursor).toBe(2)
@@ -67,7 +68,7 @@ describe('the hint box', () => {
 })
 
 describe('the hint box never tells the dice to come (issue 18 §3: no bot sees future dice)', () => {
-  it('a suggested roll reads "roll the dice", not the log line of the roll (which would show the faces)', async () => {
+  it('a suggested roll reads "Roll the dice.", not the log line of the roll (which would show the faces)', async () => {
     const play = useGameStore()
     play.start(GAMES.exxtra.defaultScenario, seats, 5)
     answer.action = { t: 'roll' }
@@ -75,7 +76,7 @@ describe('the hint box never tells the dice to come (issue 18 §3: no bot sees f
       wrapper = mountIn(HintBox, {})
       await wrapper.get('[data-testid="hint-button"]').trigger('click')
       await flushPromises()
-      expect(wrapper.get('[data-testid="hint-move"]').text()).toBe('Suggested: roll the dice')
+      expect(wrapper.get('[data-testid="hint-move"]').text()).toBe('Roll the dice.')
     } finally {
       answer.action = { t: 'place', rung: 2 } as BaseAction
     }

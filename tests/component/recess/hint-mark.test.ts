@@ -61,7 +61,8 @@ describe('Recess board: the hinted move (issue 20 §4)', () => {
     expect(centreOf(cell).x).toBeCloseTo(target.x)
     expect(centreOf(cell).y).toBeCloseTo(target.y)
     const label = wrapper.get('[data-testid="recess-board"]').attributes('aria-label')!
-    expect(label).toContain('Hint marked on the board: ')
+    // advice to the player on turn: the kid named by where it stands, here still in its entrance
+    expect(label).toContain('Hint marked on the board: Walk your boy 3 steps in from the entrance to C1.')
     hintedMove.value = null
     await nextTick()
     expect(stage().find('.hint-mark')).toHaveLength(0)

@@ -182,6 +182,8 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
     it('a cell holding two pieces, a cell that does not touch the piece, a diagonal under 4-neighbour shoves', () => {
       expect(refusal(s, shove([3, 4]))).toEqual(['shove.crowded', { cell: 'E4' }])
       expect(refusal(s, shove([0, 0]))).toEqual(['shove.notOrthogonal', { cell: 'A1', from: 'D4' }])
+      // the cell the piece is shoved off is no neighbour of its own: named as such, not "D4 is not beside D4"
+      expect(refusal(s, shove([3, 3]))).toEqual(['shove.same', { cell: 'D4' }])
     })
 
     it('a taken cell while another is free, equipment, a safe cell, a cell out of reach', () => {
@@ -204,6 +206,7 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
       expect(refusal(t, shove([2, 4]))).toEqual(['shove.equipment', { cell: 'E3' }])
       expect(refusal(t, shove([4, 4]))).toEqual(['shove.safe', { cell: 'E5' }])
       expect(refusal(t, shove([5, 4]))).toEqual(['shove.notAdjacent', { cell: 'E6', from: 'E4' }])
+      expect(refusal(t, shove([3, 4]))).toEqual(['shove.same', { cell: 'E4' }])
     })
   })
 

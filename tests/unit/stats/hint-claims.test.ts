@@ -30,7 +30,7 @@ function randomPlay<S extends BaseState, A extends BaseAction>(
 ): S[] {
   const rand = makeRand(seed)
   const out: S[] = []
-  let s = g.setup(sc as never, seats, seed)
+  let s = g.setup(sc, seats, seed)
   while (g.toAct(s) !== null && out.length < cap) {
     out.push(s)
     s = g.apply(s, g.bots.random(s, rand))

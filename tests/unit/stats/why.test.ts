@@ -4,7 +4,7 @@ import type { BaseAction, BaseState, GameId, GameModule, Reason } from '../../..
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { translate, LOCALES } from '../../../shared/i18n/index.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { WHY } from '../../../shared/stats/registry.js'
+import { ADVICE, WHY } from '../../../shared/stats/registry.js'
 import { rollShowing } from '../../../shared/games/exxtra/rules.js'
 import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/types.js'
 import { OFF } from '../../../shared/games/exxtra/types.js'
@@ -12,6 +12,7 @@ import { stepsLeft } from '../../../shared/games/kakekko/reach.js'
 import type { KakekkoAction, KakekkoState } from '../../../shared/games/kakekko/types.js'
 import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
 import { terms, WEIGHTS, type RecessTerms } from '../../../shared/games/recess/why.js'
+import { cellName } from '../../../shared/games/recess/board.js'
 import type { SwishAction, SwishState } from '../../../shared/games/swish/types.js'
 import { COLOURS } from '../../../shared/games/swish/types.js'
 import { stepJoints } from '../../../shared/games/swish/fish.js'
@@ -36,6 +37,17 @@ function positions<S extends BaseState, A extends BaseAction>(
   return out
 }
 
+/** action types the positions below reach in every game (the rarer ones have their own tests) */
+const PLAYED: Record<GameId, string[]> = {
+  recess: ['pass', 'kid', 'nun', 'shove'],
+  kakekko: ['roll', 'raise', 'walk', 'connect', 'rest', 'end'],
+  exxtra: ['roll', 'place'],
+  swish: ['pick', 'step', 'eat', 'stop', 'pass'],
+}
+
+/** the verbs the English advice begins with */
+const IMPERATIVE = /^(Walk|Keep|Move|Shove|Send|Pass|Let|Roll|Spend|Rest|Ink|Draw|End|Place|Take|Swim|Stop|Swallow)\b/
+
 /** a slow model of the turn ending: the seat on turn changed, or the turn restarted with no roll made */
 const endsTurn = (before: ExxtraState, after: ExxtraState) => after.seat !== before.seat || after.rolls === 0
 
@@ -52,6 +64,55 @@ describe('hints say why: each reason matches the move it explains', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(1)
+  })
+
+  it.each(GAME_IDS)(
+    '%s: the suggested move reads as advice (an imperative sentence) in ja, en and fr for every action type',
+    (id) => {
+      const g = GAMES[id]
+      const types = new Set<string>()
+      for (const { s } of positions(id, 2, 120)) {
+        const legal = g.legalActions(s)
+        // a spread of at most 12 of them: a Swish fish has up to 181 steps
+        const every = Math.ceil(legal.length / 12)
+        for (const a of legal.filter((_, i) => i % every === 0)) {
+          types.add(a.t)
+          const r = ADVICE[id](s, a)
+          expect(r.key.startsWith(`${id}.advice.`), r.key).toBe(true)
+          // advice speaks to the player on turn: it never names them as a log line does
+          expect(r.params?.seat === undefined || r.params.seat !== g.toAct(s), r.key).toBe(true)
+          for (const l of LOCALES) {
+            const text = translate(l, r)
+            expect(text, `${l} ${r.key}`).not.toBe(r.key)
+            expect(text, `${l} ${r.key}`).not.toMatch(/\{\w+\}/)
+            expect(text, `${l} ${r.key}`).not.toBe(translate(l, g.describe(s, a)))
+          }
+          expect(translate('en', r)).toMatch(IMPERATIVE)
+        }
+      }
+      expect([...types]).toEqual(expect.arrayContaining(PLAYED[id]))
+    },
+  )
+
+  it('the rarer actions read as advice too: a fighter staying, a tattle, a timeout, a secret base', () => {
+    const kid = positions<RecessState, RecessAction>('recess', 1, 200).find(({ s }) => s.kp[s.cur * 4] >= 0)!.s
+    const cell = cellName([Math.floor(kid.kp[kid.cur * 4] / kid.board.width), kid.kp[kid.cur * 4] % kid.board.width])
+    const say = (id: GameId, s: BaseState, a: BaseAction) => translate('en', ADVICE[id](s, a))
+    expect(say('recess', kid, { t: 'stay', kid: kid.cur * 4 })).toBe(
+      `Keep your boy on ${cell} in the fight and take a coin.`,
+    )
+    expect(say('recess', kid, { t: 'tattle', to: [2, 3] })).toBe('Send the nun to the fight at D3.')
+    expect(say('recess', kid, { t: 'timeout' })).toBe('Let the time run out.')
+    const race = positions<KakekkoState, KakekkoAction>('kakekko', 1, 40).find(({ s }) => s.phase === 'act')!.s
+    expect(say('kakekko', race, { t: 'make', square: 12 })).toBe('Draw a secret base on square 12.')
+    for (const l of LOCALES)
+      for (const [id, s, a] of [
+        ['recess', kid, { t: 'stay', kid: kid.cur * 4 + 2 }],
+        ['recess', kid, { t: 'tattle', to: [2, 3] }],
+        ['recess', kid, { t: 'timeout' }],
+        ['kakekko', race, { t: 'make', square: 12 }],
+      ] as [GameId, BaseState, BaseAction][])
+        expect(translate(l, ADVICE[id](s, a)), l).not.toMatch(/\{\w+\}|advice/)
   })
 
   it('Exxtra: "stop now: k of n rolls would end your turn" counts exactly the rolls that end it (every face pair tried)', () => {
