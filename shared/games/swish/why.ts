@@ -58,7 +58,7 @@ function stopping(s: SwishState, c: readonly number[], p: readonly number[]): Re
 
 /**
  * A plain step (nothing touched): it heads for the nearest digestible fish after the step only if
- * the tip ends nearer that fish than it was before the step; else it says the step turns away.
+ * the tip ends nearer that fish than it was before the step; else it says the step brings it no closer.
  */
 function heading(s: SwishState, before: readonly number[], c: readonly number[], p: readonly number[]): Reason {
   const { good, bad } = targets(s, c, p)

@@ -23,6 +23,8 @@ const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].
 /** messages whose count can never be 1, so they have one form */
 const NEVER_ONE: Record<string, string> = {
   'exxtra.log.placeKnocksMany': 'one knocked pair is placeKnocksOne',
+  'exxtra.advice.placeKnocksMany': 'one knocked pair is placeKnocksOne',
+  'swish.advice.stepMany': 'touching one fish is stepEat or stepEatSick',
   'swish.log.swamToMany': 'touching one fish is swamAndAte',
   'share.tooLong': 'a link over the limit holds more characters than the limit, never one',
   'share.dialog.tooLarge': 'shown only for links over 65,536 characters',

@@ -97,7 +97,7 @@ describe('hints say why: each reason matches the move it explains', () => {
   it('the rarer actions read as advice too: a fighter staying, a tattle, a timeout, a secret base', () => {
     const kid = positions<RecessState, RecessAction>('recess', 1, 200).find(({ s }) => s.kp[s.cur * 4] >= 0)!.s
     const cell = cellName([Math.floor(kid.kp[kid.cur * 4] / kid.board.width), kid.kp[kid.cur * 4] % kid.board.width])
-    const say = (id: GameId, s: BaseState, a: BaseAction) => translate('en', ADVICE[id](s, a))
+    const say = (id: GameId, s: BaseState, a: RecessAction | KakekkoAction) => translate('en', ADVICE[id](s, a))
     expect(say('recess', kid, { t: 'stay', kid: kid.cur * 4 })).toBe(
       `Keep your boy on ${cell} in the fight and take a coin.`,
     )
@@ -105,14 +105,14 @@ describe('hints say why: each reason matches the move it explains', () => {
     expect(say('recess', kid, { t: 'timeout' })).toBe('Let the time run out.')
     const race = positions<KakekkoState, KakekkoAction>('kakekko', 1, 40).find(({ s }) => s.phase === 'act')!.s
     expect(say('kakekko', race, { t: 'make', square: 12 })).toBe('Draw a secret base on square 12.')
+    const rare: [GameId, BaseState, RecessAction | KakekkoAction][] = [
+      ['recess', kid, { t: 'stay', kid: kid.cur * 4 + 2 }],
+      ['recess', kid, { t: 'tattle', to: [2, 3] }],
+      ['recess', kid, { t: 'timeout' }],
+      ['kakekko', race, { t: 'make', square: 12 }],
+    ]
     for (const l of LOCALES)
-      for (const [id, s, a] of [
-        ['recess', kid, { t: 'stay', kid: kid.cur * 4 + 2 }],
-        ['recess', kid, { t: 'tattle', to: [2, 3] }],
-        ['recess', kid, { t: 'timeout' }],
-        ['kakekko', race, { t: 'make', square: 12 }],
-      ] as [GameId, BaseState, BaseAction][])
-        expect(translate(l, ADVICE[id](s, a)), l).not.toMatch(/\{\w+\}|advice/)
+      for (const [id, s, a] of rare) expect(translate(l, ADVICE[id](s, a)), l).not.toMatch(/\{\w+\}|advice/)
   })
 
   it('Exxtra: "stop now: k of n rolls would end your turn" counts exactly the rolls that end it (every face pair tried)', () => {
