@@ -193,6 +193,7 @@ export const en = {
     notText: 'the file is not text',
     tooLarge: 'the file is larger than {max}',
     notJson: 'the file is not valid JSON (line {line}, column {column})',
+    tooDeep: 'arrays and objects nest more than {max} levels deep (line {line}, column {column})',
     notObject: 'a JSON object was expected',
     unknownFormat: 'unknown file format (expected "{expected}")',
     isSaveNotScenario: 'this is a saved game, not a scenario',

@@ -197,6 +197,7 @@ export const fr = {
     notText: 'le fichier n’est pas du texte',
     tooLarge: 'le fichier dépasse {max}',
     notJson: 'le fichier n’est pas du JSON valide (ligne {line}, colonne {column})',
+    tooDeep: 'tableaux et objets imbriqués sur plus de {max} niveaux (ligne {line}, colonne {column})',
     notObject: 'un objet JSON est attendu',
     unknownFormat: 'format de fichier inconnu ("{expected}" attendu)',
     isSaveNotScenario: 'c’est une partie enregistrée, pas un scénario',

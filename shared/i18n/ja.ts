@@ -187,6 +187,7 @@ export const ja = {
     notText: 'テキストファイルではありません',
     tooLarge: 'ファイルが{max}を超えています',
     notJson: '正しいJSONではありません（{line} 行目、{column} 文字目）',
+    tooDeep: '配列やオブジェクトの入れ子が {max} 段を超えています（{line} 行目、{column} 文字目）',
     notObject: 'JSONオブジェクトが必要です',
     unknownFormat: '不明なファイル形式です（"{expected}" が必要）',
     isSaveNotScenario: 'これはシナリオではなくセーブです',
