@@ -51,6 +51,20 @@ const EXT = FILE_EXTENSIONS
 /** bytes of a decoded PDF from Print & play */
 export const PDF_BYTES = 48 * 1024 * 1024
 
+/** bytes that `base64` decodes to, from its length alone */
+const base64Bytes = (base64: string) => Math.floor((base64.length * 3) / 4)
+
+/**
+ * The bytes of `text` if it is base64 and nothing else (RFC 4648's alphabet, padded to a whole
+ * number of 4-character groups), or null. Node's own decoder skips any character it does not
+ * know, so `J!V!B!E!R!…` would decode to a PDF; a regular expression without groups, because a
+ * repeated group overflows the regex engine's stack on tens of megabytes.
+ */
+export function strictBase64(text: string): Buffer | null {
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return null
+  return Buffer.from(text, 'base64')
+}
+
 function withExtension(path: string, kind: FileKind | 'image' | 'pdf'): string {
   if (kind === 'image') return path.toLowerCase().endsWith('.png') ? path : `${path}.png`
   if (kind === 'pdf') return path.toLowerCase().endsWith('.pdf') ? path : `${path}.pdf`
@@ -217,11 +231,11 @@ export function createHandlers(host: Host): MainService {
 
     async exportImage({ dataUrl, suggestedName }) {
       const base64 = dataUrl.slice('data:image/png;base64,'.length)
-      if ((base64.length * 3) / 4 > IMAGE_BYTES)
-        return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, IMAGE_BYTES))
-      const png = Buffer.from(base64, 'base64')
+      if (base64Bytes(base64) > IMAGE_BYTES)
+        return refusedWhole(tooLarge(suggestedName, base64Bytes(base64), IMAGE_BYTES))
+      const png = strictBase64(base64)
       const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-      if (!signature.every((b, i) => png[i] === b)) return refusedWhole({ key: 'files.notPng' })
+      if (!png || !signature.every((b, i) => png[i] === b)) return refusedWhole({ key: 'files.notPng' })
       const picked = await host.showSaveDialog({
         kind: 'image',
         suggestedName: withExtension(basename(suggestedName), 'image'),
@@ -233,10 +247,9 @@ export function createHandlers(host: Host): MainService {
     },
 
     async exportPdf({ base64, suggestedName }) {
-      if ((base64.length * 3) / 4 > PDF_BYTES)
-        return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, PDF_BYTES))
-      const pdf = Buffer.from(base64, 'base64')
-      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return refusedWhole({ key: 'files.notPdf' })
+      if (base64Bytes(base64) > PDF_BYTES) return refusedWhole(tooLarge(suggestedName, base64Bytes(base64), PDF_BYTES))
+      const pdf = strictBase64(base64)
+      if (!pdf || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return refusedWhole({ key: 'files.notPdf' })
       const picked = await host.showSaveDialog({
         kind: 'pdf',
         suggestedName: withExtension(basename(suggestedName), 'pdf'),
