@@ -92,15 +92,19 @@ export function createHandlers(host: Host): MainService {
 
   const grant = (path: string) => granted.add(resolve(path))
   /**
-   * Why the renderer may use `path`, or null. A path from the recent list is checked again here,
-   * at use: it must still name a file of the app's own types, and so must the file it resolves to
-   * (a link swapped in for a recent file cannot lead anywhere else).
+   * Why the renderer may use `path` (to read it, or to write it with `forWrite`), or null. A
+   * library path must be one the listing gives (Library.names), and to be read, a file there
+   * itself, not a link (writing replaces a link rather than following it). A path from the recent
+   * list is checked again here, at use: it must still name a file of the app's own types, and so
+   * must the file it resolves to (a link swapped in for a recent file cannot lead anywhere else).
    */
-  async function allowedBy(path: string): Promise<'granted' | 'library' | 'recent' | null> {
+  async function allowedBy(path: string, forWrite = false): Promise<'granted' | 'library' | 'recent' | null> {
     if (!isAbsolute(path)) return null
     const target = resolve(path)
     if (granted.has(target)) return 'granted'
-    if (library.contains(target)) return 'library'
+    if (library.contains(target)) {
+      return (forWrite ? library.names(path) : await library.holds(path)) ? 'library' : null
+    }
     if (!(await recent.has(target))) return null
     const kind = kindOfName(target)
     const real = await fs.realpath(target).catch(() => null)
@@ -165,7 +169,7 @@ export function createHandlers(host: Host): MainService {
     async saveFile({ kind, text, path, suggestedName }) {
       const bytes = byteLength(text)
       if (bytes > LIMITS.fileBytes) return refusedWhole(tooLarge(path ?? suggestedName, bytes))
-      const by = path !== null ? await allowedBy(path) : null
+      const by = path !== null ? await allowedBy(path, true) : null
       // a recent path is written only with the kind its name says
       const usable = by !== null && (by !== 'recent' || kindOfName(path!) === kind)
       let target = usable ? resolve(path!) : null
@@ -236,10 +240,7 @@ export function createHandlers(host: Host): MainService {
       const png = strictBase64(base64)
       const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
       if (!png || !signature.every((b, i) => png[i] === b)) return refusedWhole({ key: 'files.notPng' })
-      const picked = await host.showSaveDialog({
-        kind: 'image',
-        suggestedName: withExtension(basename(suggestedName), 'image'),
-      })
+      const picked = await host.showSaveDialog({ kind: 'image', suggestedName: safeFileName(suggestedName, '.png') })
       if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'image'))
       const written = await writeAtomic(target, png, fs)
@@ -250,10 +251,7 @@ export function createHandlers(host: Host): MainService {
       if (base64Bytes(base64) > PDF_BYTES) return refusedWhole(tooLarge(suggestedName, base64Bytes(base64), PDF_BYTES))
       const pdf = strictBase64(base64)
       if (!pdf || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return refusedWhole({ key: 'files.notPdf' })
-      const picked = await host.showSaveDialog({
-        kind: 'pdf',
-        suggestedName: withExtension(basename(suggestedName), 'pdf'),
-      })
+      const picked = await host.showSaveDialog({ kind: 'pdf', suggestedName: safeFileName(suggestedName, '.pdf') })
       if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'pdf'))
       const written = await writeAtomic(target, pdf, fs)

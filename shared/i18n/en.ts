@@ -227,6 +227,7 @@ export const en = {
     playersOutOfRange: 'this game is for {min} to {max} players',
     checkFailed: 'the board could not be checked',
     seatCount: 'this scenario needs {min} to {max} seats, the save has {n}',
+    summaryGame: 'the summary says this is a game of "{summary}", but its scenario is for "{game}"',
     cursorPastEnd: 'the position is past the end of the log',
     replayCrashed: 'the game could not be replayed',
     stoppedAt: 'action {n} is not legal ({cause}); the game was loaded up to the action before it',

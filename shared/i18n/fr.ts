@@ -232,6 +232,7 @@ export const fr = {
     playersOutOfRange: 'ce jeu se joue de {min} à {max} joueurs',
     checkFailed: 'le plateau n’a pas pu être vérifié',
     seatCount: 'ce scénario demande {min} à {max} places, la partie en a {n}',
+    summaryGame: 'le résumé annonce une partie de « {summary} », mais son scénario est pour « {game} »',
     cursorPastEnd: 'la position dépasse la fin du journal',
     replayCrashed: 'la partie n’a pas pu être rejouée',
     stoppedAt: 'l’action {n} n’est pas valide ({cause}) ; la partie a été chargée jusqu’à l’action précédente',

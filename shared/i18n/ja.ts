@@ -221,6 +221,7 @@ export const ja = {
     playersOutOfRange: 'このゲームは{min}〜{max}人用です',
     checkFailed: '盤を検査できませんでした',
     seatCount: 'このシナリオは{min}〜{max}席ですが、セーブは{n}席です',
+    summaryGame: '概要ではゲームが「{summary}」ですが、シナリオは「{game}」用です',
     cursorPastEnd: '位置が記録の終わりを越えています',
     replayCrashed: 'ゲームを再現できませんでした',
     stoppedAt: '{n}手目が正しくありません（{cause}）。その手の前まで読み込みました',
