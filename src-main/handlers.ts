@@ -16,6 +16,7 @@ import { Autosave } from './autosave.js'
 import { ok, refusedWhole, type Refused } from '../shared/result.js'
 import { byteLength, exists, readLimited, realFs, removeStaleTemps, tooLarge, writeAtomic, type Fs } from './files.js'
 import { Library, kindOfName, safeFileName } from './library.js'
+import { PendingWrites } from './pending.js'
 import { RecentFiles } from './recent.js'
 
 /**
@@ -87,6 +88,7 @@ export function createHandlers(host: Host): MainService {
   const library = new Library(host.userData, fs)
   const autosave = new Autosave(host.userData, fs)
   const recent = new RecentFiles(join(host.userData, 'recent.json'), fs)
+  const pending = new PendingWrites(join(host.userData, 'writes.json'), fs)
   /** paths the user handed over this session: dialogs, the OS, the command line */
   const granted = new Set<string>()
 
@@ -116,20 +118,33 @@ export function createHandlers(host: Host): MainService {
     if (list) host.recentChanged?.(list)
   }
 
+  /**
+   * Writes `data` atomically to `target`. Outside the app's folders (which the sweep reads whole)
+   * the target is on the list of pending writes while the write runs, so that the temporary file
+   * of a process killed mid-write is found by the next start.
+   */
+  function write(target: string, data: string | Uint8Array) {
+    if (library.contains(target)) return writeAtomic(target, data, fs)
+    return pending.around(target, () => writeAtomic(target, data, fs))
+  }
+
   /** at start no write of this process is under way: every temporary file of writeAtomic is stale */
   async function sweep(): Promise<string[]> {
     const removed = await library.sweepTemps()
     for (const dir of [host.userData, autosave.dir]) {
       removed.push(...(await removeStaleTemps(dir, fs)).map((n) => join(dir, n)))
     }
-    // next to files saved elsewhere: only the temporary files of those very files
+    // next to files written elsewhere (recent files, and the writes a killed process left
+    // pending: PDFs, images, saves anywhere): only the temporary files of those very files
     const byDir = new Map<string, Set<string>>()
-    for (const r of await recent.list().catch(() => [])) {
-      const dir = dirname(r.path)
+    const elsewhere = [...(await recent.list().catch(() => [])).map((r) => r.path), ...(await pending.leftOver())]
+    for (const path of elsewhere) {
+      const dir = dirname(path)
       if (dir === library.scenarios || dir === library.saves) continue
-      byDir.set(dir, (byDir.get(dir) ?? new Set()).add(basename(r.path)))
+      byDir.set(dir, (byDir.get(dir) ?? new Set()).add(basename(path)))
     }
     for (const [dir, names] of byDir) removed.push(...(await removeStaleTemps(dir, fs, names)).map((n) => join(dir, n)))
+    await fs.rm(pending.file, { force: true }).catch(() => undefined)
     return removed
   }
   const swept = sweep().catch(() => [] as string[])
@@ -179,7 +194,7 @@ export function createHandlers(host: Host): MainService {
         target = resolve(withExtension(picked, kind))
         grant(target)
       }
-      const written = await writeAtomic(target, text, fs)
+      const written = await write(target, text)
       if (!written.ok) return written
       if (!library.contains(target)) await remember(target)
       return ok({ canceled: false as const, path: target })
@@ -243,7 +258,7 @@ export function createHandlers(host: Host): MainService {
       const picked = await host.showSaveDialog({ kind: 'image', suggestedName: safeFileName(suggestedName, '.png') })
       if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'image'))
-      const written = await writeAtomic(target, png, fs)
+      const written = await write(target, png)
       return written.ok ? ok({ canceled: false as const, path: target }) : written
     },
 
@@ -254,7 +269,7 @@ export function createHandlers(host: Host): MainService {
       const picked = await host.showSaveDialog({ kind: 'pdf', suggestedName: safeFileName(suggestedName, '.pdf') })
       if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'pdf'))
-      const written = await writeAtomic(target, pdf, fs)
+      const written = await write(target, pdf)
       return written.ok ? ok({ canceled: false as const, path: target }) : written
     },
   }
