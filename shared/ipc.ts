@@ -60,10 +60,10 @@ export const CHANNELS = {
       suggestedName: z.string().max(255),
     }),
   },
-  /** writes a PDF (print-and-play, base64) through a save dialog */
+  /** writes a PDF (print-and-play, base64) through a save dialog; main checks the text and its size (too large, not a PDF) */
   exportPdf: {
     channel: 'file:exportPdf',
-    input: z.strictObject({ base64: z.string().max(64 * 1024 * 1024), suggestedName: z.string().max(255) }),
+    input: z.strictObject({ base64: z.string(), suggestedName: z.string().max(255) }),
   },
 } as const
 

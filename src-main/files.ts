@@ -11,7 +11,10 @@ export { ok, refusedWhole, type Result }
  * The file service's disk primitives. Every function takes the fs functions it uses as an
  * argument (defaulting to node's), so tests can inject a failure between any two steps.
  */
-export type Fs = Pick<typeof nodeFs, 'open' | 'rename' | 'rm' | 'stat' | 'mkdir' | 'readdir' | 'readFile' | 'realpath'>
+export type Fs = Pick<
+  typeof nodeFs,
+  'open' | 'rename' | 'rm' | 'stat' | 'lstat' | 'mkdir' | 'readdir' | 'readFile' | 'realpath'
+>
 
 export const realFs: Fs = nodeFs
 

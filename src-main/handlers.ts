@@ -16,6 +16,7 @@ import { Autosave } from './autosave.js'
 import { ok, refusedWhole, type Refused } from '../shared/result.js'
 import { byteLength, exists, readLimited, realFs, removeStaleTemps, tooLarge, writeAtomic, type Fs } from './files.js'
 import { Library, kindOfName, safeFileName } from './library.js'
+import { PendingWrites } from './pending.js'
 import { RecentFiles } from './recent.js'
 
 /**
@@ -51,6 +52,20 @@ const EXT = FILE_EXTENSIONS
 /** bytes of a decoded PDF from Print & play */
 export const PDF_BYTES = 48 * 1024 * 1024
 
+/** bytes that `base64` decodes to, from its length alone */
+const base64Bytes = (base64: string) => Math.floor((base64.length * 3) / 4)
+
+/**
+ * The bytes of `text` if it is base64 and nothing else (RFC 4648's alphabet, padded to a whole
+ * number of 4-character groups), or null. Node's own decoder skips any character it does not
+ * know, so `J!V!B!E!R!…` would decode to a PDF; a regular expression without groups, because a
+ * repeated group overflows the regex engine's stack on tens of megabytes.
+ */
+export function strictBase64(text: string): Buffer | null {
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return null
+  return Buffer.from(text, 'base64')
+}
+
 function withExtension(path: string, kind: FileKind | 'image' | 'pdf'): string {
   if (kind === 'image') return path.toLowerCase().endsWith('.png') ? path : `${path}.png`
   if (kind === 'pdf') return path.toLowerCase().endsWith('.pdf') ? path : `${path}.pdf`
@@ -73,20 +88,25 @@ export function createHandlers(host: Host): MainService {
   const library = new Library(host.userData, fs)
   const autosave = new Autosave(host.userData, fs)
   const recent = new RecentFiles(join(host.userData, 'recent.json'), fs)
+  const pending = new PendingWrites(join(host.userData, 'writes.json'), fs)
   /** paths the user handed over this session: dialogs, the OS, the command line */
   const granted = new Set<string>()
 
   const grant = (path: string) => granted.add(resolve(path))
   /**
-   * Why the renderer may use `path`, or null. A path from the recent list is checked again here,
-   * at use: it must still name a file of the app's own types, and so must the file it resolves to
-   * (a link swapped in for a recent file cannot lead anywhere else).
+   * Why the renderer may use `path` (to read it, or to write it with `forWrite`), or null. A
+   * library path must be one the listing gives (Library.names), and to be read, a file there
+   * itself, not a link (writing replaces a link rather than following it). A path from the recent
+   * list is checked again here, at use: it must still name a file of the app's own types, and so
+   * must the file it resolves to (a link swapped in for a recent file cannot lead anywhere else).
    */
-  async function allowedBy(path: string): Promise<'granted' | 'library' | 'recent' | null> {
+  async function allowedBy(path: string, forWrite = false): Promise<'granted' | 'library' | 'recent' | null> {
     if (!isAbsolute(path)) return null
     const target = resolve(path)
     if (granted.has(target)) return 'granted'
-    if (library.contains(target)) return 'library'
+    if (library.contains(target)) {
+      return (forWrite ? library.names(path) : await library.holds(path)) ? 'library' : null
+    }
     if (!(await recent.has(target))) return null
     const kind = kindOfName(target)
     const real = await fs.realpath(target).catch(() => null)
@@ -98,20 +118,33 @@ export function createHandlers(host: Host): MainService {
     if (list) host.recentChanged?.(list)
   }
 
+  /**
+   * Writes `data` atomically to `target`. Outside the app's folders (which the sweep reads whole)
+   * the target is on the list of pending writes while the write runs, so that the temporary file
+   * of a process killed mid-write is found by the next start.
+   */
+  function write(target: string, data: string | Uint8Array) {
+    if (library.contains(target)) return writeAtomic(target, data, fs)
+    return pending.around(target, () => writeAtomic(target, data, fs))
+  }
+
   /** at start no write of this process is under way: every temporary file of writeAtomic is stale */
   async function sweep(): Promise<string[]> {
     const removed = await library.sweepTemps()
     for (const dir of [host.userData, autosave.dir]) {
       removed.push(...(await removeStaleTemps(dir, fs)).map((n) => join(dir, n)))
     }
-    // next to files saved elsewhere: only the temporary files of those very files
+    // next to files written elsewhere (recent files, and the writes a killed process left
+    // pending: PDFs, images, saves anywhere): only the temporary files of those very files
     const byDir = new Map<string, Set<string>>()
-    for (const r of await recent.list().catch(() => [])) {
-      const dir = dirname(r.path)
+    const elsewhere = [...(await recent.list().catch(() => [])).map((r) => r.path), ...(await pending.leftOver())]
+    for (const path of elsewhere) {
+      const dir = dirname(path)
       if (dir === library.scenarios || dir === library.saves) continue
-      byDir.set(dir, (byDir.get(dir) ?? new Set()).add(basename(r.path)))
+      byDir.set(dir, (byDir.get(dir) ?? new Set()).add(basename(path)))
     }
     for (const [dir, names] of byDir) removed.push(...(await removeStaleTemps(dir, fs, names)).map((n) => join(dir, n)))
+    await fs.rm(pending.file, { force: true }).catch(() => undefined)
     return removed
   }
   const swept = sweep().catch(() => [] as string[])
@@ -151,7 +184,7 @@ export function createHandlers(host: Host): MainService {
     async saveFile({ kind, text, path, suggestedName }) {
       const bytes = byteLength(text)
       if (bytes > LIMITS.fileBytes) return refusedWhole(tooLarge(path ?? suggestedName, bytes))
-      const by = path !== null ? await allowedBy(path) : null
+      const by = path !== null ? await allowedBy(path, true) : null
       // a recent path is written only with the kind its name says
       const usable = by !== null && (by !== 'recent' || kindOfName(path!) === kind)
       let target = usable ? resolve(path!) : null
@@ -161,7 +194,7 @@ export function createHandlers(host: Host): MainService {
         target = resolve(withExtension(picked, kind))
         grant(target)
       }
-      const written = await writeAtomic(target, text, fs)
+      const written = await write(target, text)
       if (!written.ok) return written
       if (!library.contains(target)) await remember(target)
       return ok({ canceled: false as const, path: target })
@@ -217,33 +250,26 @@ export function createHandlers(host: Host): MainService {
 
     async exportImage({ dataUrl, suggestedName }) {
       const base64 = dataUrl.slice('data:image/png;base64,'.length)
-      if ((base64.length * 3) / 4 > IMAGE_BYTES)
-        return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, IMAGE_BYTES))
-      const png = Buffer.from(base64, 'base64')
+      if (base64Bytes(base64) > IMAGE_BYTES)
+        return refusedWhole(tooLarge(suggestedName, base64Bytes(base64), IMAGE_BYTES))
+      const png = strictBase64(base64)
       const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-      if (!signature.every((b, i) => png[i] === b)) return refusedWhole({ key: 'files.notPng' })
-      const picked = await host.showSaveDialog({
-        kind: 'image',
-        suggestedName: withExtension(basename(suggestedName), 'image'),
-      })
+      if (!png || !signature.every((b, i) => png[i] === b)) return refusedWhole({ key: 'files.notPng' })
+      const picked = await host.showSaveDialog({ kind: 'image', suggestedName: safeFileName(suggestedName, '.png') })
       if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'image'))
-      const written = await writeAtomic(target, png, fs)
+      const written = await write(target, png)
       return written.ok ? ok({ canceled: false as const, path: target }) : written
     },
 
     async exportPdf({ base64, suggestedName }) {
-      if ((base64.length * 3) / 4 > PDF_BYTES)
-        return refusedWhole(tooLarge(suggestedName, (base64.length * 3) / 4, PDF_BYTES))
-      const pdf = Buffer.from(base64, 'base64')
-      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return refusedWhole({ key: 'files.notPdf' })
-      const picked = await host.showSaveDialog({
-        kind: 'pdf',
-        suggestedName: withExtension(basename(suggestedName), 'pdf'),
-      })
+      if (base64Bytes(base64) > PDF_BYTES) return refusedWhole(tooLarge(suggestedName, base64Bytes(base64), PDF_BYTES))
+      const pdf = strictBase64(base64)
+      if (!pdf || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return refusedWhole({ key: 'files.notPdf' })
+      const picked = await host.showSaveDialog({ kind: 'pdf', suggestedName: safeFileName(suggestedName, '.pdf') })
       if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'pdf'))
-      const written = await writeAtomic(target, pdf, fs)
+      const written = await write(target, pdf)
       return written.ok ? ok({ canceled: false as const, path: target }) : written
     },
   }

@@ -1,4 +1,4 @@
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import { basename, dirname, isAbsolute, join, normalize, relative, resolve } from 'node:path'
 import type { Reason } from '../shared/engine/types.js'
 import type { FileKind, LibraryEntry } from '../shared/ipc.js'
 import { LIMITS } from '../shared/formats/envelope.js'
@@ -36,13 +36,20 @@ export function isInside(dir: string, path: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)
 }
 
-/** a file name safe on every OS, from whatever the renderer suggests */
+/**
+ * A file name safe on every OS, from whatever the renderer suggests, ending in `ext`: no folder
+ * separators, control characters or characters Windows refuses, no invisible direction marks
+ * (a right-to-left override makes `gpj.exe` read as `exe.jpg`), no leading or trailing dots or
+ * spaces (`..`), no reserved device name; "untitled" when nothing is left.
+ */
 export function safeFileName(name: string, ext: string): string {
-  const stem = stemOfName(name)
-    .replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_')
+  const own = name.toLowerCase().endsWith(ext.toLowerCase()) ? name.slice(0, -ext.length) : name
+  const stem = stemOfName(own)
+    .replace(/[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/[<>:"/\\|?*\u0000-\u001f\u007f-\u009f]/g, '_')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 120)
-  const reserved = /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(stem)
+  const reserved = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(stem)
   return `${stem && !reserved ? stem : 'untitled'}${ext}`
 }
 
@@ -88,6 +95,30 @@ export class Library {
   }
 
   /**
+   * True if `path` names a file of the library as the renderer must give it: absolute and
+   * normalised (no `..`, nothing relative to whatever folder main runs in), directly in the
+   * scenarios or saves folder (the library has no sub-folders), with one of the app's own names.
+   */
+  names(path: string): boolean {
+    return (
+      isAbsolute(path) &&
+      normalize(path) === path &&
+      (dirname(path) === this.scenarios || dirname(path) === this.saves) &&
+      kindOfName(path) !== null
+    )
+  }
+
+  /**
+   * True if `path` is a regular file of the library (see names), itself and not through a link:
+   * a symbolic link planted in the library leads nowhere, neither listed nor opened.
+   */
+  async holds(path: string): Promise<boolean> {
+    if (!this.names(path)) return false
+    const info = await this.fs.lstat(path).catch(() => null)
+    return info?.isFile() ?? false
+  }
+
+  /**
    * The newest files of both folders, each with what the home screen shows: a save's summary
    * (from its first line: a few kilobytes, never a replay), a scenario's title once it passed every
    * check, or why a file is damaged. A folder with thousands of files, or huge ones, cannot freeze
@@ -103,7 +134,8 @@ export class Library {
         const kind = kindOfName(name)
         if (!kind) continue
         const path = join(dir, name)
-        const info = await this.fs.stat(path).catch(() => null)
+        // lstat: a symbolic link is not a file of the library, whatever it points at
+        const info = await this.fs.lstat(path).catch(() => null)
         if (info?.isFile()) inDir.push({ path, name, kind, size: info.size, mtimeMs: info.mtimeMs })
       }
       candidates.push(...inDir.sort((a, b) => b.mtimeMs - a.mtimeMs).slice(0, LIBRARY_FILES))
@@ -161,7 +193,7 @@ export class Library {
   }
 
   async remove(path: string): Promise<Result<void>> {
-    if (!this.contains(path)) return fail('files.notAllowed', { name: basename(path) })
+    if (!this.names(path)) return fail('files.notAllowed', { name: basename(path) })
     const target = this.trashPathOf(path)
     try {
       await makeDir(dirname(target), this.fs)
@@ -174,7 +206,7 @@ export class Library {
   }
 
   async restore(path: string): Promise<Result<void>> {
-    if (!this.contains(path)) return fail('files.notAllowed', { name: basename(path) })
+    if (!this.names(path)) return fail('files.notAllowed', { name: basename(path) })
     const from = this.trashPathOf(path)
     if (await exists(path, this.fs)) return fail('files.exists', { name: basename(path) })
     try {

@@ -136,12 +136,46 @@ export function syntaxErrorPlace(text: string, message: string): { line: number;
   return lineColumn(text, pos ? Number(pos[1]) : text.length)
 }
 
-/** text → JSON object, with the size limit; never throws */
+/**
+ * How deep arrays and objects may nest in a scenario or a save. The formats nest at most 8 levels
+ * (a save holds a scenario, whose board holds rows of cells), so 32 refuses no file the app could
+ * write, while a text of millions of nested brackets is refused before anything parses it.
+ */
+export const MAX_DEPTH = 32
+
+/**
+ * The offset of the bracket that opens level `max + 1`, or -1 when `text` never nests deeper than
+ * `max`. A single pass over the characters that stops at that bracket: brackets inside strings do
+ * not count. Run before JSON.parse, whose work (and the schema's after it) grows with the
+ * nesting: a 5 MB file of nested arrays cost seconds to refuse after parsing, and costs `max`
+ * characters here.
+ */
+export function tooDeepAt(text: string, max = MAX_DEPTH): number {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x22) {
+      // to the closing quote, past escaped characters (an unterminated string is JSON.parse's to refuse)
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i)
+        if (d === 0x5c) i++
+        else if (d === 0x22) break
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return i
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return -1
+}
+
+/** text → JSON object, with the size and nesting limits; never throws */
 export function parseJson(text: string): Result<Record<string, unknown>> {
   if (typeof text !== 'string') return fail('(file)', 'format.notText')
   if (text.length > LIMITS.fileBytes || byteLength(text) > LIMITS.fileBytes) {
     return fail('(file)', 'format.tooLarge', { max: `${LIMITS.fileBytes / 1024 / 1024} MB` })
   }
+  const deep = tooDeepAt(text)
+  if (deep >= 0) return fail('(file)', 'format.tooDeep', { max: MAX_DEPTH, ...lineColumn(text, deep) })
   let doc: unknown
   try {
     doc = JSON.parse(text)

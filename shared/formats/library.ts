@@ -46,6 +46,12 @@ export function describeSave(text: string): FileInfo {
   if (!parsed.ok) return damaged(parsed.problems)
   const doc = parsed.value
   const scenario = (doc.scenario ?? {}) as { game?: unknown; meta?: { title?: unknown } }
+  const named = (doc.summary as { game?: unknown } | undefined)?.game
+  if (named !== undefined && named !== scenario.game) {
+    // listed as what it is: damaged, with the loader's own reason (it refuses to open it)
+    const header = checkSaveHeader(doc)
+    if (!header.ok) return damaged(header.problems)
+  }
   const candidate = summarySchema.safeParse({
     game: scenario.game,
     title: scenario.meta?.title,

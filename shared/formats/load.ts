@@ -78,6 +78,11 @@ export function checkSaveHeader(input: Record<string, unknown>): Result<SaveHead
   const scen = checkScenario(env.data.scenario, 'scenario.')
   if (!scen.ok) return { ok: false, problems: scen.problems }
   const scenario = scen.value
+  // the listing files a save under its summary's game: a summary naming another game than the
+  // scenario's would list the save under the wrong game, so the file is inconsistent, not repaired
+  if (env.data.summary && env.data.summary.game !== scenario.game) {
+    return fail('summary.game', 'format.summaryGame', { summary: env.data.summary.game, game: scenario.game })
+  }
   const game = GAMES[scenario.game]
   const seats = env.data.seats.length
   if (seats < scenario.players.min || seats > scenario.players.max) {

@@ -22,5 +22,12 @@ export function summaryFromHead(head: string): SaveSummary | null {
   const { version, summary } = doc as { version?: unknown; summary?: unknown }
   if (typeof version !== 'number' || version > SAVE_VERSION) return null
   const parsed = summarySchema.safeParse(summary)
-  return parsed.success ? (parsed.data as SaveSummary) : null
+  if (!parsed.success) return null
+  // the line is believed only when the scenario below it, within the head, is for the same game
+  // (the writer puts the scenario's `game` a few lines down); otherwise the caller reads it all
+  const game = SCENARIO_GAME.exec(head.slice(end + 1))?.[1]
+  return game === parsed.data.game ? (parsed.data as SaveSummary) : null
 }
+
+/** the scenario's own `game` as serializeSave writes it: the scenario's key, then `game` at its depth */
+const SCENARIO_GAME = /^ "scenario": \{\n(?: {2}"(?:format|version)": [^\n]*\n)* {2}"game": "([a-z]+)"/

@@ -1,21 +1,40 @@
 import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib'
-import { fontkitAdapter } from './fontkit.js'
+import { fontkitAdapter, postscriptName } from './fontkit.js'
 import { drawWindow, rgbOf, safeText, type Typeface } from './draw.js'
-import { FOOTER_MM, MARGIN_MM, PAPERS, PT_PER_MM } from './scales.js'
+import { FOOTER_MM, MARGIN_MM, PAPERS, PT_PER_MM, UNPRINTABLE_MM } from './scales.js'
 import { contentBox, tile } from './tiles.js'
 import type { Drawing, GamePrint, PrintOptions, Shape } from './types.js'
 
 const GREY: [number, number, number] = [0.45, 0.45, 0.45]
-/** length of a crop mark and its gap from the window corner, mm */
-const MARK = 6
+/** gap between a window's corner and its crop marks, mm */
 const MARK_GAP = 1.5
+/**
+ * Length of a crop mark, mm: from the gap to half a millimetre short of the unprintable strip, for
+ * a window at the margin (a mark in that strip would print cut off or not at all).
+ */
+const MARK = MARGIN_MM - UNPRINTABLE_MM - MARK_GAP - 0.5
 
-async function typeface(doc: PDFDocument, bytes?: Uint8Array): Promise<Typeface> {
+/**
+ * The tag the PDF specification asks of an embedded subset's name (`ABCDEF+NotoSansJP-Regular`,
+ * 9.6.4): six uppercase letters, arbitrary but different for different subsets. They come from a
+ * hash (32-bit FNV-1a) of everything the pages write, which decides the subset, so the same print
+ * gives the same file; pdf-lib would otherwise append a random suffix and no tag.
+ */
+export function subsetTag(content: string): string {
+  let h = 0x811c9dc5
+  for (let i = 0; i < content.length; i++) h = Math.imul(h ^ content.charCodeAt(i), 0x01000193) >>> 0
+  let tag = ''
+  for (let i = 0; i < 6; i++, h = Math.floor(h / 26)) tag += String.fromCharCode(65 + (h % 26))
+  return tag
+}
+
+async function typeface(doc: PDFDocument, bytes?: Uint8Array, content = ''): Promise<Typeface> {
   if (bytes) {
     // the one cast left (issue 16): fontkit 2's own types and the ones pdf-lib declares for its
     // fontkit fork describe the same API differently; the adapter's header says what differs
     doc.registerFontkit(fontkitAdapter as unknown as Parameters<PDFDocument['registerFontkit']>[0])
-    const font = await doc.embedFont(bytes, { subset: true })
+    const customName = `${subsetTag(content)}+${postscriptName(bytes)}`
+    const font = await doc.embedFont(bytes, { subset: true, customName })
     return { font, chars: new Set(font.getCharacterSet()) }
   }
   const font = await doc.embedFont(StandardFonts.Helvetica)
@@ -176,7 +195,7 @@ export async function buildPdf(game: GamePrint, opts: PrintOptions): Promise<Uin
   // a fixed date keeps the file the same for the same scenario (tests, diffs)
   doc.setCreationDate(new Date(0))
   doc.setModificationDate(new Date(0))
-  const face = await typeface(doc, opts.font)
+  const face = await typeface(doc, opts.font, JSON.stringify([opts.texts, game]))
   const paper = PAPERS[opts.paper]
   const flow = new TextFlow(doc, face, [paper.w * PT_PER_MM, paper.h * PT_PER_MM])
   const tx = opts.texts

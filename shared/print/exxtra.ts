@@ -10,12 +10,17 @@ export const TRACK_COLS = 8
 /** a rung box holds one pair of dice */
 const RUNG_W = 70
 const RUNG_H = 24
+/** the lowest a rung may get to fit the page: a die lying in it, with a millimetre above and below */
+const RUNG_MIN_H = EXXTRA_DIE_MM + 2
 
 /**
  * The race track (start 0 … goal trackLength + 1) as EXXTRA_SQUARE_MM squares in a serpentine of
  * TRACK_COLS, then the ladder: rung 5 at the top down to rung 0, which has room for every pair.
+ * The rungs are RUNG_H tall, or less (down to RUNG_MIN_H, in tenths of a millimetre) when that
+ * keeps the whole board within `pageH` mm: on Letter the default board would otherwise spill
+ * 10.6 mm onto a second, nearly identical page.
  */
-export function exxtraBoard(rules: ExxtraRules, labels: Record<string, string>): Drawing {
+export function exxtraBoard(rules: ExxtraRules, labels: Record<string, string>, pageH = Infinity): Drawing {
   const s = EXXTRA_SQUARE_MM
   const shapes: Shape[] = []
   const count = rules.trackLength + 2
@@ -41,17 +46,19 @@ export function exxtraBoard(rules: ExxtraRules, labels: Record<string, string>):
     if (word) shapes.push({ k: 'text', x: x + s / 2, y: y + s - 3, text: word, size: 6, colour: INK })
   }
   const top = rows * s + 12
+  const fits = Math.floor(((pageH - top - 4) / (RUNGS + 1)) * 10) / 10
+  const rungH = Math.max(RUNG_MIN_H, Math.min(RUNG_H, fits))
   const lx = (TRACK_COLS * s - RUNG_W) / 2
   shapes.push({ k: 'text', x: lx + RUNG_W / 2, y: top - 5, text: labels.ladder ?? '', size: 11, colour: INK })
   for (let i = 0; i < RUNGS; i++) {
     const rung = RUNGS - 1 - i
-    const h = rung === 0 ? RUNG_H * 2 : RUNG_H
-    const y = top + i * RUNG_H
+    const h = rung === 0 ? rungH * 2 : rungH
+    const y = top + i * rungH
     shapes.push({ k: 'rect', x: lx, y, w: RUNG_W, h, stroke: INK, lw: 0.5, fill: RUNG })
-    shapes.push({ k: 'text', x: lx - 6, y: y + RUNG_H / 2, text: String(rung), size: 14, colour: INK })
+    shapes.push({ k: 'text', x: lx - 6, y: y + rungH / 2, text: String(rung), size: 14, colour: INK })
   }
   // the ladder's rails
-  const bottom = top + (RUNGS + 1) * RUNG_H
+  const bottom = top + (RUNGS + 1) * rungH
   shapes.push({ k: 'path', pts: [lx - 12, top - 2, lx - 12, bottom + 2], stroke: INK, lw: 1.2 })
   shapes.push({ k: 'path', pts: [lx + RUNG_W + 3, top - 2, lx + RUNG_W + 3, bottom + 2], stroke: INK, lw: 1.2 })
   return { w: TRACK_COLS * s, h: bottom + 4, shapes }
@@ -108,7 +115,8 @@ export function dieNet(faces: string[], ox: number, oy: number, name: string): S
   return out
 }
 
-export function exxtraPrint(rules: ExxtraRules, labels: Record<string, string>): GamePrint {
+/** the board fitted to a page `pageH` mm tall where it can be (see exxtraBoard), and the dice sheet */
+export function exxtraPrint(rules: ExxtraRules, labels: Record<string, string>, pageH = Infinity): GamePrint {
   const d = EXXTRA_DIE_MM
   const pad = d * 0.22 + 2
   const netW = 3 * d + 2 * pad
@@ -118,7 +126,7 @@ export function exxtraPrint(rules: ExxtraRules, labels: Record<string, string>):
   ]
   const dice: Drawing = { w: 2 * netW + 10, h: 4 * d + 2 * pad + 10, shapes }
   return {
-    board: exxtraBoard(rules, labels),
+    board: exxtraBoard(rules, labels, pageH),
     sheets: [{ title: labels.cutout ?? '', drawing: dice }],
     scale: labels.scale ?? '',
   }

@@ -5,6 +5,8 @@ declare module 'fontkit' {
     encodeStream?: unknown
   }
   export interface FkFont {
+    /** the font's PostScript name, from its name table (null when the table has none) */
+    postscriptName: string | null
     createSubset(): FkSubset
   }
   export function create(buffer: Uint8Array): FkFont

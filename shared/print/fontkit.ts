@@ -28,3 +28,8 @@ export const fontkitAdapter = {
     return font
   },
 }
+
+/** the font's PostScript name, the name a PDF gives the font (pdf-lib's embedders read the same field) */
+export function postscriptName(bytes: Uint8Array): string {
+  return create(bytes).postscriptName || 'Font'
+}

@@ -27,7 +27,7 @@ export function gamePrint(sc: Scenario, opts: PrintOptions): GamePrint {
       })
     }
     case 'exxtra':
-      return exxtraPrint(sc.rules as ExxtraRules, labels)
+      return exxtraPrint(sc.rules as ExxtraRules, labels, contentBox(opts.paper).h)
   }
 }
 

@@ -22,6 +22,8 @@ export const PAPERS = {
 
 /** white border left on every page (printers cannot print to the edge) */
 export const MARGIN_MM = 12
+/** the strip along the paper's edge most printers leave blank: nothing is drawn in it, not even a crop mark */
+export const UNPRINTABLE_MM = 5
 /** strip at the foot of a board page: assembly number and the small map */
 export const FOOTER_MM = 16
 /** how much neighbouring tiles share, so they can be glued one over the other */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { checkSave, loadSave, loadScenario, parseJson } from '../../../shared/formats/load.js'
+import { describe, expect, it, vi } from 'vitest'
+import { byteLength, checkSave, loadSave, loadScenario, parseJson } from '../../../shared/formats/load.js'
+import { lineColumn, MAX_DEPTH, tooDeepAt } from '../../../shared/formats/json.js'
 import { LIMITS, SAVE_VERSION, SCENARIO_VERSION } from '../../../shared/formats/envelope.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { formatProblems, hasMessage } from '../../../shared/i18n/index.js'
@@ -105,6 +106,37 @@ describe('scenario loader: bad files open nothing and say why, with a path', () 
     const deep = '['.repeat(100_000) + ']'.repeat(100_000)
     expect(() => parseJson(deep)).not.toThrow()
     expect(loadScenario(deep).ok).toBe(false)
+  })
+  it('14b. a 5 MB board of 2.6 M nested arrays is refused by its depth before JSON.parse or the schema sees it', () => {
+    const room = LIMITS.fileBytes - text(base).length - 64
+    const n = Math.floor(room / 2)
+    const file = text({ ...base, board: 0 }).replace('"board":0', `"board":${'['.repeat(n)}${']'.repeat(n)}`)
+    expect(byteLength(file)).toBeLessThanOrEqual(LIMITS.fileBytes)
+    const where = tooDeepAt(file)
+    // the scan stops at the first bracket past the limit: a few dozen characters into the board
+    expect(where).toBe(file.indexOf('"board":') + '"board":'.length + MAX_DEPTH - 1)
+    const parse = vi.spyOn(JSON, 'parse')
+    try {
+      expect(problems(loadScenario(file))).toEqual([
+        { path: '(file)', reason: { key: 'format.tooDeep', params: { max: MAX_DEPTH, ...lineColumn(file, where) } } },
+      ])
+      expect(parse).not.toHaveBeenCalled()
+    } finally {
+      parse.mockRestore()
+    }
+  })
+  it('14c. brackets inside strings do not count, and every built-in scenario in a save nests far below the limit', () => {
+    expect(tooDeepAt(`{"a":"${'['.repeat(100)}\\\"${'{'.repeat(100)}"}`)).toBe(-1)
+    expect(tooDeepAt('['.repeat(MAX_DEPTH) + ']'.repeat(MAX_DEPTH))).toBe(-1)
+    expect(tooDeepAt('['.repeat(MAX_DEPTH + 1) + ']'.repeat(MAX_DEPTH + 1))).toBe(MAX_DEPTH)
+    for (const game of Object.values(GAMES)) {
+      const saveText = text({
+        format: 'asobiba.save',
+        scenario: game.defaultScenario,
+        actions: [{ t: 'x', to: [[1]] }],
+      })
+      expect(tooDeepAt(saveText, 8), game.defaultScenario.game).toBe(-1)
+    }
   })
 })
 

@@ -292,6 +292,12 @@ describe('autosave, app info, dirty flag, export', () => {
         suggestedName: 'x',
       }),
     ).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notPng' } }] })
+    // stray characters Node's decoder would skip
+    const interleaved = [...png.toString('base64').slice(0, 12)].join('!')
+    expect(await h().exportImage({ dataUrl: `data:image/png;base64,${interleaved}`, suggestedName: 'x' })).toEqual({
+      ok: false,
+      problems: [{ path: '(file)', reason: { key: 'files.notPng' } }],
+    })
   })
 })
 

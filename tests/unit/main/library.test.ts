@@ -190,6 +190,28 @@ describe('temporary files a killed process left are swept at start', () => {
   })
 })
 
+describe('the list of writes under way (writes.json)', () => {
+  it('leads the sweep only to the temporary files of the absolute, normalised targets it names', async () => {
+    await mkdir(join(outside, 'sub'))
+    const removed = join(outside, '.print.pdf.0123456789ab.tmp')
+    const kept = [
+      join(outside, '.print.pdf.backup.tmp'),
+      join(outside, '.other.pdf.0123456789ab.tmp'),
+      join(outside, 'print.pdf'),
+      join(outside, 'sub', '.x.pdf.0123456789ab.tmp'),
+    ]
+    for (const f of [removed, ...kept]) await writeFile(f, 'x')
+    await writeFile(
+      join(userData, 'writes.json'),
+      JSON.stringify([join(outside, 'print.pdf'), 'sub/x.pdf', `${outside}/sub/../sub/x.pdf`, 42, null]),
+    )
+    const main = createHandlers(createTestHost(userData).host)
+    expect(await main.swept).toEqual([removed])
+    for (const f of kept) expect(await readFile(f, 'utf8')).toBe('x')
+    expect(await readdir(userData)).not.toContain('writes.json')
+  })
+})
+
 describe('recent files: only the app’s own types, checked again when used', () => {
   it('drops entries of other types from recent.json, so they grant nothing', async () => {
     const secret = join(outside, 'id_rsa')

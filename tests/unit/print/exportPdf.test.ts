@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createHandlers, type MainService } from '../../../src-main/handlers.js'
+import { createHandlers, PDF_BYTES, type MainService } from '../../../src-main/handlers.js'
 import { createTestHost, type TestHost } from '../../support/testHost.js'
 
 let root: string
@@ -42,6 +42,41 @@ describe('saving a print-and-play PDF on the desktop', () => {
     ).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notPdf' } }] })
     expect(t.dialog.shown).toEqual([])
     expect(await readdir(outside)).toEqual([])
+  })
+
+  it('refuses text that is not strict base64, though Node’s decoder would skip the stray characters into a PDF', async () => {
+    const b64 = pdf.toString('base64')
+    const interleaved = [...b64.slice(0, 8)].join('!') // J!V!B!E!R!i!0!x: Node decodes it to %PDF-1
+    expect(Buffer.from(interleaved, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    for (const bad of [
+      interleaved,
+      b64.replace(/=+$/, ''), // padding left out
+      `${b64.slice(0, 8)}\n${b64.slice(8)}`, // a line break
+      `${b64.slice(0, 8)}-_${b64.slice(10)}`, // the URL alphabet
+      `${b64}====`, // padding past the end
+      `${b64.slice(0, 4)}=${b64.slice(5)}`, // padding inside
+    ]) {
+      expect(await main.handlers.exportPdf({ base64: bad, suggestedName: 'x' }), bad.slice(0, 20)).toEqual({
+        ok: false,
+        problems: [{ path: '(file)', reason: { key: 'files.notPdf' } }],
+      })
+    }
+    expect(t.dialog.shown).toEqual([])
+    expect(await readdir(outside)).toEqual([])
+  })
+
+  it('says a PDF over 48 MB is too large (not a bad request)', async () => {
+    const big = `${pdf.toString('base64').slice(0, 8)}${'A'.repeat(((PDF_BYTES + 3) / 3) * 4)}`
+    expect(await main.handlers.exportPdf({ base64: big, suggestedName: 'Recess.pdf' })).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: '(file)',
+          reason: { key: 'files.tooLarge', params: { name: 'Recess.pdf', size: 48, limit: 48 } },
+        },
+      ],
+    })
+    expect(t.dialog.shown).toEqual([])
   })
 
   it('writes nothing when the person cancels', async () => {

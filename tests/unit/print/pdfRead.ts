@@ -79,3 +79,36 @@ export function pathBoxesMm(ops: string): { w: number; h: number }[] {
 export function pageMm(page: PDFPage): [number, number] {
   return [page.getWidth() * MM_PER_PT, page.getHeight() * MM_PER_PT]
 }
+
+/**
+ * The points of every path and rectangle drawn over the whole page rather than in a board window
+ * (crop marks, the assembly map), in mm from the page's top left, each with half its line width:
+ * what the page draws near its edges. Board windows are clipped to their content box, so what
+ * they hold never reaches the margin.
+ */
+export function pageMarksMm(ops: string, page: PDFPage): { x: number; y: number; half: number }[] {
+  const fullPage = `0 0 ${page.getWidth()} ${page.getHeight()} re`
+  const out: { x: number; y: number; half: number }[] = []
+  const lines = ops.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i] !== fullPage || lines[i + 1] !== 'W') continue
+    let depth = 0
+    let k = 0
+    let half = 0
+    for (let j = i + 3; j < lines.length && depth >= 0; j++) {
+      const line = lines[j]
+      if (line === 'q') depth++
+      else if (line === 'Q') depth--
+      else if (/ cm$/.test(line)) k = Number(line.split(' ')[0]) * MM_PER_PT
+      else if (/ w$/.test(line)) half = Number(line.split(' ')[0]) / 2
+      else if (/ [ml]$/.test(line)) {
+        const [x, y] = line.split(' ').map(Number)
+        out.push({ x: x * k, y: y * k, half })
+      } else if (/ re$/.test(line)) {
+        const [x, y, w, h] = line.split(' ').map(Number)
+        out.push({ x: x * k, y: y * k, half }, { x: (x + w) * k, y: (y + h) * k, half })
+      }
+    }
+  }
+  return out
+}

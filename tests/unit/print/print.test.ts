@@ -6,10 +6,10 @@ import { PDFName, PDFRawStream, PDFDict, PDFRef } from 'pdf-lib'
 import { GAMES } from '../../../shared/games/registry.js'
 import { gamePrint, printScenario } from '../../../shared/print/index.js'
 import { wrap } from '../../../shared/print/document.js'
-import { PAPERS } from '../../../shared/print/scales.js'
+import { PAPERS, UNPRINTABLE_MM } from '../../../shared/print/scales.js'
 import { tile } from '../../../shared/print/tiles.js'
 import type { PaperId, PrintOptions, PrintTexts } from '../../../shared/print/types.js'
-import { contentText, load, pageMm, pathBoxesMm, rectsMm } from './pdfRead.js'
+import { contentText, load, pageMarksMm, pageMm, pathBoxesMm, rectsMm } from './pdfRead.js'
 
 const texts: PrintTexts = {
   title: 'Title',
@@ -91,6 +91,30 @@ describe.each(['a4', 'letter'] as const)('print-and-play PDF on %s', (paper) => 
     },
   )
 
+  it.each([
+    ['recess', 4],
+    ['kakekko', 6],
+    ['swish', paper === 'a4' ? 6 : 4],
+    ['exxtra', 1],
+  ] as const)(
+    '%s: the default board takes %i page(s), and every mark on them stays 5 mm from the edge',
+    async (id, n) => {
+      const g = gamePrint(sc(id), opts(paper))
+      const doc = await load(await printScenario(sc(id), opts(paper)))
+      expect(doc.getPageCount() - 1 - g.sheets.length).toBe(n)
+      for (let i = 1; i <= n; i++) {
+        const page = doc.getPage(i)
+        const marks = pageMarksMm(contentText(doc, page), page)
+        // eight crop marks of two ends each, at least
+        expect(marks.length).toBeGreaterThanOrEqual(16)
+        for (const { x, y, half } of marks) {
+          expect(Math.min(x - half, pw - x - half), `page ${i} x ${x}`).toBeGreaterThanOrEqual(UNPRINTABLE_MM)
+          expect(Math.min(y - half, ph - y - half), `page ${i} y ${y}`).toBeGreaterThanOrEqual(UNPRINTABLE_MM)
+        }
+      }
+    },
+  )
+
   it('recess: the default 12 × 12 playground takes 2 × 2 pages and every cell is 25 mm square on paper', async () => {
     const doc = await load(await printScenario(sc('recess'), opts(paper)))
     expect(doc.getPageCount()).toBe(1 + 4)
@@ -153,6 +177,23 @@ describe('Japanese pages', () => {
           : [],
       )
     expect(files).toHaveLength(1)
+    // the subset's name carries the six-letter tag of subsets, in the font, its descendant and its descriptor
+    const names = doc.context.enumerateIndirectObjects().flatMap(([, o]) => {
+      if (!(o instanceof PDFDict)) return []
+      const type = o.get(PDFName.of('Type'))
+      const name =
+        type === PDFName.of('Font')
+          ? o.get(PDFName.of('BaseFont'))
+          : type === PDFName.of('FontDescriptor')
+            ? o.get(PDFName.of('FontName'))
+            : undefined
+      return name instanceof PDFName ? [name.decodeText()] : []
+    })
+    expect(names).toHaveLength(3)
+    expect(names[0]).toMatch(/^[A-Z]{6}\+NotoSansJP-Regular$/)
+    expect(new Set(names)).toEqual(new Set([names[0]]))
+    // and it is the same for the same print: the file is too
+    expect(await printScenario(sc('exxtra'), { paper: 'a4', texts: ja, font })).toEqual(bytes)
     const stream = doc.context.lookup(files[0]) as PDFRawStream
     const { decodePDFRawStream } = await import('pdf-lib')
     const subset = create(decodePDFRawStream(stream).decode()) as unknown as {
