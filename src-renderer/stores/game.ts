@@ -36,6 +36,8 @@ export const useGameStore = defineStore('game', () => {
   const states = shallowRef<BaseState[]>([])
   const cursor = ref(0)
   const sessionId = ref('')
+  /** the Continue entry this game was opened from: leaving writes over it rather than adding one */
+  const keptAs = ref<string | null>(null)
   const savedPath = ref<string | null>(null)
   const rejection = shallowRef<Reason | null>(null)
   const stoppedAt = shallowRef<Problem | null>(null)
@@ -76,6 +78,7 @@ export const useGameStore = defineStore('game', () => {
     stoppedAt.value = null
     autosaveError.value = null
     savedPath.value = null
+    keptAs.value = null
     thinking.value = false
     sessionId.value = new Date().toISOString().replace(/[:.]/g, '-')
   }
@@ -92,9 +95,11 @@ export const useGameStore = defineStore('game', () => {
     scheduleBot()
   }
 
-  function resume(loaded: LoadedSave, path: string | null = null) {
+  /** `kept`: the name of the Continue entry the save came from, which stays its one entry */
+  function resume(loaded: LoadedSave, path: string | null = null, kept: string | null = null) {
     const { save, game: g, replayed } = loaded
     reset(g, save.scenario, save.seats, save.seed)
+    keptAs.value = kept
     fromEditor.value = false
     states.value = replayed.states
     log.value = replayed.log
@@ -173,6 +178,7 @@ export const useGameStore = defineStore('game', () => {
     cursor.value = at
     sessionId.value = new Date().toISOString().replace(/[:.]/g, '-')
     savedPath.value = null
+    keptAs.value = null
     stoppedAt.value = null
     rejection.value = null
     void autosave()
@@ -211,7 +217,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function storeName(): string {
-    return `${scenario.value?.game ?? 'game'}-${sessionId.value}${FILE_EXTENSIONS.save}`
+    return keptAs.value ?? `${scenario.value?.game ?? 'game'}-${sessionId.value}${FILE_EXTENSIONS.save}`
   }
 
   /** keeps an unfinished game in the saves folder so Continue lists it */

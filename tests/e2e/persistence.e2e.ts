@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import type { ExxtraScenario } from '../../shared/games/exxtra/types.js'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
-import { logLines, setBotSpeed, startGame } from './helpers.js'
+import { appForSuite, logLines, setBotSpeed, startGame } from './helpers.js'
 
 const missing = appMissing()
 
@@ -121,5 +121,35 @@ describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, re
         timeout: 10_000,
       })
       .toBe('PNG')
+  })
+})
+
+describe.skipIf(missing)('Continue keeps one entry per game (issue 34 §1)', () => {
+  const ctx = appForSuite(['en'])
+
+  it('start, Home, then three times reload, Continue, play, Home: one entry with the latest action', async () => {
+    const { page } = ctx
+    const cards = page.locator('[data-testid="save-card"]')
+    await startGame(page, 'exxtra', ['human', 'human', 'human'])
+    await humanExxtraTurn(page)
+    for (let round = 0; round < 3; round++) {
+      await page.click('[data-testid="nav-home"]')
+      await page.reload()
+      await cards.first().waitFor()
+      expect(await cards.count()).toBe(1)
+      await cards
+        .first()
+        .getByRole('button', { name: /^Continue/ })
+        .click()
+      await page.waitForSelector('[data-testid="play-view"]')
+      await humanExxtraTurn(page)
+    }
+    const actions = (await logLines(page)).length
+    await page.click('[data-testid="nav-home"]')
+    await page.reload()
+    await cards.first().waitFor()
+    expect(await cards.allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+    expect(actions).toBeGreaterThanOrEqual(4)
+    expect(ctx.errors).toEqual([])
   })
 })
