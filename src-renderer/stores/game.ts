@@ -47,6 +47,8 @@ export const useGameStore = defineStore('game', () => {
   /** the table's house rule: a person may take back their own last turn in a game with bots */
   const allowTakeBack = ref(localStorage.getItem('asobiba.takeBack') === '1')
   const autosaveError = shallowRef<Reason | null>(null)
+  /** why the last game left could not be kept for Continue (App.vue says it) */
+  const keepError = shallowRef<Reason | null>(null)
   let botTicket = 0
 
   const active = computed(() => game.value !== null && states.value.length > 0)
@@ -220,18 +222,20 @@ export const useGameStore = defineStore('game', () => {
     return keptAs.value ?? `${scenario.value?.game ?? 'game'}-${sessionId.value}${FILE_EXTENSIONS.save}`
   }
 
-  /** keeps an unfinished game in the saves folder so Continue lists it */
-  async function keep(): Promise<void> {
-    if (!active.value || result.value !== null || log.value.length === 0) return
-    await useBridge().storeSave({ name: storeName(), text: saveText() })
+  /** keeps an unfinished game in the saves folder so Continue lists it; why it could not, or null */
+  async function keep(): Promise<Reason | null> {
+    if (!active.value || result.value !== null || log.value.length === 0) return null
+    const kept = await useBridge().storeSave({ name: storeName(), text: saveText() })
+    return kept.ok ? null : kept.problems[0].reason
   }
 
   async function leave(): Promise<void> {
     botTicket++
     thinking.value = false
-    await keep()
+    keepError.value = await keep()
     await writing
-    await useBridge().clearAutosave()
+    // a game that could not be kept stays in the autosave slot: the home screen offers to resume it
+    if (!keepError.value) await useBridge().clearAutosave()
     game.value = null
     states.value = []
     log.value = []
@@ -297,6 +301,7 @@ export const useGameStore = defineStore('game', () => {
     botSpeed,
     fromEditor,
     autosaveError,
+    keepError,
     active,
     state,
     previous,

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { GAMES } from '../../../shared/games/registry.js'
 import { chooseAction } from '../../../shared/ai/choose.js'
+import type { Reason } from '../../../shared/engine/types.js'
 import type { Bridge } from '../../../shared/ipc.js'
+import { refusedWhole } from '../../../shared/result.js'
 import type { BotRequest } from '../../../src-renderer/bots/runner.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { openGame } from '../../../src-renderer/games/modules.js'
@@ -16,11 +18,14 @@ vi.mock('../../../src-renderer/bots/runner.js', () => ({
 }))
 
 const writes: string[] = []
+/** what storeSave answers: a full disk or browser storage when set */
+let storeRefusal: Reason | null = null
 function fakeBridge(): Bridge {
   return {
     writeAutosave: ({ text }: { text: string }) => (writes.push(text), Promise.resolve({ ok: true, value: undefined })),
     clearAutosave: () => (writes.push('cleared'), Promise.resolve()),
-    storeSave: () => Promise.resolve({ ok: true, value: { canceled: false, path: 'x' } }),
+    storeSave: () =>
+      Promise.resolve(storeRefusal ? refusedWhole(storeRefusal) : { ok: true, value: { canceled: false, path: 'x' } }),
     setDirty: async () => {},
   } as unknown as Bridge
 }
@@ -38,7 +43,24 @@ describe('the game store', () => {
     ;(window as unknown as { asobiba: Bridge }).asobiba = fakeBridge()
     setActivePinia(createPinia())
     writes.length = 0
+    storeRefusal = null
     localStorage.clear()
+  })
+
+  it('a game that cannot be kept for Continue says why and stays in the autosave slot', async () => {
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, people, 5)
+    expect(play.humanAct({ t: 'roll' })).toBeNull()
+    storeRefusal = { key: 'files.browserFull', params: { name: play.storeName() } }
+    await play.leave()
+    expect(play.keepError).toEqual(storeRefusal)
+    expect(writes).not.toContain('cleared')
+    storeRefusal = null
+    play.start(exxtra.defaultScenario, people, 6)
+    expect(play.humanAct({ t: 'roll' })).toBeNull()
+    await play.leave()
+    expect(play.keepError).toBeNull()
+    expect(writes.at(-1)).toBe('cleared')
   })
 
   it('applies legal actions, refuses illegal ones with the rule’s reason, and autosaves after each', async () => {
