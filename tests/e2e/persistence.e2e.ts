@@ -152,6 +152,29 @@ describe.skipIf(missing)('Continue keeps one entry per game (issue 34 §1)', () 
     expect(actions).toBeGreaterThanOrEqual(4)
     expect(ctx.errors).toEqual([])
   })
+
+  it('a continued game left by reloading (twice) and resumed from the autosave keeps the same one entry', async () => {
+    const { page } = ctx
+    const cards = page.locator('[data-testid="save-card"]')
+    await cards
+      .first()
+      .getByRole('button', { name: /^Continue/ })
+      .click()
+    await page.waitForSelector('[data-testid="play-view"]')
+    await humanExxtraTurn(page)
+    for (let reload = 0; reload < 2; reload++) {
+      await page.reload()
+      await page.click('[data-testid="resume"]')
+      await page.waitForSelector('[data-testid="play-view"]')
+    }
+    await humanExxtraTurn(page)
+    const actions = (await logLines(page)).length
+    await page.click('[data-testid="nav-home"]')
+    await page.reload()
+    await cards.first().waitFor()
+    expect(await cards.allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+    expect(ctx.errors).toEqual([])
+  })
 })
 
 describe.skipIf(missing)('web edition: Save keeps files in the browser (issue 34 §2)', () => {

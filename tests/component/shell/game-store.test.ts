@@ -5,6 +5,7 @@ import { chooseAction } from '../../../shared/ai/choose.js'
 import type { Reason } from '../../../shared/engine/types.js'
 import type { Bridge } from '../../../shared/ipc.js'
 import { refusedWhole } from '../../../shared/result.js'
+import { loadSave } from '../../../shared/formats/load.js'
 import type { BotRequest } from '../../../src-renderer/bots/runner.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { openGame } from '../../../src-renderer/games/modules.js'
@@ -45,6 +46,26 @@ describe('the game store', () => {
     writes.length = 0
     storeRefusal = null
     localStorage.clear()
+  })
+
+  it('the autosave slot’s Continue name is never another game’s: forgotten until the new game’s first autosave lands', async () => {
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, people, 5)
+    expect(play.humanAct({ t: 'roll' })).toBeNull()
+    await play.autosave()
+    const first = play.storeName()
+    expect(play.autosaveKeptAs()).toBe(first)
+    const other = loadSave(play.saveText())
+    if (!other.ok) throw new Error('the store’s own save does not load')
+    play.resume(other.value, null, 'exxtra-other.asobiba-save')
+    // the slot still holds the first game until this one acts: it must not be named after this one
+    expect(play.autosaveKeptAs()).toBeNull()
+    // its next action's autosave
+    await play.autosave()
+    expect(play.autosaveKeptAs()).toBe('exxtra-other.asobiba-save')
+    // resuming the slot’s own game under its own name keeps the name
+    play.resume(other.value, null, 'exxtra-other.asobiba-save')
+    expect(play.autosaveKeptAs()).toBe('exxtra-other.asobiba-save')
   })
 
   it('a game that cannot be kept for Continue says why and stays in the autosave slot', async () => {
