@@ -25,6 +25,9 @@ const en = {
     playScenario: 'Play {title}',
     editScenario: 'Edit {title}',
     deleteScenario: 'Delete {title}',
+    exportSave:
+      'Export the saved game of {game}, {n} player, action {turn}, saved {when} | Export the saved game of {game}, {n} players, action {turn}, saved {when}',
+    exportScenario: 'Export {title}',
     play: 'Play',
     edit: 'Edit',
     editInstead: 'Edit this scenario',
@@ -154,6 +157,8 @@ const ja: Messages = {
     playScenario: '「{title}」で遊ぶ',
     editScenario: '「{title}」を編集',
     deleteScenario: '「{title}」を削除',
+    exportSave: '{game}の保存したゲームを書き出す（{n}人、{turn}手目、{when}に保存）',
+    exportScenario: '「{title}」を書き出す',
     play: '遊ぶ',
     edit: '編集',
     editInstead: 'このシナリオを編集',
@@ -277,6 +282,9 @@ const fr: Messages = {
     playScenario: 'Jouer «\u00a0{title}\u00a0»',
     editScenario: 'Modifier «\u00a0{title}\u00a0»',
     deleteScenario: 'Supprimer «\u00a0{title}\u00a0»',
+    exportSave:
+      'Exporter la partie enregistrée de {game}, {n}\u00a0joueur, action {turn}, enregistrée le {when} | Exporter la partie enregistrée de {game}, {n}\u00a0joueurs, action {turn}, enregistrée le {when}',
+    exportScenario: 'Exporter «\u00a0{title}\u00a0»',
     play: 'Jouer',
     edit: 'Modifier',
     editInstead: 'Modifier ce scénario',

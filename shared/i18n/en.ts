@@ -9,7 +9,7 @@ export const en = {
     cancel: 'Cancel',
     ok: 'OK',
     loading: 'Loading…',
-    webEdition: 'Browser edition: files are downloaded, saved games stay in this browser.',
+    webEdition: 'Browser edition: what you save stays in this browser. Export downloads a file, Import adds one.',
   },
   games: {
     recess: {
@@ -66,6 +66,10 @@ export const en = {
     newGame: 'New game',
     edit: 'Design a variant',
     open: 'Open a file…',
+    import: 'Import a file…',
+    imported: '{name} is now kept in this browser.',
+    importFailed: 'Not imported: {reason}',
+    export: 'Export',
     continue: 'Continue',
     noSaves: 'No saved games yet.',
     library: 'Scenarios',
@@ -129,6 +133,7 @@ export const en = {
     save: 'Save',
     saveAs: 'Save as…',
     saved: 'Saved to {path}.',
+    keepFailed: 'This game could not be kept for Continue: {reason} Resume it from the home screen.',
     illegal: 'Not allowed: {reason}',
     newGame: 'Play again',
     rules: 'Rules',

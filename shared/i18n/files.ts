@@ -12,6 +12,8 @@ export const filesMessages = {
       readFailed: 'Could not read {name} ({code}).',
       notFound: '{name} was not found: it may have been moved or deleted.',
       diskFull: 'The disk is full: {name} was not saved. The previous version of the file is unchanged.',
+      browserFull:
+        'This browser has no room left for Asobiba: {name} was not saved. Export what you want to keep, then delete it here to make room.',
       readOnly:
         '{name} cannot be written here (read-only folder or no permission). The previous version of the file is unchanged.',
       deleteNotPermitted:
@@ -67,6 +69,8 @@ export const filesMessages = {
       readFailed: '{name} を読み込めませんでした（{code}）。',
       notFound: '{name} が見つかりません。移動または削除された可能性があります。',
       diskFull: 'ディスクがいっぱいのため、{name} を保存できませんでした。元のファイルはそのまま残っています。',
+      browserFull:
+        'このブラウザーに Asobiba の保存領域が残っていないため、{name} を保存できませんでした。残したいものを書き出してから、ここで削除して空きを作ってください。',
       readOnly:
         '{name} をここに書き込めません（読み取り専用のフォルダーか、権限がありません）。元のファイルはそのまま残っています。',
       deleteNotPermitted:
@@ -124,6 +128,8 @@ export const filesMessages = {
       notFound: '{name} est introuvable\u00a0: il a peut-être été déplacé ou supprimé.',
       diskFull:
         'Le disque est plein\u00a0: {name} n’a pas été enregistré. La version précédente du fichier est intacte.',
+      browserFull:
+        'Ce navigateur n’a plus de place pour Asobiba\u00a0: {name} n’a pas été enregistré. Exportez ce que vous voulez garder, puis supprimez-le ici pour faire de la place.',
       readOnly:
         'Impossible d’écrire {name} ici (dossier en lecture seule ou droits insuffisants). La version précédente du fichier est intacte.',
       deleteNotPermitted:

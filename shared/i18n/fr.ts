@@ -9,7 +9,8 @@ export const fr = {
     cancel: 'Annuler',
     ok: 'OK',
     loading: 'Chargement…',
-    webEdition: 'Édition navigateur : les fichiers sont téléchargés, les parties restent dans ce navigateur.',
+    webEdition:
+      'Édition navigateur\u00a0: ce que vous enregistrez reste dans ce navigateur. Exporter télécharge un fichier, Importer en ajoute un.',
   },
   games: {
     recess: {
@@ -69,6 +70,10 @@ export const fr = {
     newGame: 'Nouvelle partie',
     edit: 'Créer une variante',
     open: 'Ouvrir un fichier…',
+    import: 'Importer un fichier…',
+    imported: '{name} est désormais conservé dans ce navigateur.',
+    importFailed: 'Non importé\u00a0: {reason}',
+    export: 'Exporter',
     continue: 'Reprendre',
     noSaves: 'Aucune partie enregistrée.',
     library: 'Scénarios',
@@ -133,6 +138,8 @@ export const fr = {
     save: 'Enregistrer',
     saveAs: 'Enregistrer sous…',
     saved: 'Enregistré dans {path}.',
+    keepFailed:
+      'Cette partie n’a pas pu être gardée dans Reprendre\u00a0: {reason} Reprenez-la depuis l’écran d’accueil.',
     illegal: 'Impossible : {reason}',
     newGame: 'Rejouer',
     rules: 'Règles',

@@ -9,7 +9,8 @@ export const ja = {
     cancel: 'キャンセル',
     ok: 'OK',
     loading: '読み込み中…',
-    webEdition: 'ブラウザー版：ファイルはダウンロードされ、セーブはこのブラウザーに残ります。',
+    webEdition:
+      'ブラウザー版：保存したものはこのブラウザーに残ります。書き出すとファイルをダウンロード、取り込むとファイルを追加します。',
   },
   games: {
     recess: {
@@ -60,6 +61,10 @@ export const ja = {
     newGame: '新しいゲーム',
     edit: 'バリアントを作る',
     open: 'ファイルを開く…',
+    import: 'ファイルを取り込む…',
+    imported: '{name} をこのブラウザーに取り込みました。',
+    importFailed: '取り込めませんでした：{reason}',
+    export: '書き出す',
     continue: '続きから',
     noSaves: 'セーブはまだありません。',
     library: 'シナリオ',
@@ -123,6 +128,7 @@ export const ja = {
     save: '保存',
     saveAs: '名前を付けて保存…',
     saved: '{path} に保存しました。',
+    keepFailed: 'このゲームを「続きから」に残せませんでした：{reason} ホーム画面から再開できます。',
     illegal: 'できません：{reason}',
     newGame: 'もう一度',
     rules: 'ルール',

@@ -1,16 +1,26 @@
 import type { Bridge, FileKind, LibraryEntry, OpenResult, SaveResult } from '../../shared/ipc.js'
 import { LIMITS } from '../../shared/formats/constants.js'
-import { FILE_EXTENSIONS, JSON_EXTENSION, kindOfName } from '../../shared/formats/filetypes.js'
+import {
+  FILE_EXTENSIONS,
+  JSON_EXTENSION,
+  kindOfName,
+  sniffFormat,
+  stemOfName,
+  withKindExtension,
+} from '../../shared/formats/filetypes.js'
 import type { FileInfo } from '../../shared/formats/library.js'
-import { ok, refusedWhole } from '../../shared/result.js'
+import { ok, refusedWhole, type Result } from '../../shared/result.js'
 import { idb } from './idb.js'
 import { useLoader } from '../loader/client.js'
 
 /**
- * The web edition's bridge: the browser's file picker and downloads in place of native dialogs,
- * IndexedDB in place of the user-data folder.
+ * The web edition's bridge: IndexedDB in place of the user-data folder, the browser's file picker
+ * and downloads in place of native dialogs. Save writes into the browser's library (`saves/…` and
+ * `scenarios/…`, listed on the home screen as the desktop's folders are); Export downloads a
+ * stored file and Import adds a picked one.
  */
-function pickFile(): Promise<File | null> {
+/** the browser's file picker: Open… and Import */
+export function pickFile(): Promise<File | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input')
     input.type = 'file'
@@ -35,7 +45,60 @@ function kindOf(name: string): FileKind {
   return kindOfName(name) ?? 'scenario'
 }
 
-export async function readDroppedFile(file: File): Promise<OpenResult> {
+const FOLDER: Record<FileKind, string> = { save: 'saves/', scenario: 'scenarios/' }
+const inLibrary = (key: string) => key.startsWith(FOLDER.save) || key.startsWith(FOLDER.scenario)
+
+/** writes one file into the library; a full browser storage says so rather than a bare error code */
+async function store(key: string, name: string, text: string): Promise<Result<void>> {
+  try {
+    await idb.put(key, { name, text, modifiedAt: new Date().toISOString() })
+    return ok(undefined)
+  } catch (e) {
+    const code = e instanceof Error || e instanceof DOMException ? e.name : 'IndexedDB'
+    if (code === 'QuotaExceededError') return refusedWhole({ key: 'files.browserFull', params: { name } })
+    return refusedWhole({ key: 'files.writeFailed', params: { name, code } })
+  }
+}
+
+/** a name not yet used in `kind`'s folder: `name`, else `name (2)`, `name (3)`, … */
+async function freeName(kind: FileKind, name: string): Promise<string> {
+  const taken = new Set((await idb.keys()).filter((k): k is string => typeof k === 'string'))
+  const full = withKindExtension(name, kind)
+  const ext = full.slice(stemOfName(full).length)
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? full : `${stemOfName(full)} (${n})${ext}`
+    if (!taken.has(FOLDER[kind] + candidate)) return candidate
+  }
+}
+
+/**
+ * Import: adds a picked file to the library under a free name, in the folder its content says.
+ * It is checked when listed, as a file put in the desktop's folders is: a damaged one is listed
+ * with its reason.
+ */
+export async function importFile(file: File): Promise<Result<void>> {
+  const read = await readText(file)
+  if (!read.ok) return read
+  const kind = sniffFormat(read.value) ?? kindOf(file.name)
+  const name = await freeName(kind, file.name)
+  return store(FOLDER[kind] + name, name, read.value)
+}
+
+/** Export: downloads a stored file under its name */
+export async function exportFile(key: string): Promise<Result<void>> {
+  const f = await idb.get(key)
+  if (!f) return refusedWhole({ key: 'files.notFound', params: { name: key } })
+  downloadText(f.name, f.text)
+  return ok(undefined)
+}
+
+function downloadText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  download(name, url)
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+async function readText(file: File): Promise<Result<string>> {
   if (file.size > LIMITS.fileBytes) {
     const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10
     return refusedWhole({
@@ -43,7 +106,12 @@ export async function readDroppedFile(file: File): Promise<OpenResult> {
       params: { name: file.name, size: mb(file.size), limit: mb(LIMITS.fileBytes) },
     })
   }
-  return ok({ canceled: false as const, path: file.name, name: file.name, text: await file.text() })
+  return ok(await file.text())
+}
+
+export async function readDroppedFile(file: File): Promise<OpenResult> {
+  const read = await readText(file)
+  return read.ok ? ok({ canceled: false as const, path: file.name, name: file.name, text: read.value }) : read
 }
 
 /**
@@ -75,25 +143,17 @@ export function createWebBridge(): Bridge {
       if (!file) return ok({ canceled: true as const })
       return readDroppedFile(file)
     },
-    saveFile(p): Promise<SaveResult> {
-      const url = URL.createObjectURL(new Blob([p.text], { type: 'application/json' }))
-      download(p.suggestedName, url)
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
-      return Promise.resolve(ok({ canceled: false as const, path: p.suggestedName }))
+    /** Save writes over the stored file it came from; Save as… (and a first Save) adds one under a free name */
+    async saveFile({ kind, text, path, suggestedName }): Promise<SaveResult> {
+      const key = path?.startsWith(FOLDER[kind]) ? path : FOLDER[kind] + (await freeName(kind, suggestedName))
+      const stored = await store(key, key.slice(FOLDER[kind].length), text)
+      return stored.ok ? ok({ canceled: false as const, path: key }) : stored
     },
     listRecent() {
       return Promise.resolve([])
     },
-    async writeAutosave({ text }) {
-      try {
-        await idb.put('autosave', { name: 'autosave', text, modifiedAt: new Date().toISOString() })
-        return ok(undefined)
-      } catch (e) {
-        return refusedWhole({
-          key: 'files.writeFailed',
-          params: { name: 'autosave', code: e instanceof Error ? e.name : 'IndexedDB' },
-        })
-      }
+    writeAutosave({ text }) {
+      return store('autosave', 'autosave', text)
     },
     async readAutosave() {
       return (await idb.get('autosave'))?.text ?? null
@@ -104,10 +164,10 @@ export function createWebBridge(): Bridge {
     async listLibrary() {
       const out: LibraryEntry[] = []
       for (const key of await idb.keys()) {
-        if (typeof key !== 'string' || !key.startsWith('saves/')) continue
+        if (typeof key !== 'string' || !inLibrary(key)) continue
         const f = await idb.get(key)
         if (!f) continue
-        const kind = kindOf(f.name)
+        const kind: FileKind = key.startsWith(FOLDER.save) ? 'save' : 'scenario'
         out.push({ path: key, name: f.name, kind, modifiedAt: f.modifiedAt, info: await describe(f.text, kind) })
       }
       return out.sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt))
@@ -127,9 +187,9 @@ export function createWebBridge(): Bridge {
       return ok(undefined)
     },
     async storeSave({ name, text }) {
-      const path = `saves/${name}`
-      await idb.put(path, { name, text, modifiedAt: new Date().toISOString() })
-      return ok({ canceled: false as const, path })
+      const path = FOLDER.save + name
+      const stored = await store(path, name, text)
+      return stored.ok ? ok({ canceled: false as const, path }) : stored
     },
     appInfo() {
       return Promise.resolve({

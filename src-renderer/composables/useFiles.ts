@@ -82,13 +82,14 @@ export function useFiles() {
 
   /**
    * Opens the text of a file: a save resumes; a scenario goes to the new-game dialog, or with
-   * `intent: 'edit'` to its editor.
+   * `intent: 'edit'` to its editor. `kept`: the Continue entry a save was opened from.
    */
   async function openText(
     name: string,
     path: string | null,
     text: string,
     intent: 'play' | 'edit' = 'play',
+    kept: string | null = null,
   ): Promise<Opened> {
     const kind = sniffFormat(text) ?? kindOfName(name) ?? 'scenario'
     if (kind === 'save') {
@@ -97,7 +98,7 @@ export function useFiles() {
       if (out.kind === 'refused') return refuse(name, out.problems)
       // the game in play is kept for Continue; with none, the autosave stays until the next action
       if (play.active) await play.leave()
-      play.resume(out.loaded, path)
+      play.resume(out.loaded, path, kept)
       app.go({ name: 'play' })
       if (out.loaded.stoppedAt) app.notify(say(out.loaded.stoppedAt.reason), 'error')
       return { status: 'opened' }
@@ -126,14 +127,18 @@ export function useFiles() {
     return refuse(name, res.problems)
   }
 
-  async function handleOpen(res: OpenResult, intent: 'play' | 'edit' = 'play'): Promise<Opened> {
+  async function handleOpen(
+    res: OpenResult,
+    intent: 'play' | 'edit' = 'play',
+    kept: string | null = null,
+  ): Promise<Opened> {
     if (!res.ok) {
       app.notify(`${t('files.openFailed')} ${say(res.problems[0].reason)}`, 'error')
       return { status: 'failed', problems: res.problems }
     }
     const file = res.value
     if (file.canceled) return { status: 'canceled' }
-    return openText(file.name, file.path, file.text, intent)
+    return openText(file.name, file.path, file.text, intent, kept)
   }
 
   async function openDialog(path?: string): Promise<Opened> {
@@ -142,7 +147,7 @@ export function useFiles() {
 
   /** opens a file of the home screen's lists: a save resumes, a scenario is played or edited */
   async function openEntry(entry: LibraryEntry, intent: 'play' | 'edit' = 'play'): Promise<Opened> {
-    return handleOpen(await bridge.openFile({ path: entry.path }), intent)
+    return handleOpen(await bridge.openFile({ path: entry.path }), intent, entry.kind === 'save' ? entry.name : null)
   }
 
   async function saveGame(as = false): Promise<void> {

@@ -17,6 +17,9 @@ import { useBridge } from '../bridge/index.js'
 import { askBot, type BotRequest } from '../bots/runner.js'
 import { gameModule } from '../games/modules.js'
 
+/** where the Continue name of the game in the autosave slot is remembered */
+const KEPT_KEY = 'asobiba.autosaveKeptAs'
+
 export type BotSpeed = 'slow' | 'normal' | 'fast'
 const BOT_DELAY: Record<BotSpeed, number> = { slow: 1400, normal: 650, fast: 120 }
 
@@ -35,7 +38,11 @@ export const useGameStore = defineStore('game', () => {
   /** states[i] is the state before log[i] */
   const states = shallowRef<BaseState[]>([])
   const cursor = ref(0)
-  const sessionId = ref('')
+  /**
+   * The game's one name in the Continue list, from its start on: continuing it (from Continue, or
+   * from the autosave after a reload or a crash) and leaving again writes over that entry.
+   */
+  const keptAs = ref('')
   const savedPath = ref<string | null>(null)
   const rejection = shallowRef<Reason | null>(null)
   const stoppedAt = shallowRef<Problem | null>(null)
@@ -45,6 +52,8 @@ export const useGameStore = defineStore('game', () => {
   /** the table's house rule: a person may take back their own last turn in a game with bots */
   const allowTakeBack = ref(localStorage.getItem('asobiba.takeBack') === '1')
   const autosaveError = shallowRef<Reason | null>(null)
+  /** why the last game left could not be kept for Continue (App.vue says it) */
+  const keepError = shallowRef<Reason | null>(null)
   let botTicket = 0
 
   const active = computed(() => game.value !== null && states.value.length > 0)
@@ -77,13 +86,25 @@ export const useGameStore = defineStore('game', () => {
     autosaveError.value = null
     savedPath.value = null
     thinking.value = false
-    sessionId.value = new Date().toISOString().replace(/[:.]/g, '-')
+  }
+
+  /**
+   * `name`, or a new name from the game and the time. The name remembered for the autosave slot,
+   * if it is another game's, is forgotten until this game's first autosave lands: a crash in
+   * between resumes the slot's game under a new name (a second entry at worst), never under
+   * another game's name (which would write over that game).
+   */
+  function nameKept(name: string | null) {
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    keptAs.value = name ?? `${scenario.value?.game ?? 'game'}-${stamp}${FILE_EXTENSIONS.save}`
+    if (localStorage.getItem(KEPT_KEY) !== keptAs.value) localStorage.removeItem(KEPT_KEY)
   }
 
   /** the game must be opened first (games/modules.ts: openGame), as the new-game dialog is */
   function start(sc: Scenario, st: Seat[], sd: number, opts: { fromEditor?: boolean } = {}) {
     const g = gameModule(sc.game)
     reset(g, sc, st, sd)
+    nameKept(null)
     fromEditor.value = !!opts.fromEditor
     states.value = [g.setup(sc, st.length, sd)]
     log.value = []
@@ -92,9 +113,11 @@ export const useGameStore = defineStore('game', () => {
     scheduleBot()
   }
 
-  function resume(loaded: LoadedSave, path: string | null = null) {
+  /** `kept`: the name of the Continue entry the save came from, which stays its one entry */
+  function resume(loaded: LoadedSave, path: string | null = null, kept: string | null = null) {
     const { save, game: g, replayed } = loaded
     reset(g, save.scenario, save.seats, save.seed)
+    nameKept(kept)
     fromEditor.value = false
     states.value = replayed.states
     log.value = replayed.log
@@ -171,7 +194,7 @@ export const useGameStore = defineStore('game', () => {
     log.value = log.value.slice(0, at)
     states.value = states.value.slice(0, at + 1)
     cursor.value = at
-    sessionId.value = new Date().toISOString().replace(/[:.]/g, '-')
+    nameKept(null)
     savedPath.value = null
     stoppedAt.value = null
     rejection.value = null
@@ -201,31 +224,44 @@ export const useGameStore = defineStore('game', () => {
   function autosave(): Promise<unknown> {
     if (!active.value) return writing
     const text = saveText()
+    const name = keptAs.value
     const finished = result.value !== null
     writing = writing.then(async () => {
       const bridge = useBridge()
       const res = finished ? (await bridge.clearAutosave(), ok(undefined)) : await bridge.writeAutosave({ text })
       autosaveError.value = res.ok ? null : res.problems[0].reason
+      if (res.ok && !finished) localStorage.setItem(KEPT_KEY, name)
+      else localStorage.removeItem(KEPT_KEY)
     })
     return writing
   }
 
   function storeName(): string {
-    return `${scenario.value?.game ?? 'game'}-${sessionId.value}${FILE_EXTENSIONS.save}`
+    return keptAs.value
   }
 
-  /** keeps an unfinished game in the saves folder so Continue lists it */
-  async function keep(): Promise<void> {
-    if (!active.value || result.value !== null || log.value.length === 0) return
-    await useBridge().storeSave({ name: storeName(), text: saveText() })
+  /** the Continue name of the game in the autosave slot, for resuming it after a reload or a crash */
+  function autosaveKeptAs(): string | null {
+    return localStorage.getItem(KEPT_KEY)
+  }
+
+  /** keeps an unfinished game in the saves folder so Continue lists it; why it could not, or null */
+  async function keep(): Promise<Reason | null> {
+    if (!active.value || result.value !== null || log.value.length === 0) return null
+    const kept = await useBridge().storeSave({ name: storeName(), text: saveText() })
+    return kept.ok ? null : kept.problems[0].reason
   }
 
   async function leave(): Promise<void> {
     botTicket++
     thinking.value = false
-    await keep()
+    keepError.value = await keep()
     await writing
-    await useBridge().clearAutosave()
+    // a game that could not be kept stays in the autosave slot: the home screen offers to resume it
+    if (!keepError.value) {
+      await useBridge().clearAutosave()
+      localStorage.removeItem(KEPT_KEY)
+    }
     game.value = null
     states.value = []
     log.value = []
@@ -291,6 +327,7 @@ export const useGameStore = defineStore('game', () => {
     botSpeed,
     fromEditor,
     autosaveError,
+    keepError,
     active,
     state,
     previous,
@@ -317,5 +354,6 @@ export const useGameStore = defineStore('game', () => {
     keep,
     leave,
     storeName,
+    autosaveKeptAs,
   }
 })

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import type { ExxtraScenario } from '../../shared/games/exxtra/types.js'
-import { watchErrors } from './browser.js'
+import { launch, watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
-import { logLines, setBotSpeed, startGame } from './helpers.js'
+import { appForSuite, logLines, setBotSpeed, startGame } from './helpers.js'
 
 const missing = appMissing()
 
@@ -121,5 +121,167 @@ describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, re
         timeout: 10_000,
       })
       .toBe('PNG')
+  })
+})
+
+describe.skipIf(missing)('Continue keeps one entry per game (issue 34 §1)', () => {
+  const ctx = appForSuite(['en'])
+
+  it('start, Home, then three times reload, Continue, play, Home: one entry with the latest action', async () => {
+    const { page } = ctx
+    const cards = page.locator('[data-testid="save-card"]')
+    await startGame(page, 'exxtra', ['human', 'human', 'human'])
+    await humanExxtraTurn(page)
+    for (let round = 0; round < 3; round++) {
+      await page.click('[data-testid="nav-home"]')
+      await page.reload()
+      await cards.first().waitFor()
+      expect(await cards.count()).toBe(1)
+      await cards
+        .first()
+        .getByRole('button', { name: /^Continue/ })
+        .click()
+      await page.waitForSelector('[data-testid="play-view"]')
+      await humanExxtraTurn(page)
+    }
+    const actions = (await logLines(page)).length
+    await page.click('[data-testid="nav-home"]')
+    await page.reload()
+    await cards.first().waitFor()
+    expect(await cards.allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+    expect(actions).toBeGreaterThanOrEqual(4)
+    expect(ctx.errors).toEqual([])
+  })
+
+  it('a continued game left by reloading (twice) and resumed from the autosave keeps the same one entry', async () => {
+    const { page } = ctx
+    const cards = page.locator('[data-testid="save-card"]')
+    await cards
+      .first()
+      .getByRole('button', { name: /^Continue/ })
+      .click()
+    await page.waitForSelector('[data-testid="play-view"]')
+    await humanExxtraTurn(page)
+    for (let reload = 0; reload < 2; reload++) {
+      await page.reload()
+      await page.click('[data-testid="resume"]')
+      await page.waitForSelector('[data-testid="play-view"]')
+    }
+    await humanExxtraTurn(page)
+    const actions = (await logLines(page)).length
+    await page.click('[data-testid="nav-home"]')
+    await page.reload()
+    await cards.first().waitFor()
+    expect(await cards.allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+    expect(ctx.errors).toEqual([])
+  })
+})
+
+describe.skipIf(missing)('web edition: Save keeps files in the browser (issue 34 §2)', () => {
+  let browser: Browser
+  let page: Page
+  let errors: string[]
+  const baseUrl = inject('baseUrl')
+  const cards = () => page.locator('[data-testid="save-card"]')
+  const scenarios = () => page.locator('[data-testid="library-scenario"]')
+  const notice = (text: string | RegExp) => page.locator('[data-testid="notice"]', { hasText: text })
+
+  beforeAll(async () => {
+    browser = await launch()
+    // the plain web edition: no desktop bridge, its own IndexedDB library
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true })
+    errors = watchErrors(page)
+    await page.goto(baseUrl)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('a saved game is listed in Continue after a reload, and continuing it keeps one entry', async () => {
+    await startGame(page, 'exxtra', ['human', 'human', 'human'])
+    await humanExxtraTurn(page)
+    await page.click('[data-testid="save"]')
+    await notice('Saved to').waitFor()
+    await page.reload()
+    await cards().first().waitFor()
+    expect(await cards().count()).toBe(1)
+    await cards()
+      .first()
+      .getByRole('button', { name: /^Continue/ })
+      .click()
+    await page.waitForSelector('[data-testid="play-view"]')
+    await humanExxtraTurn(page)
+    const actions = (await logLines(page)).length
+    await page.click('[data-testid="nav-home"]')
+    await page.reload()
+    await cards().first().waitFor()
+    expect(await cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+  })
+
+  it('Export downloads the stored save; Import adds it back', async () => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      cards().first().getByTestId('export-file').click(),
+    ])
+    expect(file.suggestedFilename()).toMatch(/^exxtra-.*\.asobiba-save$/)
+    const text = await readFile(await file.path(), 'utf8')
+    const save = JSON.parse(text) as { format: string; cursor: number }
+    expect(save.format).toBe('asobiba.save')
+    expect(save.cursor).toBeGreaterThanOrEqual(4)
+    // imported back, it is a second saved game beside the first
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('[data-testid="import-file"]')])
+    await chooser.setFiles(await file.path())
+    await expect.poll(() => cards().count()).toBe(2)
+    expect(new Set(await cards().allInnerTexts()).size).toBe(1)
+  })
+
+  it('a scenario saved in the editor is listed in Scenarios after a reload; Import adds a file', async () => {
+    await page.click('[data-testid="game-recess"] [data-testid="design"]')
+    await page.waitForSelector('[data-testid="editor-view"]')
+    await page.fill('[data-testid="meta-title"]', 'Kept in the browser')
+    await page.click('[data-testid="editor-save"]')
+    await notice('Saved to').waitFor()
+    await page.click('[data-testid="nav-home"]')
+    await page.reload()
+    await scenarios().first().waitFor()
+    expect(await scenarios().allInnerTexts()).toEqual([expect.stringContaining('Kept in the browser')])
+
+    const scenario = JSON.parse(
+      await readFile(join(import.meta.dirname, '../../resources/scenarios/exxtra.scenario.json'), 'utf8'),
+    ) as ExxtraScenario
+    scenario.meta.title = 'Imported race'
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('[data-testid="import-file"]')])
+    await chooser.setFiles({
+      name: 'race.asobiba-scenario.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(scenario)),
+    })
+    await notice('race.asobiba-scenario.json is now kept in this browser').waitFor()
+    await page.reload()
+    await scenarios().nth(1).waitFor()
+    expect((await scenarios().allInnerTexts()).join('\n')).toContain('Imported race')
+    expect(errors).toEqual([])
+  })
+
+  it('a browser with no room left says so when saving, and the editor keeps the scenario', async () => {
+    // a fresh browser profile whose quota is spent before the app first opens its storage (an
+    // override set later reaches a storage already open only when the browser reopens it)
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+    const full = await context.newPage()
+    const cdp = await context.newCDPSession(full)
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseUrl).origin, quotaSize: 1 })
+    await full.goto(baseUrl)
+    await full.click('[data-testid="game-recess"] [data-testid="design"]')
+    await full.waitForSelector('[data-testid="editor-view"]')
+    await full.fill('[data-testid="meta-title"]', 'No room for this')
+    await full.click('[data-testid="editor-save"]')
+    await full
+      .locator('[data-testid="notice"]', {
+        hasText: 'This browser has no room left for Asobiba: no-room-for-this.asobiba-scenario was not saved.',
+      })
+      .waitFor()
+    expect(await full.locator('[data-testid="meta-title"]').inputValue()).toBe('No room for this')
+    await context.close()
+    expect(errors).toEqual([])
   })
 })

@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { GAMES } from '../../../shared/games/registry.js'
 import { chooseAction } from '../../../shared/ai/choose.js'
+import type { Reason } from '../../../shared/engine/types.js'
 import type { Bridge } from '../../../shared/ipc.js'
+import { refusedWhole } from '../../../shared/result.js'
+import { loadSave } from '../../../shared/formats/load.js'
 import type { BotRequest } from '../../../src-renderer/bots/runner.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { openGame } from '../../../src-renderer/games/modules.js'
@@ -16,11 +19,14 @@ vi.mock('../../../src-renderer/bots/runner.js', () => ({
 }))
 
 const writes: string[] = []
+/** what storeSave answers: a full disk or browser storage when set */
+let storeRefusal: Reason | null = null
 function fakeBridge(): Bridge {
   return {
     writeAutosave: ({ text }: { text: string }) => (writes.push(text), Promise.resolve({ ok: true, value: undefined })),
     clearAutosave: () => (writes.push('cleared'), Promise.resolve()),
-    storeSave: () => Promise.resolve({ ok: true, value: { canceled: false, path: 'x' } }),
+    storeSave: () =>
+      Promise.resolve(storeRefusal ? refusedWhole(storeRefusal) : { ok: true, value: { canceled: false, path: 'x' } }),
     setDirty: async () => {},
   } as unknown as Bridge
 }
@@ -38,7 +44,44 @@ describe('the game store', () => {
     ;(window as unknown as { asobiba: Bridge }).asobiba = fakeBridge()
     setActivePinia(createPinia())
     writes.length = 0
+    storeRefusal = null
     localStorage.clear()
+  })
+
+  it('the autosave slot’s Continue name is never another game’s: forgotten until the new game’s first autosave lands', async () => {
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, people, 5)
+    expect(play.humanAct({ t: 'roll' })).toBeNull()
+    await play.autosave()
+    const first = play.storeName()
+    expect(play.autosaveKeptAs()).toBe(first)
+    const other = loadSave(play.saveText())
+    if (!other.ok) throw new Error('the store’s own save does not load')
+    play.resume(other.value, null, 'exxtra-other.asobiba-save')
+    // the slot still holds the first game until this one acts: it must not be named after this one
+    expect(play.autosaveKeptAs()).toBeNull()
+    // its next action's autosave
+    await play.autosave()
+    expect(play.autosaveKeptAs()).toBe('exxtra-other.asobiba-save')
+    // resuming the slot’s own game under its own name keeps the name
+    play.resume(other.value, null, 'exxtra-other.asobiba-save')
+    expect(play.autosaveKeptAs()).toBe('exxtra-other.asobiba-save')
+  })
+
+  it('a game that cannot be kept for Continue says why and stays in the autosave slot', async () => {
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, people, 5)
+    expect(play.humanAct({ t: 'roll' })).toBeNull()
+    storeRefusal = { key: 'files.browserFull', params: { name: play.storeName() } }
+    await play.leave()
+    expect(play.keepError).toEqual(storeRefusal)
+    expect(writes).not.toContain('cleared')
+    storeRefusal = null
+    play.start(exxtra.defaultScenario, people, 6)
+    expect(play.humanAct({ t: 'roll' })).toBeNull()
+    await play.leave()
+    expect(play.keepError).toBeNull()
+    expect(writes.at(-1)).toBe('cleared')
   })
 
   it('applies legal actions, refuses illegal ones with the rule’s reason, and autosaves after each', async () => {
