@@ -14,7 +14,8 @@ export type FileKind = z.infer<typeof fileKind>
 export const CHANNELS = {
   /**
    * native open dialog (or `path` from the recent list, or an `asobiba:` share link, whose data
-   * may be longer than a path: shared/share/codec.ts caps it); returns the file's text, unparsed
+   * may be longer than a path: shared/share/codec.ts caps it, before any work, with its own
+   * "too long" reason); returns the file's text, unparsed
    */
   openFile: {
     channel: 'file:open',
@@ -22,7 +23,6 @@ export const CHANNELS = {
       kind: fileKind.optional(),
       path: z
         .string()
-        .max(70_000)
         .refine((p) => p.length <= 4096 || isShareLink(p))
         .optional(),
     }),

@@ -35,6 +35,12 @@ export const DESKTOP_PREFIX = `asobiba://open#${SHARE_KEY}=`
  */
 export const MAX_PAYLOAD_CHARS = 64 * 1024
 
+/**
+ * Characters of a whole link: the payload's cap and room for the address before it (a desktop
+ * link's prefix is 17). Checked first, so a longer link costs nothing but its length.
+ */
+export const MAX_LINK_CHARS = MAX_PAYLOAD_CHARS + 4096
+
 /** bytes a payload may inflate to: the same limit as a file */
 export const MAX_INFLATED_BYTES = LIMITS.fileBytes
 
@@ -190,6 +196,7 @@ export function payloadOfLink(link: string): string | null {
 
 /** a link → the JSON text it carries, or its problems (no payload at all is one of them) */
 export function decodeLink(link: string): Result<string> {
+  if (link.length > MAX_LINK_CHARS) return fail(LINK_PATH, 'share.tooLong', { n: link.length, max: MAX_LINK_CHARS })
   const payload = payloadOfLink(link)
   if (payload === null) return fail(LINK_PATH, 'share.noPayload')
   return decodePayload(payload)

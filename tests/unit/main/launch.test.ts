@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { MENU_CHANNEL } from '../../../shared/ipc.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { desktopLink, encodePayload } from '../../../shared/share/codec.js'
+import { desktopLink, encodePayload, MAX_LINK_CHARS } from '../../../shared/share/codec.js'
 import { resetElectron, type Fake, type FakeOptions, type FakeWindow } from './fake-electron.js'
 
 /**
@@ -176,8 +176,16 @@ describe('files and links handed over by the OS', () => {
       ok: false,
       problems: [{ path: '(link)', reason: { key: 'share.unknownFormat' } }],
     })
-    // a link longer than any path is still taken (the codec caps it), a path that long is not
-    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(80_000)}` })).toMatchObject({
+    // a link longer than any path is still taken and refused as too long (the codec caps it before
+    // any work), a path that long is a bad request
+    for (const chars of [70_001, 80_000, 4_000_000]) {
+      const long = `asobiba://open#s=1${'A'.repeat(chars - 'asobiba://open#s=1'.length)}`
+      expect(await open(frame, { path: long })).toEqual({
+        ok: false,
+        problems: [{ path: '(link)', reason: { key: 'share.tooLong', params: { n: chars, max: MAX_LINK_CHARS } } }],
+      })
+    }
+    expect(await open(frame, { path: `/home/me/${'a'.repeat(5000)}.json` })).toMatchObject({
       ok: false,
       problems: [{ reason: { key: 'files.badRequest' } }],
     })
