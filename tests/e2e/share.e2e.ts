@@ -104,7 +104,7 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     expect(await dialog.getByRole('heading').innerText()).toBe('Share “Road for Mika”')
     const link = await page.getByTestId('share-web-link').inputValue()
     expect(link.startsWith(inject('baseUrl'))).toBe(true)
-    expect(link).toMatch(/#s=1[A-Za-z0-9_-]+$/)
+    expect(link).toMatch(/#s=2[A-Za-z0-9_-]+$/)
     expect(link.length).toBeLessThanOrEqual(2000)
     // the desktop app's link carries the same payload; the QR code is drawn
     const desktop = await page.getByTestId('share-desktop-link').inputValue()
