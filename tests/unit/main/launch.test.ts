@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { MENU_CHANNEL } from '../../../shared/ipc.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { desktopLink, encodePayload, MAX_LINK_CHARS } from '../../../shared/share/codec.js'
+import { desktopLink, encodePayload } from '../../../shared/share/codec.js'
 import { resetElectron, type Fake, type FakeOptions, type FakeWindow } from './fake-electron.js'
 
 /**
@@ -149,49 +149,26 @@ describe('files and links handed over by the OS', () => {
     })
   })
 
-  it('an asobiba: link goes the way of a file: main decodes it (capped) and hands the text to the loader, tied to no path', async () => {
+  it('an asobiba: link is handed to the page as it came, whatever its length: main decodes none, and takes none as a file', async () => {
     const fake = await launch({ platform: 'darwin' })
     const [win] = fake.state.windows
     loaded(win)
     const link = desktopLink(encodePayload(GAMES.exxtra.defaultScenario))
-    fake.electron.app.emit('open-url', { preventDefault: () => undefined }, link)
-    await vi.waitFor(() => expect(win.webContents.sent).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: link }]))
+    const long = `asobiba://open#s=2${'A'.repeat(70_001)}`
+    for (const l of [link, long]) {
+      fake.electron.app.emit('open-url', { preventDefault: () => undefined }, l)
+      await vi.waitFor(() => expect(win.webContents.sent).toContainEqual([MENU_CHANNEL, { cmd: 'openPath', path: l }]))
+    }
+    // the page's loader worker decodes it (tests/unit/formats/loader-worker.test.ts); openFile opens files
     const open = fake.state.ipc.get('file:open')!
     const frame = { senderFrame: { url: 'app://asobiba/', parent: null } }
-    const res = (await open(frame, { path: link })) as {
-      ok: true
-      value: { canceled: false; path: string | null; name: string; text: string }
-    }
-    expect(res).toMatchObject({
-      ok: true,
-      value: { canceled: false, path: null, name: GAMES.exxtra.defaultScenario.meta.title },
-    })
-    expect(JSON.parse(res.value.text)).toEqual(GAMES.exxtra.defaultScenario)
-    // a link cut short, or of no known format, is refused with the link's own reason
-    expect(await open(frame, { path: link.slice(0, link.length - 5) })).toEqual({
+    expect(await open(frame, { path: link })).toMatchObject({
       ok: false,
-      problems: [{ path: '(link)', reason: { key: 'share.truncated' } }],
+      problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }],
     })
-    expect(await open(frame, { path: 'asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA' })).toEqual({
-      ok: false,
-      problems: [{ path: '(link)', reason: { key: 'share.unknownFormat' } }],
-    })
-    // a link longer than any path is still taken and refused as too long (the codec caps it before
-    // any work), a path that long is a bad request
-    for (const chars of [70_001, 80_000, 4_000_000]) {
-      const long = `asobiba://open#s=1${'A'.repeat(chars - 'asobiba://open#s=1'.length)}`
-      expect(await open(frame, { path: long })).toEqual({
-        ok: false,
-        problems: [{ path: '(link)', reason: { key: 'share.tooLong', params: { n: chars, max: MAX_LINK_CHARS } } }],
-      })
-    }
-    expect(await open(frame, { path: `/home/me/${'a'.repeat(5000)}.json` })).toMatchObject({
+    expect(await open(frame, { path: long })).toMatchObject({
       ok: false,
       problems: [{ reason: { key: 'files.badRequest' } }],
-    })
-    expect(await open(frame, { path: `asobiba://open#s=1${'A'.repeat(66_000)}` })).toEqual({
-      ok: false,
-      problems: [{ path: '(link)', reason: { key: 'share.tooLong', params: { n: 66_001, max: 65_536 } } }],
     })
   })
 })
