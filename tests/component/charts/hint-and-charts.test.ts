@@ -146,7 +146,7 @@ describe('the end-of-game charts', () => {
       ],
       valToPos: (v: number, scale: string) => (scale === 'x' ? bbox.left + v * 125 : bbox.top + bbox.height - v * 10),
     }
-    for (const hook of o.hooks!.draw!) hook(u as never)
+    for (const hook of o.hooks?.draw ?? []) hook?.(u as never)
     expect(texts.map((t) => t.text).sort()).toEqual(['Ann', 'Bob', 'Cleo'])
     const ys = texts.map((t) => t.y).sort((a, b) => a - b)
     for (let i = 1; i < ys.length; i++) expect(ys[i] - ys[i - 1]).toBeGreaterThanOrEqual(13)
