@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { isShareLink } from './formats/filetypes.js'
 import type { Result } from './result.js'
 
 /**
@@ -13,19 +12,13 @@ export type FileKind = z.infer<typeof fileKind>
 
 export const CHANNELS = {
   /**
-   * native open dialog (or `path` from the recent list, or an `asobiba:` share link, whose data
-   * may be longer than a path: shared/share/codec.ts caps it); returns the file's text, unparsed
+   * native open dialog (or `path` from the recent list); returns the file's text, unparsed.
+   * `asobiba:` links are not files: main hands them to the page as they came (`openPath`), whose
+   * loader worker decodes them (shared/share/codec.ts), so main never inflates one
    */
   openFile: {
     channel: 'file:open',
-    input: z.strictObject({
-      kind: fileKind.optional(),
-      path: z
-        .string()
-        .max(70_000)
-        .refine((p) => p.length <= 4096 || isShareLink(p))
-        .optional(),
-    }),
+    input: z.strictObject({ kind: fileKind.optional(), path: z.string().max(4096).optional() }),
   },
   /** writes atomically; without `path` (or with one main did not hand out) asks with a save dialog */
   saveFile: {
@@ -73,8 +66,7 @@ export type ChannelName = keyof typeof CHANNELS
  * What the file channels answer: a `Result` (shared/result.ts) whose refusal is one problem at
  * `(file)` with the translatable reason (disk full, not allowed, too large, …).
  */
-export type OpenedFile = { canceled: true } | { canceled: false; path: string | null; name: string; text: string }
-/** `path` null: the text came from a share link, and is written nowhere until saved */
+export type OpenedFile = { canceled: true } | { canceled: false; path: string; name: string; text: string }
 export type SavedFile = { canceled: true } | { canceled: false; path: string }
 export type OpenResult = Result<OpenedFile>
 export type SaveResult = Result<SavedFile>

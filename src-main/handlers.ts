@@ -154,15 +154,6 @@ export function createHandlers(host: Host): MainService {
       let target: string
       let by: Awaited<ReturnType<typeof allowedBy>> = 'granted'
       if (path !== undefined) {
-        // share links reach here from the OS like files: decoded here (capped), checked by the loader
-        // in the renderer like any file, and tied to no path, so nothing is written until a Save As
-        if (isShareLink(path)) {
-          // loaded when a link first arrives: the codec and fflate stay out of main's start-up bundle
-          const { openLinkText } = await import('../shared/share/open.js')
-          const link = openLinkText(path)
-          if (!link.ok) return link
-          return ok({ canceled: false as const, path: null, name: link.value.name, text: link.value.text })
-        }
         by = await allowedBy(path)
         if (!by) return refusedWhole({ key: 'files.notAllowed', params: { name: basename(path) } })
         target = resolve(path)

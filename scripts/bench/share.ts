@@ -2,7 +2,7 @@
  * Share-link sizes and decoding times: `npx tsx scripts/bench/share.ts`. For each game's default
  * scenario, the web link (address of 40 characters) as plain JSON → DEFLATE → base64url would
  * make it, and as the app makes it (packed JSON, preset dictionary); then a saved game of 100
- * legal actions; then how long a hostile link takes to be refused.
+ * legal actions; then how long hostile links take to be refused (the last one in CPU time and heap).
  */
 import { deflateSync, strToU8 } from 'fflate'
 import type { GameModule } from '../../shared/engine/types.js'
@@ -60,3 +60,17 @@ console.log(
 )
 const rows = `1${toBase64Url(deflateSync(strToU8(JSON.stringify({ '~': Array.from({ length: 200 }, (_, i) => `key${i}`), r: Array.from({ length: 20_000 }, () => []) })), { level: 9, dictionary: DICTIONARY_V1 }))}`
 console.log(`packed-rows bomb: ${rows.length} characters; refused in ${time(() => decodePayload(rows)).toFixed(1)} ms`)
+// a save whose log is 1.6 million empty actions: 4.8 MB of JSON, under the file limit, in a few KB
+const empties = JSON.stringify({ format: SAVE_FORMAT, version: SAVE_VERSION, actions: [] }).replace(
+  '"actions":[]',
+  `"actions":[${'{},'.repeat(1_600_000)}{}]`,
+)
+const hostile = `1${toBase64Url(deflateSync(strToU8(empties), { level: 9, dictionary: DICTIONARY_V1 }))}`
+const cpu = process.cpuUsage()
+const heap = process.memoryUsage().heapUsed
+const refused = decodePayload(hostile)
+const used = process.cpuUsage(cpu)
+const ms = (used.user + used.system) / 1000
+console.log(
+  `empty-actions link: ${hostile.length} characters, ${empties.length} bytes inflated whole; ${refused.ok ? 'decoded' : refused.problems[0].reason.key} after ${ms.toFixed(0)} ms of CPU, heap +${((process.memoryUsage().heapUsed - heap) / 1024 / 1024).toFixed(0)} MB`,
+)

@@ -60,7 +60,7 @@ export function stemOfName(name: string): string {
 
 /** true if `text` is an `asobiba:` link rather than a file path */
 export function isShareLink(text: string): boolean {
-  return text.toLowerCase().startsWith(`${LINK_SCHEME}:`)
+  return text.slice(0, LINK_SCHEME.length + 1).toLowerCase() === `${LINK_SCHEME}:`
 }
 
 /** which kind of file a text holds, without trusting it */

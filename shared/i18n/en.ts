@@ -161,7 +161,7 @@ export const en = {
     speedValue: '{s} s per move',
     backToGame: 'Back to the game',
     controls: 'Replay controls',
-    position: 'action {n} of {total}',
+    position: 'Action {n} of {total}',
   },
   editor: {
     title: 'Editor: {game}',

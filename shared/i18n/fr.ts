@@ -167,7 +167,7 @@ export const fr = {
     speedValue: '{s} s par coup',
     backToGame: 'Retour à la partie',
     controls: 'Commandes de la relecture',
-    position: 'action {n} sur {total}',
+    position: 'Action {n} sur {total}',
   },
   editor: {
     title: 'Éditeur : {game}',

@@ -2,21 +2,24 @@ import { deflateSync, Inflate, strToU8 } from 'fflate'
 import { LIMITS } from '../formats/envelope.js'
 import { fail } from '../formats/json.js'
 import type { Result } from '../result.js'
-import { DICTIONARY_V1 } from './dictionary.js'
+import { DICTIONARY_V1, DICTIONARY_V2 } from './dictionary.js'
 import { pack, unpack, UnpackTooLarge, type Json } from './pack.js'
+import { MAX_ITEMS, ShapeCounter } from './shape.js'
 
 /**
  * Share links: a scenario or a saved game as JSON, reshaped (pack.ts), compressed with raw
- * DEFLATE (fflate, with the preset dictionary of dictionary.ts) and written in base64url
- * (RFC 4648 §5, no padding) after one character that names the link format (`1`), so that it
- * fits in a link:
+ * DEFLATE (fflate, with a preset dictionary of dictionary.ts) and written in base64url
+ * (RFC 4648 §5, no padding) after one character that names the link format, so that it fits in
+ * a link. Format 2 (written today) presets the built-in scenarios as well as format 1's words;
+ * format 1 links still open. A format only names its dictionary: the text inside is the same.
  *
  * - web edition: `<address>#s=<payload>` (a fragment: never sent to any server)
  * - desktop: `asobiba://open#s=<payload>`
  *
- * Decoding never trusts the link: the payload's length is capped before anything is decoded, the
+ * Decoding never trusts the link: the link's length is capped before anything is decoded, the
  * inflated bytes are counted while they come out (a "decompression bomb" stops at the file limit,
- * never fully inflated), and every refusal is a problem with a path (`(link)`) and a reason, like
+ * never fully inflated), so is their shape (shape.ts: nesting, and items per array, stop at the
+ * first one too many), and every refusal is a problem with a path (`(link)`) and a reason, like
  * the file loader's. The JSON text that comes out then goes through the file loader itself.
  */
 
@@ -35,6 +38,12 @@ export const DESKTOP_PREFIX = `asobiba://open#${SHARE_KEY}=`
  */
 export const MAX_PAYLOAD_CHARS = 64 * 1024
 
+/**
+ * Characters of a whole link: the payload's cap and room for the address before it (a desktop
+ * link's prefix is 17). Checked first, so a longer link costs nothing but its length.
+ */
+export const MAX_LINK_CHARS = MAX_PAYLOAD_CHARS + 4096
+
 /** bytes a payload may inflate to: the same limit as a file */
 export const MAX_INFLATED_BYTES = LIMITS.fileBytes
 
@@ -44,8 +53,11 @@ export const MAX_INFLATED_BYTES = LIMITS.fileBytes
  */
 export const COMFORTABLE_LINK_CHARS = 2000
 
-/** input bytes handed to the inflater at a time: each push's output is counted before the next */
-const CHUNK = 1024
+/**
+ * input bytes handed to the inflater at a time: each push's output is counted before the next,
+ * and DEFLATE inflates at most 1,032 times, so a count stops within 66 KB of its limit
+ */
+const CHUNK = 64
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 const B64_INDEX = new Int16Array(128).fill(-1)
@@ -96,13 +108,18 @@ export function fromBase64Url(text: string): Uint8Array | { badAt: number } | 'l
   return out
 }
 
-/** the first character of a payload: the link format (its dictionary and reshaping) */
-export const LINK_FORMAT = '1'
+/** the first character of a payload: the link format, which names its preset dictionary */
+export const LINK_FORMAT = '2'
 
-/** a document (scenario or saved game) → the payload of its link: compact JSON, deflated, base64url */
-export function encodePayload(doc: unknown): string {
+const DICTIONARIES: Record<string, Uint8Array> = { '1': DICTIONARY_V1, '2': DICTIONARY_V2 }
+
+/**
+ * a document (scenario or saved game) → the payload of its link: compact JSON, deflated, base64url
+ * (`format` other than today's: for tests of older links)
+ */
+export function encodePayload(doc: unknown, format = LINK_FORMAT): string {
   const bytes = strToU8(JSON.stringify(pack(doc as Json)))
-  return LINK_FORMAT + toBase64Url(deflateSync(bytes, { level: 9, mem: 12, dictionary: DICTIONARY_V1 }))
+  return format + toBase64Url(deflateSync(bytes, { level: 9, mem: 12, dictionary: DICTIONARIES[format] }))
 }
 
 /** fflate's error codes that mean the data ended before the stream did */
@@ -119,7 +136,8 @@ export function decodePayload(
 ): Result<string> {
   if (typeof payload !== 'string' || payload.length === 0) return fail(LINK_PATH, 'share.empty')
   if (payload.length > limits.chars) return fail(LINK_PATH, 'share.tooLong', { n: payload.length, max: limits.chars })
-  if (payload[0] !== LINK_FORMAT) {
+  const dictionary = Object.hasOwn(DICTIONARIES, payload[0]) ? DICTIONARIES[payload[0]] : null
+  if (!dictionary) {
     return /^[0-9]$/.test(payload[0]) ? fail(LINK_PATH, 'share.newerFormat') : fail(LINK_PATH, 'share.unknownFormat')
   }
   const bytes = fromBase64Url(payload.slice(1))
@@ -131,23 +149,36 @@ export function decodePayload(
   let total = 0
   let over = false
   let ended = false
-  const inflater = new Inflate({ dictionary: DICTIONARY_V1 }, (chunk, final) => {
+  const shape = new ShapeCounter()
+  let badShape: ReturnType<ShapeCounter['push']> = null
+  const inflater = new Inflate({ dictionary }, (chunk, final) => {
+    if (over || badShape) return
     total += chunk.length
     if (total > limits.bytes) over = true
-    else chunks.push(chunk)
+    else if (!(badShape = shape.push(chunk))) chunks.push(chunk)
     if (final) ended = true
   })
+  const stopped = () =>
+    over
+      ? tooLarge(limits.bytes)
+      : badShape === 'tooDeep'
+        ? fail(LINK_PATH, 'share.tooDeep')
+        : badShape === 'tooMany'
+          ? fail(LINK_PATH, 'share.tooMany', { max: MAX_ITEMS })
+          : null
   try {
-    for (let at = 0; at < bytes.length && !over; at += CHUNK) {
+    for (let at = 0; at < bytes.length && !over && !badShape; at += CHUNK) {
       const last = at + CHUNK >= bytes.length
       inflater.push(bytes.subarray(at, at + CHUNK), last)
     }
   } catch (e) {
-    if (over) return tooLarge(limits.bytes)
+    const refused = stopped()
+    if (refused) return refused
     const code = (e as { code?: number } | null)?.code
     return fail(LINK_PATH, code === UNEXPECTED_EOF ? 'share.truncated' : 'share.notCompressed')
   }
-  if (over) return tooLarge(limits.bytes)
+  const refused = stopped()
+  if (refused) return refused
   if (!ended) return fail(LINK_PATH, 'share.truncated')
   const out = new Uint8Array(total)
   let o = 0
@@ -172,7 +203,7 @@ export function decodePayload(
     unpacked = JSON.stringify(unpack(doc, limits.bytes))
   } catch (e) {
     if (e instanceof UnpackTooLarge) return tooLarge(limits.bytes)
-    // only nesting deeper than the engine's stack gets here
+    // nesting is capped while inflating (shape.ts): kept for an engine with a smaller stack
     return fail(LINK_PATH, 'share.tooDeep')
   }
   return unpacked.length > limits.bytes ? tooLarge(limits.bytes) : { ok: true, value: unpacked }
@@ -190,6 +221,7 @@ export function payloadOfLink(link: string): string | null {
 
 /** a link → the JSON text it carries, or its problems (no payload at all is one of them) */
 export function decodeLink(link: string): Result<string> {
+  if (link.length > MAX_LINK_CHARS) return fail(LINK_PATH, 'share.tooLong', { n: link.length, max: MAX_LINK_CHARS })
   const payload = payloadOfLink(link)
   if (payload === null) return fail(LINK_PATH, 'share.noPayload')
   return decodePayload(payload)

@@ -19,6 +19,7 @@ export const shareMessages = {
       notJson: 'the link’s data is not a scenario or a saved game',
       tooLarge: 'the link would unpack to more than {max}, more than a file may hold',
       tooDeep: 'the link’s data is nested too deeply to be read',
+      tooMany: 'the link’s data holds a list of more than {max} items, more than any file may hold',
       opened: 'Opened from a link. Nothing is kept until you save it.',
       linkName: 'shared link',
       dialog: {
@@ -59,6 +60,7 @@ export const shareMessages = {
       notJson: 'リンクのデータはシナリオでも保存したゲームでもありません',
       tooLarge: 'リンクを展開すると {max} を超え、ファイルの上限を上回ります',
       tooDeep: 'リンクのデータの入れ子が深すぎて読めません',
+      tooMany: 'リンクのデータに {max} 個を超える項目の並びがあり、ファイルの上限を上回ります',
       opened: 'リンクから開きました。保存するまで何も残りません。',
       linkName: '共有リンク',
       dialog: {
@@ -100,6 +102,8 @@ export const shareMessages = {
       notJson: 'les données du lien ne sont ni un scénario ni une partie sauvegardée',
       tooLarge: 'le lien se décompresserait en plus de {max}, plus qu’un fichier ne peut contenir',
       tooDeep: 'les données du lien sont trop imbriquées pour être lues',
+      tooMany:
+        'les données du lien contiennent une liste de plus de {max} éléments, plus qu’un fichier ne peut en contenir',
       opened: 'Ouvert depuis un lien. Rien n’est conservé tant que vous n’enregistrez pas.',
       linkName: 'lien partagé',
       dialog: {

@@ -1,4 +1,5 @@
 import type uPlot from 'uplot'
+import { spreadLabels } from './labels.js'
 
 /** a line pattern per seat, so the lines are told apart without colour (solid, dashed, dotted…) */
 export const SEAT_DASHES: readonly number[][] = [
@@ -11,6 +12,19 @@ export const SEAT_DASHES: readonly number[][] = [
   [1, 5],
   [6, 2, 2, 2],
 ]
+/** CSS px between the centres of two end-of-line names (their font is 11 px) */
+const LABEL_GAP = 13
+/** CSS px a name sits above its line's end, so it does not cover the line */
+const LABEL_RAISE = 9
+/** CSS px between a name's right end and the plot's edge, room for its leader line */
+const LEADER = 6
+
+/**
+ * The x axis counts turns: ticks at whole numbers only (uPlot would otherwise split a short game's
+ * few turns into quarters)
+ */
+export const TURN_INCRS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 50_000]
+
 /** a marker size per seat, alternating, for the same reason */
 export const SEAT_POINTS: readonly number[] = [6, 4, 5, 4, 6, 4, 5, 6]
 
@@ -47,7 +61,14 @@ export function chartOptions(opts: {
     cursor: { drag: { x: false, y: false }, points: { size: 10 } },
     scales: { x: { time: false } },
     axes: [
-      { label: opts.turnLabel, size: 36, labelSize: 16, font: '11px system-ui', labelFont: '11px system-ui' },
+      {
+        label: opts.turnLabel,
+        size: 36,
+        labelSize: 16,
+        font: '11px system-ui',
+        labelFont: '11px system-ui',
+        incrs: TURN_INCRS,
+      },
       { size: 36, font: '11px system-ui' },
     ],
     series: [
@@ -79,23 +100,40 @@ export function chartOptions(opts: {
             ctx.stroke()
             ctx.setLineDash([])
           }
-          // each seat's name at the end of its line, pushed apart where lines end close together
+          // each seat's name just above the end of its line, spread so that no two overlap
+          // (labels.ts), with a leader line from the end to a name that had to move
           ctx.font = `${11 * px}px system-ui`
           ctx.textBaseline = 'middle'
           ctx.textAlign = 'right'
-          ctx.fillStyle = '#222222'
-          const ends: { y: number; label: string }[] = []
+          const ends: { x: number; y: number; label: string }[] = []
           for (let s = 1; s < u.series.length; s++) {
             const ys = u.data[s]
             let k = ys.length - 1
             while (k >= 0 && (ys[k] === null || ys[k] === undefined)) k--
             if (k < 0) continue
-            ends.push({ y: u.valToPos(ys[k] as number, 'y', true) - 10 * px, label: opts.seats[s - 1]?.name ?? '' })
+            const x = u.valToPos(u.data[0][k], 'x', true)
+            ends.push({ x, y: u.valToPos(ys[k] as number, 'y', true), label: opts.seats[s - 1]?.name ?? '' })
           }
-          ends.sort((a, b) => a.y - b.y)
-          for (let i = 1; i < ends.length; i++) ends[i].y = Math.max(ends[i].y, ends[i - 1].y + 12 * px)
-          const right = u.bbox.left + u.bbox.width - 2 * px
-          for (const e of ends) ctx.fillText(e.label, right, e.y)
+          const half = LABEL_GAP / 2
+          const at = spreadLabels(
+            ends.map((e) => e.y - LABEL_RAISE * px),
+            LABEL_GAP * px,
+            u.bbox.top + half * px,
+            u.bbox.top + u.bbox.height - half * px,
+          )
+          const right = u.bbox.left + u.bbox.width - LEADER * px
+          ends.forEach((e, i) => {
+            if (Math.abs(at[i] - (e.y - LABEL_RAISE * px)) >= px) {
+              ctx.strokeStyle = '#8a8a8a'
+              ctx.lineWidth = px
+              ctx.beginPath()
+              ctx.moveTo(e.x, e.y)
+              ctx.lineTo(right + px, at[i])
+              ctx.stroke()
+            }
+            ctx.fillStyle = '#222222'
+            ctx.fillText(e.label, right, at[i])
+          })
           ctx.restore()
         },
       ],

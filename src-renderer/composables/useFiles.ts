@@ -127,6 +127,21 @@ export function useFiles() {
     return refuse(name, res.problems)
   }
 
+  /**
+   * Opens what a share link carries (web `#s=…`, or an `asobiba:` link the OS handed over): the
+   * loader worker inflates and checks the link, never the page or main, then its text opens like
+   * a file with no path, so nothing is written until the person saves it.
+   */
+  async function openLink(link: string): Promise<Opened> {
+    const name = t('share.linkName')
+    const out = await run(name, () => loader.decodeLink(link, name))
+    if (out.kind === 'canceled' || out.kind === 'crashed') return ended(name, out)
+    if (out.kind === 'refused') return refuse(name, out.problems)
+    const opened = await openText(out.file.name, null, out.file.text)
+    if (opened.status === 'opened') app.notify(t('share.opened'))
+    return opened
+  }
+
   async function handleOpen(
     res: OpenResult,
     intent: 'play' | 'edit' = 'play',
@@ -199,5 +214,5 @@ export function useFiles() {
     return { path: res.value.path, scenario: stamped }
   }
 
-  return { openText, openDialog, openEntry, handleOpen, saveGame, saveScenario }
+  return { openText, openLink, openDialog, openEntry, handleOpen, saveGame, saveScenario }
 }

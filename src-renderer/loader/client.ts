@@ -3,6 +3,7 @@ import type { LogEntry } from '../../shared/engine/session.js'
 import type { SavedGame } from '../../shared/formats/envelope.js'
 import type { FileInfo } from '../../shared/formats/library.js'
 import type { LoadedSave, ScenarioLoad } from '../../shared/formats/load.js'
+import type { LinkFile } from '../../shared/share/open.js'
 import { isGameId } from '../../shared/games/manifest.js'
 import { openGame } from '../games/modules.js'
 import type { LoadMessage, LoadRequest } from './protocol.js'
@@ -17,6 +18,12 @@ export interface WorkerLike {
 
 export type SaveOutcome =
   | { kind: 'loaded'; loaded: LoadedSave }
+  | { kind: 'refused'; problems: Problem[] }
+  | { kind: 'canceled' }
+  | { kind: 'crashed'; detail: string }
+
+export type LinkOutcome =
+  | { kind: 'decoded'; file: LinkFile }
   | { kind: 'refused'; problems: Problem[] }
   | { kind: 'canceled' }
   | { kind: 'crashed'; detail: string }
@@ -68,7 +75,9 @@ export function createLoader(makeWorker: () => WorkerLike) {
   }
 
   function request<T>(
-    req: { op: 'save' | 'scenario' | 'describe'; text: string; kind?: 'save' | 'scenario' },
+    req:
+      | { op: 'save' | 'scenario' | 'describe'; text: string; kind?: 'save' | 'scenario' }
+      | { op: 'link'; link: string; fallbackName: string },
     handle: (m: LoadMessage, finish: (v: T) => void) => void,
   ): LoadTask<T> {
     const id = nextId++
@@ -125,6 +134,15 @@ export function createLoader(makeWorker: () => WorkerLike) {
     })
   }
 
+  /** a share link → the file it carries (inflated and counted in the worker), or the link's problems */
+  function decodeLink(link: string, fallbackName: string): LoadTask<LinkOutcome> {
+    return request<LinkOutcome>({ op: 'link', link, fallbackName }, (m, finish) => {
+      if (m.type === 'link') finish({ kind: 'decoded', file: m.file })
+      else if (m.type === 'refused') finish({ kind: 'refused', problems: m.problems })
+      else if (m.type === 'crash') finish({ kind: 'crashed', detail: m.detail })
+    })
+  }
+
   function checkScenario(text: string): LoadTask<ScenarioOutcome> {
     return request<ScenarioOutcome>({ op: 'scenario', text }, (m, finish) => {
       if (m.type === 'scenario') finish({ kind: 'checked', result: m.result })
@@ -143,7 +161,7 @@ export function createLoader(makeWorker: () => WorkerLike) {
     })
   }
 
-  return { openSave, checkScenario, describe, dispose: () => stopAll({ kind: 'canceled' }) }
+  return { openSave, checkScenario, describe, decodeLink, dispose: () => stopAll({ kind: 'canceled' }) }
 }
 
 export type Loader = ReturnType<typeof createLoader>

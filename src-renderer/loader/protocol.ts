@@ -3,6 +3,7 @@ import type { LogEntry, ReplayError } from '../../shared/engine/session.js'
 import type { SavedGame } from '../../shared/formats/envelope.js'
 import { describeSave, describeScenario, type FileInfo } from '../../shared/formats/library.js'
 import { checkSaveHeader, loadScenario, parseJson, replayer, type ScenarioLoad } from '../../shared/formats/load.js'
+import type { LinkFile } from '../../shared/share/open.js'
 
 /**
  * What the loader worker (load.worker.ts) is asked and answers. The work itself is here, free of
@@ -16,6 +17,8 @@ import { checkSaveHeader, loadScenario, parseJson, replayer, type ScenarioLoad }
 export type LoadRequest =
   | { id: number; op: 'save'; text: string }
   | { id: number; op: 'scenario'; text: string }
+  /** a share link (web `#s=…` or `asobiba:`) → the file it carries, named `fallbackName` if untitled */
+  | { id: number; op: 'link'; link: string; fallbackName: string }
   /** a listed file's summary (the web edition's library): a save unless `kind` says scenario */
   | { id: number; op: 'describe'; text: string; kind?: 'save' | 'scenario' }
   /** the page has taken a chunk of save `id` */
@@ -34,6 +37,7 @@ export type LoadMessage =
     }
   | { id: number; type: 'refused'; problems: Problem[] }
   | { id: number; type: 'scenario'; result: ScenarioLoad }
+  | { id: number; type: 'link'; file: LinkFile }
   | { id: number; type: 'info'; info: FileInfo }
   | { id: number; type: 'crash'; detail: string }
 
@@ -103,6 +107,15 @@ export function createLoadHandler(post: Post, now: () => number = () => performa
     post({ id, type: 'save', save: rest, game: header.value.game.id, stoppedAt, error })
   }
 
+  /** a link is inflated and counted here, never on the page (the codec loads with the first link) */
+  async function openLink(id: number, link: string, fallbackName: string) {
+    const { openLinkText } = await import('../../shared/share/open.js')
+    const file = openLinkText(link, fallbackName)
+    // where links are decoded: the browser tests read it in the worker and not on the page
+    performance.mark('asobiba:link-decoded')
+    post(file.ok ? { id, type: 'link', file: file.value } : { id, type: 'refused', problems: file.problems })
+  }
+
   function onMessage(req: LoadRequest): void {
     const { id } = req
     const crash = (err: unknown) =>
@@ -114,6 +127,7 @@ export function createLoadHandler(post: Post, now: () => number = () => performa
         return post({ id, type: 'info', info })
       }
       if (req.op === 'scenario') return post({ id, type: 'scenario', result: loadScenario(req.text) })
+      if (req.op === 'link') return void openLink(id, req.link, req.fallbackName).catch(crash)
       loadSave(id, req.text).catch(crash)
     } catch (err) {
       crash(err)

@@ -68,7 +68,7 @@ describe.skipIf(missing)('end-of-game charts (issue 20, section 3)', () => {
     expect(lastTurn).toBeGreaterThanOrEqual(known.length - 1)
     await over.click({ position: { x: (i / lastTurn) * box.width, y: box.height / 2 } })
     await page.getByTestId('replay-view').waitFor()
-    expect(await page.getByTestId('replay-position').innerText()).toBe(`action ${known[i]} of ${total}`)
+    expect(await page.getByTestId('replay-position').innerText()).toBe(`Action ${known[i]} of ${total}`)
 
     // in the replay, the chart is there too and a click moves the replay
     const replayChart = page.getByTestId('replay-view').getByTestId('chart-exxtra.chart.progress')
@@ -77,7 +77,7 @@ describe.skipIf(missing)('end-of-game charts (issue 20, section 3)', () => {
     const b2 = (await o2.boundingBox())!
     const j = Math.floor((2 * known.length) / 3)
     await o2.click({ position: { x: (j / lastTurn) * b2.width, y: b2.height / 2 } })
-    expect(await page.getByTestId('replay-position').innerText()).toBe(`action ${known[j]} of ${total}`)
+    expect(await page.getByTestId('replay-position').innerText()).toBe(`Action ${known[j]} of ${total}`)
     await shot(page, 'docs/screenshot-chart-replay.png')
     expect(ctx.errors).toEqual([])
   })

@@ -6,7 +6,9 @@ import type { Browser, Page } from 'playwright-core'
 import { appMissing, E2E_MODE } from './app.js'
 import { launch, watchErrors } from './browser.js'
 import { appForSuite, logLines } from './helpers.js'
-import { decodeLink } from '../../shared/share/codec.js'
+import { deflateSync, strToU8 } from 'fflate'
+import { decodeLink, toBase64Url } from '../../shared/share/codec.js'
+import { DICTIONARY_V2 } from '../../shared/share/dictionary.js'
 import { GAMES } from '../../shared/games/registry.js'
 import jsQR from 'jsqr'
 
@@ -104,7 +106,7 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     expect(await dialog.getByRole('heading').innerText()).toBe('Share “Road for Mika”')
     const link = await page.getByTestId('share-web-link').inputValue()
     expect(link.startsWith(inject('baseUrl'))).toBe(true)
-    expect(link).toMatch(/#s=1[A-Za-z0-9_-]+$/)
+    expect(link).toMatch(/#s=2[A-Za-z0-9_-]+$/)
     expect(link.length).toBeLessThanOrEqual(2000)
     // the desktop app's link carries the same payload; the QR code is drawn
     const desktop = await page.getByTestId('share-desktop-link').inputValue()
@@ -152,6 +154,13 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
       : null
     expect(save).toMatchObject({ format: 'asobiba.save', cursor: 1 })
     expect(save?.actions).toHaveLength(2)
+    // an address long enough to take the link past a QR code's 2,000 characters: the file is offered
+    const address = page.getByTestId('share-address')
+    const before = await address.inputValue()
+    await address.fill(`https://friends.example/${'a'.repeat(2000)}/`)
+    await page.getByTestId('share-no-qr').waitFor()
+    expect(await page.getByTestId('share-qr-save-file').isVisible()).toBe(true)
+    await address.fill(before)
     await page.getByTestId('share-dialog').getByRole('button', { name: 'Close' }).click()
     const { page: other, errors } = await webPage()
     await other.goto(link)
@@ -172,6 +181,32 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     await other.close()
   })
 
+  it('a hostile link (7 KB that would inflate to 1.6 million empty actions) is refused in the loader worker, never decoded on the page', async () => {
+    const save = JSON.stringify({
+      format: 'asobiba.save',
+      version: 2,
+      scenario: GAMES.kakekko.defaultScenario,
+      actions: [],
+    })
+    const bomb = save.replace('"actions":[]', `"actions":[${'{},'.repeat(1_600_000)}{}]`)
+    const payload = `2${toBase64Url(deflateSync(strToU8(bomb), { level: 9, dictionary: DICTIONARY_V2 }))}`
+    expect(payload.length).toBeLessThan(8_000)
+    const { page: other, errors } = await webPage()
+    await other.goto(`${inject('baseUrl')}#s=${payload}`)
+    const problems = other.getByTestId('file-problems')
+    await problems.waitFor()
+    const text = await problems.innerText()
+    expect(text).toContain('(link)')
+    expect(text).toContain('more than 582542 items')
+    // the decode ran in the loader worker: its mark is there, and none on the page
+    const worker = other.workers().find((w) => w.url().includes('load.worker'))
+    expect(worker, 'the loader worker').toBeDefined()
+    expect(await worker!.evaluate(() => performance.getEntriesByName('asobiba:link-decoded').length)).toBe(1)
+    expect(await other.evaluate(() => performance.getEntriesByName('asobiba:link-decoded').length)).toBe(0)
+    expect(errors).toEqual([])
+    await other.close()
+  })
+
   it('the share dialog, fflate and qrcode are not in the start-up bundle (loaded on first use)', async () => {
     const assets = resolve(ROOT, 'dist-web/assets')
     const files = await readdir(assets)
@@ -186,7 +221,7 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     expect(all.some((js) => js.includes('The amount of data is too big to be stored in a QR Code'))).toBe(true)
   })
 
-  it('the Kakekko course, the densest default link: its QR code is drawn at 4 px per module, unshrunk, and reads back to the link', async () => {
+  it('the Kakekko course: a short link (format 2 presets the built-in boards), its QR code drawn unshrunk in whole pixels per module, reads back to the link', async () => {
     const { page } = ctx
     await page.click('.brand')
     await page.click('[data-testid="game-kakekko"] [data-testid="design"]')
@@ -198,11 +233,13 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
       await page.fill('[data-testid="share-address"]', 'https://play.asobiba.example/')
     }
     const link = await page.getByTestId('share-web-link').inputValue()
+    expect(link.length).toBeLessThan(150)
     const qr = page.getByTestId('share-qr')
-    expect(await qr.getAttribute('data-level')).toBe('L')
-    // version 29 (133 modules) and a quiet zone of 4 on each side: 141 modules of 4 px (this window's pixel ratio is 1)
+    expect(await qr.getAttribute('data-level')).toBe('Q')
+    const modulePx = Number(await qr.getAttribute('data-module-px'))
+    expect(modulePx).toBeGreaterThanOrEqual(4)
+    // this window's pixel ratio is 1: the canvas is shown at its own size, whole modules of modulePx
     const box = (await qr.boundingBox())!
-    expect(box.width).toBe(564)
     // the canvas's grey levels, one character each (a latin-1 string crosses quickly)
     const img = await qr.evaluate((c: HTMLCanvasElement) => {
       const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
@@ -210,7 +247,8 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
       for (let i = 0; i < d.length; i += 4) grey += String.fromCharCode(d[i])
       return { w: c.width, h: c.height, grey }
     })
-    expect(img.w).toBe(564)
+    expect(img.w).toBe(box.width)
+    expect(img.w % modulePx).toBe(0)
     const rgba = new Uint8ClampedArray(img.w * img.h * 4)
     for (let i = 0; i < img.w * img.h; i++)
       rgba.set([img.grey.charCodeAt(i), img.grey.charCodeAt(i), img.grey.charCodeAt(i), 255], i * 4)

@@ -101,7 +101,7 @@ describe.skipIf(missing)('a way home, a replay that says what it does, icons tha
     await page.waitForTimeout(1500)
     expect(await page.getByTestId('replay-position').textContent()).toBe(atEnd)
     await controls.getByRole('button', { name: 'Watch' }).click()
-    await expect.poll(() => page.getByTestId('replay-position').textContent()).toMatch(/^action [01] of /)
+    await expect.poll(() => page.getByTestId('replay-position').textContent()).toMatch(/^Action [01] of /)
     await controls.getByRole('button', { name: 'Pause' }).click()
     expect(await controls.getByRole('button', { name: 'Watch' }).count()).toBe(1)
   })

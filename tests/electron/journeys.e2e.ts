@@ -195,12 +195,14 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
   it('takes an asobiba: link like a file, and says plainly why a link of no known format does not open', async () => {
     const { page } = desktop
     await desktop.secondLaunch(['asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA'], files)
-    await expect
-      .poll(() => page.locator('[data-testid="notice"].error').allInnerTexts(), { timeout: 15_000 })
-      .toContainEqual(expect.stringContaining('this is not an Asobiba share link'))
+    const problems = page.getByTestId('file-problems')
+    await problems.waitFor({ timeout: 15_000 })
+    expect(await problems.innerText()).toContain('this is not an Asobiba share link')
+    await page.keyboard.press('Escape')
+    await problems.waitFor({ state: 'detached' })
     // the game in play is left as it was
     expect(await page.locator('[data-testid="swish-board"]').count()).toBe(1)
-    // a real link (issue 20): decoded by main, checked by the loader, offered as a new game
+    // a real link (issue 20): handed to the page, decoded and checked by its loader worker, offered as a new game
     const scenario = {
       ...GAMES.exxtra.defaultScenario,
       meta: { ...GAMES.exxtra.defaultScenario.meta, title: 'Ladder by link' },

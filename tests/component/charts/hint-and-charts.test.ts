@@ -112,6 +112,99 @@ describe('the end-of-game charts', () => {
     ])
   })
 
+  it('names at the ends of close lines do not overlap, stay inside the plot, and a moved one gets a leader line', () => {
+    const o = chartOptions({
+      width: 300,
+      height: 150,
+      seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
+      turnLabel: 'Turn',
+      current: () => null,
+    })
+    const texts: { text: string; y: number }[] = []
+    const lines: number[][] = []
+    let path: number[] = []
+    const ctx = {
+      save() {},
+      restore() {},
+      setLineDash() {},
+      beginPath: () => (path = []),
+      moveTo: (x: number, y: number) => path.push(x, y),
+      lineTo: (x: number, y: number) => path.push(x, y),
+      stroke: () => lines.push(path),
+      fillText: (text: string, _x: number, y: number) => texts.push({ text, y }),
+    }
+    // Ann ends mid-plot; Bob and Cleo end 2 px apart, right at the bottom of the plot (y 10 to 130)
+    const bbox = { left: 40, top: 10, width: 250, height: 120 }
+    const u = {
+      ctx,
+      bbox,
+      series: [{}, {}, {}, {}],
+      data: [
+        [0, 1, 2],
+        [0, 3, 5],
+        [0, 0, 0.2],
+        [0, 0, 0],
+      ],
+      valToPos: (v: number, scale: string) => (scale === 'x' ? bbox.left + v * 125 : bbox.top + bbox.height - v * 10),
+    }
+    for (const hook of o.hooks?.draw ?? []) hook?.(u as never)
+    expect(texts.map((t) => t.text).sort()).toEqual(['Ann', 'Bob', 'Cleo'])
+    const ys = texts.map((t) => t.y).sort((a, b) => a - b)
+    for (let i = 1; i < ys.length; i++) expect(ys[i] - ys[i - 1]).toBeGreaterThanOrEqual(13)
+    // the names' 11 px stay inside the plot
+    for (const y of ys) {
+      expect(y - 5.5).toBeGreaterThanOrEqual(bbox.top)
+      expect(y + 5.5).toBeLessThanOrEqual(bbox.top + bbox.height)
+    }
+    // Bob and Cleo had to move: each has a leader line from the end of its line to its name
+    expect(lines).toHaveLength(2)
+    for (const [x0, y0, , y1] of lines) {
+      expect(x0).toBe(bbox.left + 2 * 125)
+      expect(texts.some((t) => t.y === y1)).toBe(true)
+      expect([128, 130]).toContain(y0)
+    }
+  })
+
+  it('the turn axis has ticks at whole turns only, even for a game of three turns in a wide chart', async () => {
+    const { default: UPlot } = await import('uplot')
+    const o = chartOptions({
+      width: 600,
+      height: 150,
+      seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
+      turnLabel: 'Turn',
+      current: () => null,
+    })
+    const ticks: number[] = []
+    o.axes![0].values = (_u, splits) => (ticks.push(...splits), splits.map(String))
+    const box = document.createElement('div')
+    document.body.append(box)
+    const plot = new UPlot(
+      o,
+      chartData(
+        [0, 1, 2, 3],
+        [
+          [0, 1, 2, 3],
+          [0, 2, 2, 2],
+          [0, 1, 1, 3],
+        ],
+      ),
+      box,
+    )
+    await vi.waitFor(() => expect(ticks.length).toBeGreaterThan(0))
+    plot.destroy()
+    box.remove()
+    expect(
+      ticks.every((v) => Number.isInteger(v)),
+      ticks.join(' '),
+    ).toBe(true)
+  })
+
+  it('the replay says where it is in sentence case, in every language', async () => {
+    const { i18n } = await import('../../../src-renderer/i18n.js')
+    const say = (locale: 'en' | 'fr' | 'ja') => i18n.global.t('replay.position', { n: 1, total: 1 }, { locale })
+    expect([say('en'), say('fr'), say('ja')]).toEqual(['Action 1 of 1', 'Action 1 sur 1', '1手中1手目'])
+  })
+
   it('draws one chart per quantity, titled in the player’s language', async () => {
     const g = GAMES.kakekko
     let s = g.setup(g.defaultScenario, 2, 3)

@@ -3,6 +3,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { AppInfo, Bridge } from '../../../shared/ipc.js'
 import { GAMES } from '../../../shared/games/registry.js'
+import { chooseAction } from '../../../shared/ai/choose.js'
 import { decodeLink } from '../../../shared/share/codec.js'
 import ShareDialog from '../../../src-renderer/share/ShareDialog.vue'
 import { mountIn } from '../support/mount.js'
@@ -36,7 +37,7 @@ describe('the share dialog', () => {
     const w = await open(doc)
     expect(w.find('h2').text()).toBe('Share “My board”')
     const web = valueOf(w, 'share-web-link')
-    expect(web.startsWith('https://play.example/asobiba/#s=1')).toBe(true)
+    expect(web.startsWith('https://play.example/asobiba/#s=2')).toBe(true)
     const desktop = valueOf(w, 'share-desktop-link')
     expect(desktop).toBe(`asobiba://open${web.slice(web.indexOf('#'))}`)
     for (const link of [web, desktop]) {
@@ -49,13 +50,13 @@ describe('the share dialog', () => {
     shell = 'web'
     const w = await open(GAMES.exxtra.defaultScenario)
     expect(w.find('[data-testid="share-desktop-link"]').exists()).toBe(false)
-    expect(valueOf(w, 'share-web-link').startsWith(`${window.location.href.split('#')[0]}#s=1`)).toBe(true)
+    expect(valueOf(w, 'share-web-link').startsWith(`${window.location.href.split('#')[0]}#s=2`)).toBe(true)
     await w.find('[data-testid="share-address"]').setValue('ftp://nope.example/')
     expect(w.find('[data-testid="share-web-link"]').exists()).toBe(false)
     expect(w.find('[data-testid="share-qr"]').exists()).toBe(false)
     expect(w.text()).toContain('Enter an address that starts with http:// or https://')
     await w.find('[data-testid="share-address"]').setValue('https://friends.example/')
-    expect(valueOf(w, 'share-web-link').startsWith('https://friends.example/#s=1')).toBe(true)
+    expect(valueOf(w, 'share-web-link').startsWith('https://friends.example/#s=2')).toBe(true)
     // the address is kept for the next time
     expect(localStorage.getItem('asobiba.shareAddress')).toBe('https://friends.example/')
     shell = 'electron'
@@ -102,10 +103,28 @@ describe('the share dialog', () => {
     expect(saveFile).toHaveBeenCalledOnce()
   })
 
-  it('a default Kakekko course gets its code at error correction L, 4 px per module', async () => {
-    const w = await open(GAMES.kakekko.defaultScenario)
-    const canvas = w.find('[data-testid="share-qr"]')
-    expect(canvas.attributes('data-level')).toBe('L')
-    expect(canvas.attributes('data-module-px')).toBe('4')
+  it('a Kakekko game of 100 actions on the built-in course gets its QR code (its link carries the course as references)', async () => {
+    const game = GAMES.kakekko
+    let state = game.setup(game.defaultScenario, 3, 5)
+    const actions: unknown[] = []
+    while (actions.length < 100 && game.result(state) === null) {
+      const action = chooseAction(game, state, 'normal', actions.length)
+      actions.push(action)
+      state = game.apply(state, action)
+    }
+    const w = await open({
+      format: 'asobiba.save',
+      version: 2,
+      scenario: game.defaultScenario,
+      seats: ['Aiko', 'Ben', 'Chloé'].map((name) => ({ name, colour: '#0072b2', bot: 'normal' })),
+      seed: 5,
+      actions,
+      cursor: actions.length,
+      savedAt: '2026-11-28T12:00:00.000Z',
+    })
+    expect(actions).toHaveLength(100)
+    expect(valueOf(w, 'share-web-link').length).toBeLessThan(1000)
+    expect(w.find('[data-testid="share-no-qr"]').exists()).toBe(false)
+    expect(w.find('[data-testid="share-qr"]').attributes('data-level')).toBe('M')
   })
 })

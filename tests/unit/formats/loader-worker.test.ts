@@ -13,6 +13,7 @@ import {
   type LoadRequest,
 } from '../../../src-renderer/loader/protocol.js'
 import { dawdle } from '../../support/longGames.js'
+import { desktopLink, encodePayload, MAX_LINK_CHARS } from '../../../shared/share/codec.js'
 
 /**
  * The loader worker's work (src-renderer/loader/protocol.ts) and the page's side of it (client.ts),
@@ -118,6 +119,42 @@ describe('loader worker protocol', () => {
     expect(messages[0].type).toBe('refused')
     if (messages[0].type === 'refused')
       expect(messages[0].problems).toContainEqual({ path: 'scenario', reason: { key: 'format.missing' } })
+  })
+})
+
+describe('share links in the loader worker', () => {
+  const link = (doc: unknown) => desktopLink(encodePayload(doc))
+
+  it('a link is decoded here, to the file it carries, named by its title', async () => {
+    const [m] = await run({ id: 1, op: 'link', link: link(GAMES.exxtra.defaultScenario), fallbackName: 'shared link' })
+    expect(m).toMatchObject({ type: 'link', file: { name: GAMES.exxtra.defaultScenario.meta.title } })
+    expect(m.type === 'link' && JSON.parse(m.file.text)).toEqual(GAMES.exxtra.defaultScenario)
+  })
+
+  it('an asobiba: link of 70,001 characters and more is refused as too long, before any decoding', async () => {
+    for (const chars of [70_001, 1_000_000]) {
+      const long = `asobiba://open#s=2${'A'.repeat(chars - 18)}`
+      expect(await run({ id: 1, op: 'link', link: long, fallbackName: 'x' })).toEqual([
+        {
+          id: 1,
+          type: 'refused',
+          problems: [{ path: '(link)', reason: { key: 'share.tooLong', params: { n: chars, max: MAX_LINK_CHARS } } }],
+        },
+      ])
+    }
+  })
+
+  it('a link cut short, or of no known format, answers the link’s own reason', async () => {
+    const whole = link(GAMES.recess.defaultScenario)
+    const answers = await Promise.all(
+      [whole.slice(0, -5), 'asobiba://open#s=eJyrVkrLz1eyUkpKLFKqBQA'].map((l) =>
+        run({ id: 2, op: 'link', link: l, fallbackName: 'x' }),
+      ),
+    )
+    expect(answers.map(([m]) => (m.type === 'refused' ? m.problems[0].reason.key : m.type))).toEqual([
+      'share.truncated',
+      'share.unknownFormat',
+    ])
   })
 })
 

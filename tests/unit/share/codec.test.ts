@@ -21,7 +21,9 @@ import {
   webLink,
 } from '../../../shared/share/codec.js'
 import { openLinkText } from '../../../shared/share/open.js'
-import { DICTIONARY_V1 } from '../../../shared/share/dictionary.js'
+import { DICTIONARY_V1, DICTIONARY_V2 } from '../../../shared/share/dictionary.js'
+import { chooseAction } from '../../../shared/ai/choose.js'
+import { qrPlan } from '../../../shared/share/qr.js'
 
 const games = Object.values<GameModule>(GAMES)
 const ADDRESS = 'https://asobiba.example/play/index.html'
@@ -142,7 +144,7 @@ describe('share links: refused, with a path and a specific reason', () => {
   })
 
   it('a link of a later format, or of none', () => {
-    expect(keyOf(decodePayload(`2${encodePayload({}).slice(1)}`))).toBe(`${LINK_PATH} share.newerFormat`)
+    expect(keyOf(decodePayload(`3${encodePayload({}).slice(1)}`))).toBe(`${LINK_PATH} share.newerFormat`)
     expect(keyOf(decodePayload(`A${encodePayload({})}`))).toBe(`${LINK_PATH} share.unknownFormat`)
   })
 
@@ -200,5 +202,61 @@ describe('share links: format 1 is frozen', () => {
       ],
       '~k': true,
     })
+  })
+})
+
+describe('share links: format 2 presets the built-in boards', () => {
+  it('its dictionary never changes either (format 1’s words, then the built-in scenarios of 2026)', () => {
+    expect(DICTIONARY_V2.subarray(0, DICTIONARY_V1.length)).toEqual(DICTIONARY_V1)
+    expect(createHash('sha256').update(DICTIONARY_V2).digest('hex')).toBe(
+      'a90b0c614a3a5c04dc4dcf9283751a60f53fc2bb00065539ec93aa1ca0dc64be',
+    )
+    expect(decodePayload('2w99ry8ksBspgnVgB9uMqgBygL0BtdWCXRMkqrzQnpxacverqgD2NkqLS1FoA')).toMatchObject({ ok: true })
+  })
+
+  for (const game of games) {
+    it(`${game.id}: a format 1 link of the default scenario still opens, to the same document`, () => {
+      const text = decodeLink(desktopLink(encodePayload(game.defaultScenario, '1')))
+      expect(text.ok && JSON.parse(text.value)).toEqual(game.defaultScenario)
+    })
+  }
+
+  it('a Kakekko game of 80 actions by bots on the built-in course fits a QR code, and comes back as the same save', () => {
+    const game = GAMES.kakekko
+    const scenario = game.defaultScenario
+    let state = game.setup(scenario, 4, 20261128)
+    const actions: { t: string }[] = []
+    while (actions.length < 80 && game.result(state) === null) {
+      const action = chooseAction(game, state, 'easy', actions.length)
+      actions.push(action)
+      state = game.apply(state, action)
+    }
+    expect(actions.length).toBe(80)
+    const save = JSON.parse(
+      serializeSave({
+        format: SAVE_FORMAT,
+        version: SAVE_VERSION,
+        scenario,
+        seats: ['Aiko', 'Bot 2', 'Bot 3', 'Bot 4'].map((name, i) => ({
+          name,
+          colour: '#d55e00',
+          ...(i > 0 ? { bot: 'easy' as const } : {}),
+        })),
+        seed: 20261128,
+        actions,
+        cursor: actions.length,
+        savedAt: new Date(Date.UTC(2026, 10, 28)).toISOString(),
+      } as never),
+    ) as unknown
+    const link = webLink(ADDRESS, encodePayload(save))
+    // format 1 carried the course whole (about 2,000 characters, at the QR code's limit)
+    const before = webLink(ADDRESS, encodePayload(save, '1')).length
+    expect(before).toBeGreaterThan(1900)
+    expect(link.length).toBeLessThan(COMFORTABLE_LINK_CHARS / 3)
+    expect(qrPlan(link).kind).toBe('qr')
+    const text = decodeLink(link)
+    expect(text.ok && JSON.parse(text.value)).toEqual(save)
+    const loaded = text.ok ? loadSave(text.value) : null
+    expect(loaded?.ok && loaded.value.replayed.states.at(-1)).toEqual(state)
   })
 })

@@ -76,8 +76,8 @@ describe('the QR code of a share link (shared/share/qr.ts)', () => {
     })
   }
 
-  it('Kakekko, the densest default link, is a version 29 code at L: 141 modules, 564 px, about 3 camera pixels per module at 1 m', () => {
-    const link = webLink(ADDRESS, encodePayload(GAMES.kakekko.defaultScenario))
+  it('Kakekko’s course as a format 1 link (the densest link of a default board) is a version 29 code at L: 141 modules, 564 px, about 3 camera pixels per module at 1 m', () => {
+    const link = webLink(ADDRESS, encodePayload(GAMES.kakekko.defaultScenario, '1'))
     expect(qrPlan(link)).toMatchObject({ kind: 'qr', level: 'L', version: 29, modules: 141, modulePx: 4, sizePx: 564 })
     expect(cameraView(link, 1000).pxPerModule).toBeCloseTo(3.0, 1)
   })
