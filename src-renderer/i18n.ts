@@ -1,8 +1,6 @@
 import { createI18n } from 'vue-i18n'
-import { CORE_MESSAGES, LOCALES, pickLocale, type Locale } from '../shared/i18n/core.js'
+import { LOCALES, pickLocale, type Locale, type Tree } from '../shared/i18n/locales.js'
 import { vuePluralRules } from '../shared/i18n/plural.js'
-import { RENDERER_MESSAGES } from './messages.js'
-import { PRINT_MESSAGES } from './print/messages.js'
 
 const STORED = 'asobiba.locale'
 
@@ -17,20 +15,38 @@ export function rememberLocale(locale: Locale) {
   document.documentElement.lang = locale
 }
 
-/**
- * What the page starts with: the app's catalogue without the games' own texts (shared/i18n/core.ts)
- * and the renderer's texts beside it. Each game's texts join it when the game is first used
- * (games/modules.ts); catalogue.ts has the whole catalogue, as it is once every game has loaded.
- */
-const withRenderer = (l: Locale) => ({ ...CORE_MESSAGES[l], ...RENDERER_MESSAGES[l], ...PRINT_MESSAGES[l] })
-export const START_CATALOGUE = { ja: withRenderer('ja'), en: withRenderer('en'), fr: withRenderer('fr') }
-
 export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
   pluralRules: vuePluralRules(LOCALES),
-  messages: START_CATALOGUE,
+  messages: { ja: {}, en: {}, fr: {} },
   missingWarn: false,
   fallbackWarn: false,
 })
+
+/**
+ * Each language's texts at start (the app's without the games', the renderer's and print's) are a
+ * chunk of their own, src-renderer/locales/<locale>.ts: the page loads the language it shows
+ * before it mounts (main.ts), another when the person switches to it (App.vue) or prints in it.
+ * Each game's texts join every language when the game is first used (games/modules.ts);
+ * catalogue.ts has the whole catalogue, as it is once every language and game has loaded.
+ */
+const CATALOGUES: Record<Locale, () => Promise<{ default: Tree }>> = {
+  ja: () => import('./locales/ja.js'),
+  en: () => import('./locales/en.js'),
+  fr: () => import('./locales/fr.js'),
+}
+const loading = new Map<Locale, Promise<void>>()
+
+export function loadLocale(locale: Locale): Promise<void> {
+  let p = loading.get(locale)
+  if (!p) {
+    // merged, not set: a game opened before may have added its texts to this language already
+    p = CATALOGUES[locale]().then((m) => i18n.global.mergeLocaleMessage(locale, m.default))
+    // a failed download (the network) is tried again next time
+    p.catch(() => loading.delete(locale))
+    loading.set(locale, p)
+  }
+  return p
+}

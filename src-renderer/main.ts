@@ -1,7 +1,7 @@
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
-import { i18n, initialLocale, rememberLocale } from './i18n.js'
+import { i18n, initialLocale, loadLocale, rememberLocale } from './i18n.js'
 import { lazyParts } from './games/lazy.js'
 import { loadTextsWhenMissing } from './games/modules.js'
 import './styles.css'
@@ -19,7 +19,12 @@ loadTextsWhenMissing()
 /** Konva (vue-konva) is installed with the first game part that draws: games/lazy.ts */
 const app = createApp(App).use(createPinia()).use(i18n)
 lazyParts(app)
-app.mount('#app')
-/** the home screen is drawn and answers clicks (its cards do not wait for any lazy chunk): the e2e
- * recorder (tests/e2e/longtasks.e2e.ts) reads this mark as "home interactive" */
-performance.mark('asobiba:home-interactive')
+// the texts of the language shown come first (a failed download shows the keys rather than nothing)
+void loadLocale(locale)
+  .catch(() => undefined)
+  .then(() => {
+    app.mount('#app')
+    /** the home screen is drawn and answers clicks (its cards do not wait for any lazy chunk): the e2e
+     * recorder (tests/e2e/longtasks.e2e.ts) reads this mark as "home interactive" */
+    performance.mark('asobiba:home-interactive')
+  })

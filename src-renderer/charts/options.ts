@@ -43,16 +43,15 @@ export function chartData(
 
 /**
  * The options of one chart: a line per seat in the seat's colour, with its own dash pattern and
- * marker, named in the legend; the x axis counts turns. `mark` draws each seat's name at the end
- * of its line and a rule at the replay's position.
+ * marker, named in the legend; the x axis counts turns. The draw hook writes each seat's name at
+ * the end of its line. (The replay's position is a rule over the chart, GameCharts.vue: moving it
+ * redraws nothing.)
  */
 export function chartOptions(opts: {
   width: number
   height: number
   seats: readonly ChartSeat[]
   turnLabel: string
-  /** the point the replay is at, or null */
-  current: () => number | null
 }): uPlot.Options {
   return {
     width: opts.width,
@@ -88,18 +87,6 @@ export function chartOptions(opts: {
           const ctx = u.ctx
           const px = devicePixelRatio || 1
           ctx.save()
-          const cur = opts.current()
-          if (cur !== null) {
-            const x = u.valToPos(cur, 'x', true)
-            ctx.strokeStyle = '#6b6b6b'
-            ctx.lineWidth = px
-            ctx.setLineDash([3 * px, 3 * px])
-            ctx.beginPath()
-            ctx.moveTo(x, u.bbox.top)
-            ctx.lineTo(x, u.bbox.top + u.bbox.height)
-            ctx.stroke()
-            ctx.setLineDash([])
-          }
           // each seat's name just above the end of its line, spread so that no two overlap
           // (labels.ts), with a leader line from the end to a name that had to move
           ctx.font = `${11 * px}px system-ui`

@@ -1,7 +1,7 @@
 import type { GameId, GameModule, Scenario } from '../../shared/engine/types.js'
 import { GAME_LOADERS, GAME_TEXT_LOADERS } from '../../shared/games/loaders.js'
 import { isGameId } from '../../shared/games/manifest.js'
-import { LOCALES } from '../../shared/i18n/core.js'
+import { LOCALES } from '../../shared/i18n/locales.js'
 import { frenchCatalogue } from '../../shared/i18n/typography.js'
 import type { ScenarioLoad } from '../../shared/formats/scenarioCheck.js'
 import { i18n } from '../i18n.js'

@@ -62,6 +62,10 @@ describe.skipIf(missing)('nothing a player makes is lost: autosave, recovery, re
     expect(await pos()).toBe(`Action ${total - 2} of ${total}`)
     await page.click('[data-testid="replay-next"]')
     expect(await pos()).toBe(`Action ${total - 1} of ${total}`)
+    // the log shows the lines around the position (the end): scroll it to the top, then pick the third
+    await page.locator('[data-testid="replay-log"]').hover()
+    await page.mouse.wheel(0, -10_000)
+    await page.waitForSelector('[data-testid="replay-log"] ol[start="1"]')
     await page.locator('[data-testid="replay-log"] li button').nth(2).click()
     expect(await pos()).toBe(`Action 3 of ${total}`)
     await page.click('[data-testid="branch"]')

@@ -1,6 +1,9 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { GAMES } from '../../shared/games/registry.js'
+import { en } from '../../src-renderer/messages.en.js'
+import { ja } from '../../src-renderer/messages.ja.js'
+import { fr } from '../../src-renderer/messages.fr.js'
 import { appMissing } from './app.js'
 import { launch, watchErrors } from './browser.js'
 
@@ -59,6 +62,37 @@ describe.skipIf(missing)('the web edition loads a game when it is first used (is
       const text = await dialog.innerText()
       expect(text).not.toMatch(/\bexxtra\.\w+/)
       expect(text.length).toBeGreaterThan(200)
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('downloads the texts of the language it shows only: English at start, Japanese and French when chosen', async () => {
+    await withPage(async (page, errors) => {
+      await page.goto(inject('baseUrl'))
+      await page.getByTestId('game-exxtra').getByTestId('new-game').waitFor()
+      // every script the page has, read as the server sent it: a text of one catalogue is in it or not
+      const sources = async () => {
+        const files = (await scripts(page)).all
+        return Promise.all(files.map(async (f) => (await page.request.get(`${inject('baseUrl')}/assets/${f}`)).text()))
+      }
+      const holds = (all: string[], text: string) => all.some((js) => js.includes(text))
+      const start = await scripts(page)
+      expect(start.before.filter((f) => /^(en|ja|fr)-/.test(f))).toEqual([expect.stringMatching(/^en-/)])
+      let js = await sources()
+      expect(holds(js, en.languageLoad.failed)).toBe(true)
+      expect(holds(js, ja.languageLoad.failed)).toBe(false)
+      expect(holds(js, fr.languageLoad.failed)).toBe(false)
+
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '日本語' })
+      await page.getByRole('button', { name: 'ファイルを開く' }).waitFor()
+      js = await sources()
+      expect(holds(js, ja.languageLoad.failed)).toBe(true)
+      expect(holds(js, fr.languageLoad.failed)).toBe(false)
+
+      await page.getByRole('combobox', { name: '言語' }).selectOption({ label: 'Français' })
+      await page.getByRole('button', { name: 'Ouvrir un fichier' }).waitFor()
+      expect(holds(await sources(), fr.languageLoad.failed)).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
       expect(errors).toEqual([])
     })
   })

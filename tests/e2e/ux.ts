@@ -16,6 +16,8 @@ export const LANGUAGE_NAME = { en: 'English', ja: '日本語', fr: 'Français' }
 /** picks the app's language in the top bar, as a person would */
 export async function chooseLanguage(page: Page, locale: keyof typeof LANGUAGE_NAME) {
   await page.getByRole('combobox', { name: /Language|言語|Langue/ }).selectOption({ label: LANGUAGE_NAME[locale] })
+  // a language's texts are downloaded the first time it is chosen: the page shows it once they are there
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale)
 }
 
 /** the home screen's card of a game */

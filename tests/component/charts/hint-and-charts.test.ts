@@ -90,7 +90,6 @@ describe('the end-of-game charts', () => {
       height: 150,
       seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
       turnLabel: 'Turn',
-      current: () => null,
     })
     expect(o.series.map((s) => s.label)).toEqual(['Turn', 'Ann', 'Bob', 'Cleo'])
     expect(o.series.slice(1).map((s) => s.stroke)).toEqual(['#d55e00', '#0072b2', '#009e73'])

@@ -5,14 +5,15 @@ import { createPinia, setActivePinia } from 'pinia'
 import type { Reason } from '../../../shared/engine/types.js'
 import type { Seat } from '../../../shared/formats/envelope.js'
 import { MESSAGES } from '../../../shared/i18n/index.js'
-import { i18n } from '../../../src-renderer/i18n.js'
+import { i18n, loadLocale } from '../../../src-renderer/i18n.js'
 import { useReason, type SayOptions } from '../../../src-renderer/composables/useReason.js'
 import { useGameStore } from '../../../src-renderer/stores/game.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
+import { LOCALES } from '../../../shared/i18n/locales.js'
 import { loadGameTexts } from '../../../src-renderer/games/modules.js'
 
-// the page holds a game’s texts once the game is opened (games/modules.ts)
-await Promise.all(GAME_IDS.map(loadGameTexts))
+// the page holds a language’s texts once it is chosen (i18n.ts) and a game’s once the game is opened (games/modules.ts)
+await Promise.all([...LOCALES.map(loadLocale), ...GAME_IDS.map(loadGameTexts)])
 
 const SEATS: Seat[] = [
   { name: 'Ann', colour: '#d55e00' },
