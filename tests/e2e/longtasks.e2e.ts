@@ -186,7 +186,7 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
       return s
     }
     const position = () => page.locator('[data-testid="replay-position"]').innerText()
-    const at = async (n: number) => expect.poll(position).toBe(`action ${n} of ${save.actions}`)
+    const at = async (n: number) => expect.poll(position).toBe(`Action ${n} of ${save.actions}`)
 
     await home(page)
     const open = await phase('open', async () => {
