@@ -114,6 +114,8 @@ export const messages: GameMessages = {
         spacing: 'Spacing',
         seed: 'Seed',
         scatterNow: 'Scatter',
+        scatterShort:
+          'Placed {placed} of {count} bone: no room left at spacing {spacing} | Placed {placed} of {count} bones: no room left at spacing {spacing}',
         newSeed: 'New seed',
         ring: 'Start places around the pond',
         ringCount: 'Places',
@@ -239,6 +241,7 @@ export const messages: GameMessages = {
         spacing: '間隔',
         seed: 'シード',
         scatterNow: '散らす',
+        scatterShort: '骨{count}個のうち{placed}個を置きました。間隔{spacing}ではもう場所がありません',
         newSeed: '新しいシード',
         ring: '池の周りの開始位置',
         ringCount: '数',
@@ -383,6 +386,8 @@ export const messages: GameMessages = {
         spacing: 'Écart',
         seed: 'Graine',
         scatterNow: 'Semer',
+        scatterShort:
+          'Os posés : {placed} sur {count} demandé ; plus de place avec un écart de {spacing} | Os posés : {placed} sur {count} demandés ; plus de place avec un écart de {spacing}',
         newSeed: 'Nouvelle graine',
         ring: "Places de départ autour de l'étang",
         ringCount: 'Places',
