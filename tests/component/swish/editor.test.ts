@@ -56,7 +56,8 @@ describe('Swish pond editor', () => {
 
   it('Scatter that runs out of room says how many bones it placed of how many, at which spacing', async () => {
     wrapper = mountEditor()
-    for (const c of ['red', 'blue', 'yellow', 'green']) await wrapper.get(`[data-testid="swish-count-${c}"]`).setValue('12')
+    for (const c of ['red', 'blue', 'yellow', 'green'])
+      await wrapper.get(`[data-testid="swish-count-${c}"]`).setValue('12')
     await wrapper.get('[data-testid="swish-spacing"]').setValue('3')
     await wrapper.get('[data-testid="swish-scatter"]').trigger('click')
     expect(lastEmitted(wrapper).board.fish).toHaveLength(7)
