@@ -51,7 +51,7 @@ export function canvasFontStack(root: HTMLElement = document.documentElement): s
 export async function canvasFonts(konva: typeof Konva, factory: typeof Factory): Promise<void> {
   await document.fonts.ready
   // Konva keeps a getter it already has: the default one goes first
-  delete (konva.Text.prototype as Partial<Konva.Text>).getFontFamily
+  delete (konva.Text.prototype as { getFontFamily?: unknown }).getFontFamily
   factory.addGetter(konva.Text, 'fontFamily', canvasFontStack())
   document.fonts.addEventListener('loadingdone', () => konva.stages.forEach((s) => s.batchDraw()))
 }

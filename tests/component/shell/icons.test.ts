@@ -30,7 +30,7 @@ afterEach(() => {
 })
 
 /** the control shows a drawn icon and no glyph, and has a name in words */
-function drawn(el: DOMWrapper<Element>, name?: string) {
+function drawn(el: Omit<DOMWrapper<Element>, 'exists'>, name?: string) {
   expect(el.find('svg').exists()).toBe(true)
   expect(el.text()).not.toMatch(GLYPH)
   if (name !== undefined) expect(el.attributes('aria-label') ?? el.text()).toBe(name)
