@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import { uiFontPlugin } from './scripts/ui-font.js'
 
 const root = import.meta.dirname
 
@@ -40,7 +41,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     publicDir: false,
-    plugins: [vue()],
+    plugins: [vue(), uiFontPlugin(root)],
     define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
     worker: { format: 'es' },
     build: {

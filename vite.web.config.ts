@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { resolve } from 'node:path'
+import { uiFontPlugin } from './scripts/ui-font.js'
 
 /** The web edition: the same renderer served to a browser, with the web bridge in place of the preload. */
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer'),
   base: './',
   publicDir: false,
-  plugins: [vue()],
+  plugins: [vue(), uiFontPlugin(import.meta.dirname)],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   worker: { format: 'es' },
   build: {

@@ -7,6 +7,12 @@ declare module '*.vue' {
   export default component
 }
 
+/** the bundled Japanese UI font: the URL of each weight (scripts/ui-font.ts) */
+declare module 'virtual:ui-font-ja' {
+  const urls: Readonly<Record<number, string>>
+  export default urls
+}
+
 interface Window {
   asobiba?: import('../shared/ipc.js').Bridge
 }

@@ -1,10 +1,12 @@
-import { createApp } from 'vue'
+import { createApp, watch } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
 import { i18n, initialLocale, loadLocale, rememberLocale } from './i18n.js'
 import { lazyParts } from './games/lazy.js'
 import { loadTextsWhenMissing } from './games/modules.js'
 import './styles.css'
+import uiFontUrls from 'virtual:ui-font-ja'
+import { registerUiFont } from './uiFont.js'
 
 /**
  * The first load is the shell: no game's rules, texts or schemas, and no zod (issue 18 §5,
@@ -14,6 +16,7 @@ import './styles.css'
 const locale = initialLocale()
 i18n.global.locale.value = locale
 rememberLocale(locale)
+watch(i18n.global.locale, (l) => registerUiFont(l, uiFontUrls), { immediate: true })
 loadTextsWhenMissing()
 
 /** Konva (vue-konva) is installed with the first game part that draws: games/lazy.ts */

@@ -12,7 +12,7 @@ import { shareMessages } from '../share/messages.js'
 import { frenchCatalogue } from './typography.js'
 import { merge, type Locale, type Tree } from './locales.js'
 
-export { LOCALES, merge, pickLocale, type Locale, type Tree } from './locales.js'
+export { LANGUAGE_NAMES, LOCALES, merge, pickLocale, type Locale, type Tree } from './locales.js'
 
 export type Sources = readonly { en: Tree; ja: Tree; fr: Tree }[]
 

@@ -4,6 +4,8 @@
  */
 export type Locale = 'en' | 'ja' | 'fr'
 export const LOCALES: readonly Locale[] = ['ja', 'en', 'fr']
+/** each language named in itself, as the language menu lists them */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { ja: '日本語', en: 'English', fr: 'Français' }
 
 export type Tree = { [k: string]: string | Tree }
 

@@ -1,4 +1,4 @@
-/** the part of fontkit 2 (foliojs) that the print module uses; the package ships no types */
+/** the part of fontkit 2 (foliojs) that the print module and the font tests use; the package ships no types */
 declare module 'fontkit' {
   export interface FkSubset {
     encode(): Uint8Array
@@ -8,6 +8,8 @@ declare module 'fontkit' {
     /** the font's PostScript name, from its name table (null when the table has none) */
     postscriptName: string | null
     createSubset(): FkSubset
+    hasGlyphForCodePoint(codePoint: number): boolean
+    numGlyphs: number
   }
   export function create(buffer: Uint8Array): FkFont
 }

@@ -1,4 +1,5 @@
 import { defineAsyncComponent, type App, type Component } from 'vue'
+import { canvasFonts } from '../uiFont.js'
 
 /**
  * Code splitting for the game parts. Each game's board, panel, editor and thumbnail is its own
@@ -17,9 +18,12 @@ export function lazyParts(host: App): void {
 }
 
 function konvaReady(): Promise<void> {
-  konva ??= import('vue-konva').then((m) => {
-    app?.use(m.default)
-  })
+  konva ??= Promise.all([import('vue-konva'), import('konva'), import('konva/lib/Factory.js')]).then(
+    async ([vueKonva, konvaLib, factory]) => {
+      await canvasFonts(konvaLib.default, factory.Factory)
+      app?.use(vueKonva.default)
+    },
+  )
   return konva
 }
 

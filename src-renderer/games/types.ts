@@ -15,9 +15,11 @@ import type { Seat } from '../../shared/formats/envelope.js'
  * What a board and its panel share (a picked piece, a tool) is view state (games/viewState.ts).
  *
  * Editor props (`EditorProps`), emits `update:scenario(next)` with a whole new scenario object
- * (never mutate the prop: the frame keeps the undo history). It shows the canvas, its tool palette
- * and the game's property panel (settings and board properties). The frame around it holds the
- * title/author/description, the player range, the live issues list, undo/redo, Save and Test-play.
+ * (never mutate the prop: the frame keeps the undo history), and may emit `notice(reason)` right
+ * after it when a tool did less than asked: the issues list shows it while that edit stands. It
+ * shows the canvas, its tool palette and the game's property panel (settings and board
+ * properties). The frame around it holds the title/author/description, the player range, the
+ * live issues list, undo/redo, Save and Test-play.
  *
  * Thumbnail props (`ThumbnailProps`): a small static picture of the board for the home screen,
  * drawn from any scenario, even a damaged one.

@@ -29,9 +29,19 @@ describe.skipIf(missing)('Swish in the browser: a pond from the editor, saved, r
   it('the pond editor scatters a pond, shows its issues live and saves it', async () => {
     await page.click('[data-testid="game-swish"] [data-testid="design"]')
     await page.waitForSelector('[data-testid="swish-editor"]')
+    // asking more bones than the pond holds at that spacing says so in the issues list, and blocks nothing
+    for (const c of ['red', 'blue', 'yellow', 'green']) await page.fill(`[data-testid="swish-count-${c}"]`, '12')
+    await page.fill('[data-testid="swish-spacing"]', '3')
+    await page.click('[data-testid="swish-scatter"]')
+    const notice = page.locator('[data-testid="issues"] [data-testid="editor-notice"]')
+    await notice.waitFor()
+    expect((await notice.textContent())?.trim()).toBe('Placed 7 of 48 bones: no room left at spacing 3')
+    expect(await page.locator('[data-testid="test-play"]').isDisabled()).toBe(false)
+    // a scatter that places every bone asked leaves nothing to say
     for (const c of ['red', 'blue', 'yellow', 'green']) await page.fill(`[data-testid="swish-count-${c}"]`, '5')
     await page.fill('[data-testid="swish-spacing"]', '1')
     await page.click('[data-testid="swish-scatter"]')
+    await notice.waitFor({ state: 'detached' })
     await page.locator('[data-testid="swish-joint-limit"]').selectOption('120')
     // a pond too small for its bones is an issue, and the pond cannot be played
     await page.fill('[data-testid="swish-pond-radius"]', '3')

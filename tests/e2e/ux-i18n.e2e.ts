@@ -5,6 +5,8 @@ import type { KakekkoAction, KakekkoState } from '../../shared/games/kakekko/typ
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { SEATS, chooseLanguage, gameCard, openNewGame, openSave, playOut } from './ux.js'
+import { appForSuite } from './helpers.js'
+import { fontsOf, goHome } from './ux3-support.js'
 
 const missing = appMissing()
 const NBSP = '\u00a0'
@@ -128,6 +130,52 @@ describe.skipIf(missing)(
         }
       }
       expect(errors).toEqual([])
+    })
+  },
+)
+
+describe.skipIf(missing)(
+  'the Japanese UI font: bundled, used in Japanese, never fetched in English or French (issue 34, item 5)',
+  () => {
+    const ctx = appForSuite(['en'])
+    const FONT = /noto-sans-jp-ui-\d+-[^/]*\.woff2$/
+
+    it('English and French fetch no font; Japanese fetches both weights and draws its texts with them', async () => {
+      const { page } = ctx
+      const fetched: string[] = []
+      page.on('request', (r) => {
+        if (FONT.test(new URL(r.url()).pathname)) fetched.push(new URL(r.url()).pathname)
+      })
+      await page.reload()
+      await goHome(page)
+      await gameCard(page, 'swish').locator('[data-testid="design"]').click()
+      await page.waitForSelector('[data-testid="editor-view"] canvas')
+      await goHome(page)
+      await chooseLanguage(page, 'fr')
+      await page.getByRole('heading', { name: 'Jeux' }).waitFor()
+      expect(fetched).toEqual([])
+      expect(await page.evaluate(() => document.fonts.size)).toBe(0)
+
+      await chooseLanguage(page, 'ja')
+      await page.waitForFunction(() => document.documentElement.classList.contains('ui-font'))
+      expect(fetched).toHaveLength(2)
+      const faces = await page.evaluate(() => [...document.fonts].map((f) => `${f.family} ${f.weight} ${f.status}`))
+      expect(faces).toEqual(['"Asobiba Noto Sans JP" 400 loaded', '"Asobiba Noto Sans JP" 700 loaded'])
+      // the texts are drawn with the bundled font, whatever Japanese fonts the machine has
+      for (const selector of ['.brand span', 'h1', '[data-testid="game-recess"] h2'])
+        expect(await fontsOf(page, selector), selector).toEqual([
+          expect.objectContaining({ familyName: 'Noto Sans JP', isCustomFont: true }),
+        ])
+      // and so are the canvases' texts
+      expect(
+        await page.evaluate(() =>
+          (
+            window as unknown as { Konva: { Text: { prototype: { getFontFamily(): string } } } }
+          ).Konva.Text.prototype.getFontFamily.call({ attrs: {} }),
+        ),
+      ).toMatch(/^'Asobiba Noto Sans JP'/)
+      await chooseLanguage(page, 'en')
+      expect(ctx.errors).toEqual([])
     })
   },
 )

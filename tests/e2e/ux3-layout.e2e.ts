@@ -4,11 +4,13 @@ import type { GameId } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { appMissing } from './app.js'
 import { appForSuite, startGame } from './helpers.js'
-import { chooseLanguage, gameCard, openNewGame } from './ux.js'
+import type { SwishAction, SwishState } from '../../shared/games/swish/types.js'
+import { defaultScenario as swishScenario } from '../../shared/games/swish/index.js'
+import { chooseLanguage, gameCard, openNewGame, openSave, playOut, SEATS } from './ux.js'
 import { en } from '../../shared/i18n/en.js'
 import { fr } from '../../shared/i18n/fr.js'
 import { ja } from '../../shared/i18n/ja.js'
-import { goHome, layoutFaults, shot } from './ux3-support.js'
+import { cutCanvasTexts, cutHeadings, goHome, layoutFaults, shot } from './ux3-support.js'
 
 const missing = appMissing()
 const SIZES = [
@@ -102,6 +104,47 @@ describe.skipIf(missing)('every screen fits at 900×700 in French and in Japanes
       if (screen.name === 'new game dialog') await page.keyboard.press('Escape')
     }
     expect(faults).toEqual([])
+  })
+})
+
+describe.skipIf(missing)('Japanese at 900×700: nothing cut off, no board squeezed (issue 34, item 5)', () => {
+  const ctx = appForSuite(['en'])
+
+  it("the Swish caption and the piles' names are whole; the Recess editor's playground fills its box", async () => {
+    const { app, page } = ctx
+    await goHome(page)
+    await page.setViewportSize(SIZES[0])
+    await chooseLanguage(page, 'ja')
+    // the three take their fish at the leftmost start places left, where the piles' names sit by
+    // the board's edge; then Ann swims, with the step hint in the caption band
+    const x = (a: SwishAction) => (a.t === 'pick' ? swishScenario.board.slots[a.slot].x : Infinity)
+    const { actions, states } = playOut<SwishState, SwishAction>('swish', 3, 7, (s, legal) =>
+      s.phase === 'setup' ? legal.reduce((best, a) => (x(a) < x(best) ? a : best)) : null,
+    )
+    expect(states[states.length - 1].phase).toBe('swim')
+    await openSave(app, 'swish-first-swim.save.json', 'swish', SEATS, 7, actions)
+    await page.waitForFunction(() => document.fonts.status === 'loaded')
+    await page.screenshot({ path: shot('swish-first-swim-900-ja.png') })
+    expect(await cutCanvasTexts(page)).toEqual([])
+    expect(await cutHeadings(page)).toEqual([])
+    expect(await layoutFaults(page)).toEqual([])
+
+    await goHome(page)
+    await gameCard(page, 'recess').locator('[data-testid="design"]').click()
+    await page.getByTestId('recess-editor').locator('canvas').first().waitFor()
+    await page.screenshot({ path: shot('recess-editor-900-ja.png') })
+    const share = await page.evaluate(() => {
+      const room = document.querySelector('.editor-canvas')!.getBoundingClientRect()
+      const stage = document
+        .querySelector('[data-testid="recess-editor"] [role="application"]')!
+        .getBoundingClientRect()
+      return Math.min(stage.width, stage.height) / room.width
+    })
+    // the square playground is as large as the stage's shorter side allows
+    expect(share).toBeGreaterThan(0.75)
+    expect(await layoutFaults(page)).toEqual([])
+    await chooseLanguage(page, 'en')
+    expect(ctx.errors).toEqual([])
   })
 })
 

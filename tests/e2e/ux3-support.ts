@@ -204,3 +204,44 @@ export function layoutFaults(page: Page): Promise<string[]> {
 
 /** where the tests leave their screenshots, to be looked at (the system's temporary folder) */
 export const shot = (name: string) => join(tmpdir(), 'asobiba-ux3', name)
+
+/** the texts drawn on a canvas cut off with "…": Konva texts whose lines do not hold all their text */
+export function cutCanvasTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Text = { text(): string; isVisible(): boolean; textArr: { text: string }[] }
+    type Stage = { container(): HTMLElement; find(selector: string): Text[] }
+    const konva = (window as unknown as { Konva?: { stages: Stage[] } }).Konva
+    const squash = (s: string) => s.replace(/\s+/g, '')
+    return (konva?.stages ?? [])
+      .filter((stage) => stage.container().isConnected)
+      .flatMap((stage) => stage.find('Text'))
+      .filter((t) => t.isVisible() && squash(t.textArr.map((l) => l.text).join('')) !== squash(t.text()))
+      .map((t) => t.text())
+  })
+}
+
+/** the headings of the page cut off by their box (content wider than the box, as "…" leaves it) */
+export function cutHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()} "${el.innerText.slice(0, 40)}": ${el.scrollWidth} > ${el.clientWidth}`),
+  )
+}
+
+/**
+ * The fonts Chromium drew an element's text with (DevTools protocol): proof of which font a text
+ * is in, whatever the CSS asks for.
+ */
+export async function fontsOf(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts
+  } finally {
+    await cdp.detach()
+  }
+}

@@ -117,7 +117,6 @@ describe('the end-of-game charts', () => {
       height: 150,
       seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
       turnLabel: 'Turn',
-      current: () => null,
     })
     const texts: { text: string; y: number }[] = []
     const lines: number[][] = []
@@ -171,7 +170,6 @@ describe('the end-of-game charts', () => {
       height: 150,
       seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
       turnLabel: 'Turn',
-      current: () => null,
     })
     const ticks: number[] = []
     o.axes![0].values = (_u, splits) => (ticks.push(...splits), splits.map(String))

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { defaultScenario, swish } from '../../../shared/games/swish/index.js'
+import type { Reason } from '../../../shared/engine/types.js'
 import type { SwishScenario } from '../../../shared/games/swish/types.js'
 import Editor from '../../../src-renderer/games/swish/Editor.vue'
 import Thumbnail from '../../../src-renderer/games/swish/Thumbnail.vue'
@@ -51,6 +52,21 @@ describe('Swish pond editor', () => {
     const next = lastEmitted(wrapper)
     expect(next.board.fish).toEqual(defaultScenario.board.fish)
     expect(swish.check(next)).toEqual([])
+  })
+
+  it('Scatter that runs out of room says how many bones it placed of how many, at which spacing', async () => {
+    wrapper = mountEditor()
+    for (const c of ['red', 'blue', 'yellow', 'green'])
+      await wrapper.get(`[data-testid="swish-count-${c}"]`).setValue('12')
+    await wrapper.get('[data-testid="swish-spacing"]').setValue('3')
+    await wrapper.get('[data-testid="swish-scatter"]').trigger('click')
+    expect(lastEmitted(wrapper).board.fish).toHaveLength(7)
+    const [reason] = wrapper.emitted('notice')!.at(-1) as [Reason]
+    expect(wrapper.vm.$t(reason.key, reason.params!)).toBe('Placed 7 of 48 bones: no room left at spacing 3')
+    await wrapper.get('[data-testid="swish-spacing"]').setValue('0.5')
+    await wrapper.get('[data-testid="swish-scatter"]').trigger('click')
+    expect(lastEmitted(wrapper).board.fish).toHaveLength(48)
+    expect(wrapper.emitted('notice')).toHaveLength(1)
   })
 
   it('rules settings are edited in place', async () => {
