@@ -197,7 +197,8 @@ describe('the end-of-game charts', () => {
   })
 
   it('the replay says where it is in sentence case, in every language', async () => {
-    const { i18n } = await import('../../../src-renderer/i18n.js')
+    const { i18n, loadLocale } = await import('../../../src-renderer/i18n.js')
+    await Promise.all((['en', 'fr', 'ja'] as const).map(loadLocale))
     const say = (locale: 'en' | 'fr' | 'ja') => i18n.global.t('replay.position', { n: 1, total: 1 }, { locale })
     expect([say('en'), say('fr'), say('ja')]).toEqual(['Action 1 of 1', 'Action 1 sur 1', '1手中1手目'])
   })
