@@ -44,6 +44,33 @@ export default tseslint.config(
     },
   },
   {
+    // boards, panels and their input are handed their legal moves by the play store (the
+    // `legal` prop, src-renderer/stores/legal/), as chessground is handed `movable.dests`: they
+    // never ask the rules what is legal, so legality is computed once, off the page when slow
+    files: ['src-renderer/games/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/games/**'],
+              importNames: ['legalActions', 'explain', 'reachable', 'pathTo', 'capSearches'],
+              message: 'A board reads what is legal from its `legal` prop; the play store computes it.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(legalActions|explain)$/]',
+          message: 'A board reads what is legal from its `legal` prop; the play store computes it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**'],
     rules: {
       // a test builds the small harness components it mounts next to the cases that use them

@@ -1,11 +1,12 @@
 import type { Component } from 'vue'
-import type { BaseAction, BaseState, GameId, Problem, Scenario } from '../../shared/engine/types.js'
+import type { BaseAction, BaseState, GameId, Problem, Reason, Scenario } from '../../shared/engine/types.js'
 import type { Seat } from '../../shared/formats/envelope.js'
 
 /**
  * What a game plugs into the renderer. The play view and the editor view are frames; a game fills
  * them with these components. Components only present and dispatch: every rule question goes to
- * the game's module in shared/games/<id>/.
+ * the game's module in shared/games/<id>/, and what is legal now comes in the `legal` prop, which
+ * the play store computes once per state (stores/legal/), so no board asks the rules for it.
  *
  * Board props (`BoardProps`), emits `act(action)` when the person on turn chooses an action.
  * The frame checks it with `explain` and applies it, or shows the reason in the turn panel.
@@ -49,10 +50,29 @@ export function keyTable<K extends string>(prefix: string, rows: Record<K, reado
   ) as Record<K, KeyBinding>
 }
 
+/**
+ * What the person on turn may do in one state, as the play store hands it to the board and its
+ * panel; they only look it up, as chessground's board is handed `movable.dests`.
+ */
+export interface LegalMoves<A extends BaseAction = BaseAction> {
+  /** every legal action; none while `checking`, and none when no person may act */
+  actions: readonly A[]
+  /** true while the set is still being computed (Swish's long searches, in a worker) */
+  checking: boolean
+  /** why `action` is refused (null when it is legal); undefined when that is not known yet */
+  why(action: A): Reason | null | undefined
+}
+
+/** the moves of a view where nobody acts (a replay, a bot's turn) */
+export function noMoves<A extends BaseAction>(): LegalMoves<A> {
+  return { actions: [], checking: false, why: () => ({ key: 'engine.notYourTurn' }) }
+}
+
 export interface BoardProps<
   S extends BaseState = BaseState,
   A extends BaseAction = BaseAction,
   Sc extends Scenario<unknown, unknown> = Scenario,
+  L extends LegalMoves<A> = LegalMoves<A>,
 > {
   scenario: Sc
   state: S
@@ -63,6 +83,8 @@ export interface BoardProps<
   lastAction: A | null
   /** the state before `lastAction` */
   previous: S | null
+  /** what may be done in `state` (the play view gives it; a view where nobody acts leaves it out) */
+  legal?: L
 }
 
 export interface ThumbnailProps<Sc extends Scenario<unknown, unknown> = Scenario> {

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import type { BaseAction, BaseState, GameModule, Problem, Reason, Scenario } from '../../shared/engine/types.js'
 import {
   applyChecked,
@@ -16,6 +16,8 @@ import { ok } from '../../shared/result.js'
 import { useBridge } from '../bridge/index.js'
 import { askBot, type BotRequest } from '../bots/runner.js'
 import { gameModule } from '../games/modules.js'
+import { noMoves, type LegalMoves } from '../games/types.js'
+import { movesOf, stopMoves } from './legal/index.js'
 
 /** where the Continue name of the game in the autosave slot is remembered */
 const KEPT_KEY = 'asobiba.autosaveKeptAs'
@@ -26,7 +28,8 @@ const BOT_DELAY: Record<BotSpeed, number> = { slow: 1400, normal: 650, fast: 120
 /**
  * The game in play: scenario + seats + seed + action log, and the states the log passes through.
  * Every change goes through the game's pure functions; this store only keeps the history, talks to
- * the bots and writes the autosave.
+ * the bots, writes the autosave and computes the legal moves of the state in play once, for the
+ * board and its panel (`legal`, stores/legal/).
  */
 export const useGameStore = defineStore('game', () => {
   const game = shallowRef<GameModule | null>(null)
@@ -74,6 +77,36 @@ export const useGameStore = defineStore('game', () => {
     return previousTurnStart(log.value, cursor.value, seat)
   })
   const canRedo = computed(() => humanOnTurn.value && cursor.value < log.value.length && !thinking.value)
+
+  /** what the person on turn may do in `state`; while Swish's worker checks it, `checking` and no action */
+  const legal = shallowRef<LegalMoves>(noMoves())
+  let legalTicket = 0
+  const personActs = computed(() => humanOnTurn.value && !thinking.value)
+  watch(
+    [game, state, personActs],
+    ([g, st, person], old) => {
+      const ticket = ++legalTicket
+      if (old?.[0] && old[0] !== g) stopMoves(old[0].id)
+      if (!g || !st || toAct.value === null) {
+        legal.value = noMoves()
+        if (g) stopMoves(g.id)
+        return
+      }
+      const show = (moves: LegalMoves) => {
+        if (ticket === legalTicket) legal.value = moves
+      }
+      const take = (m: Awaited<ReturnType<typeof movesOf>>) => {
+        show(m?.now ?? noMoves())
+        m?.later?.then(show, () => show(noMoves()))
+      }
+      const asked = movesOf(g, st, person)
+      if (asked instanceof Promise) {
+        legal.value = { ...noMoves(), checking: true }
+        asked.then(take, () => show(noMoves()))
+      } else take(asked)
+    },
+    { immediate: true },
+  )
 
   function reset(g: GameModule, sc: Scenario, st: Seat[], sd: number) {
     botTicket++
@@ -335,6 +368,7 @@ export const useGameStore = defineStore('game', () => {
     toAct,
     result,
     humanOnTurn,
+    legal,
     canUndo,
     canRedo,
     allowTakeBack,

@@ -2,7 +2,7 @@ import { computed, ref, watch } from 'vue'
 import { knockedBy } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraAction, ExxtraScenario, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import { keyHandler } from '../../composables/useKeys.js'
-import type { BoardProps } from '../types.js'
+import { noMoves, type BoardProps } from '../types.js'
 import { BOARD_KEYS } from './keys.js'
 import { usePanelPreview } from './preview.js'
 import { isState, placeable, targets } from './view.js'
@@ -16,8 +16,9 @@ type Props = BoardProps<ExxtraState, ExxtraAction, ExxtraScenario>
 export function useBoardInput(props: Props, send: (a: ExxtraAction) => void) {
   const panelPreview = usePanelPreview()
   const ok = computed(() => isState(props.state))
-  const moves = computed(() => (ok.value ? targets(props.state, props.interactive) : []))
-  const canPlace = computed(() => (ok.value ? placeable(props.state, props.interactive) : new Set<number>()))
+  const legal = computed(() => (ok.value && props.interactive ? (props.legal ?? noMoves<ExxtraAction>()).actions : []))
+  const moves = computed(() => targets(legal.value))
+  const canPlace = computed(() => placeable(legal.value))
   const canRoll = computed(() => moves.value.some((a) => a.t === 'roll'))
   const hoverRung = ref<number | null>(null)
   const hoverDice = ref(false)

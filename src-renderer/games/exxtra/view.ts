@@ -1,6 +1,6 @@
 /** What the Exxtra board and panel show, derived from the state: no Vue, no Konva. */
 import type { Seat } from '../../../shared/formats/envelope.js'
-import { exxtra, formatValue, heldValue, limitReached, OFF, RUNGS } from '../../../shared/games/exxtra/index.js'
+import { formatValue, heldValue, limitReached, OFF, RUNGS } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import { X } from '../../../shared/games/exxtra/dice.js'
 import { seatName } from '../../seats.js'
@@ -27,10 +27,8 @@ export function faceLabel(face: number | undefined): string {
   return face === undefined ? '?' : face === X ? 'X' : String(face)
 }
 
-/** the actions a person may take now, roll first, then the rungs from the top */
-export function targets(s: ExxtraState, interactive: boolean): ExxtraAction[] {
-  if (!interactive || !isState(s)) return []
-  const legal = exxtra.legalActions(s)
+/** the legal actions in the order the board and panel offer them: roll first, then the rungs from the top */
+export function targets(legal: readonly ExxtraAction[]): ExxtraAction[] {
   const roll = legal.filter((a) => a.t === 'roll')
   const places = legal
     .filter((a) => a.t === 'place')
@@ -38,8 +36,8 @@ export function targets(s: ExxtraState, interactive: boolean): ExxtraAction[] {
   return [...roll, ...places]
 }
 
-export function placeable(s: ExxtraState, interactive: boolean): Set<number> {
-  return new Set(targets(s, interactive).flatMap((a) => (a.t === 'place' ? [a.rung] : [])))
+export function placeable(legal: readonly ExxtraAction[]): Set<number> {
+  return new Set(legal.flatMap((a) => (a.t === 'place' ? [a.rung] : [])))
 }
 
 export type DiceMode = 'held' | 'fault' | 'idle' | 'over' | 'limit'

@@ -1,13 +1,14 @@
 import { computed, ref, watch } from 'vue'
-import { kakekko } from '../../../shared/games/kakekko/index.js'
-import { pathTo, reachable } from '../../../shared/games/kakekko/reach.js'
 import type { KakekkoAction, KakekkoScenario, KakekkoState } from '../../../shared/games/kakekko/types.js'
 import { keyHandler } from '../../composables/useKeys.js'
-import type { BoardProps } from '../types.js'
+import type { KakekkoMoves } from '../../stores/legal/kakekko.js'
+import { noMoves, type BoardProps } from '../types.js'
 import { BOARD_KEYS } from './keys.js'
 import { useTool } from './layout.js'
 
-type Props = BoardProps<KakekkoState, KakekkoAction, KakekkoScenario>
+type Props = BoardProps<KakekkoState, KakekkoAction, KakekkoScenario, KakekkoMoves>
+
+const NO_WALKS: ReadonlyMap<number, readonly number[]> = new Map()
 
 export const isState = (x: unknown): x is KakekkoState =>
   typeof x === 'object' && x !== null && 'g' in x && 'pos' in x && Array.isArray((x as KakekkoState).pos)
@@ -21,9 +22,11 @@ export function useBoardInput(props: Props, send: (a: KakekkoAction) => void) {
   const tool = useTool()
   const ok = computed(() => isState(props.state))
   const s = computed(() => props.state)
-  const legal = computed<KakekkoAction[]>(() => (ok.value && props.interactive ? kakekko.legalActions(s.value) : []))
+  const legal = computed(() => (ok.value && props.interactive ? (props.legal ?? noMoves<KakekkoAction>()).actions : []))
   const acting = computed(() => ok.value && props.interactive && s.value.phase === 'act')
-  const reach = computed(() => (acting.value ? reachable(s.value) : new Map<number, number>()))
+  const walks = computed(() => (acting.value ? (props.legal?.walks ?? NO_WALKS) : NO_WALKS))
+  /** the squares a walk reaches: square id → steps */
+  const reach = computed(() => new Map([...walks.value].map(([id, path]) => [id, path.length])))
   const inkable = computed(() => new Set(legal.value.flatMap((a) => (a.t === 'connect' ? [a.slot] : []))))
   const makeable = computed(() => new Set(legal.value.flatMap((a) => (a.t === 'make' ? [a.square] : []))))
   const mode = computed(() => (acting.value ? tool.value : 'walk'))
@@ -48,9 +51,7 @@ export function useBoardInput(props: Props, send: (a: KakekkoAction) => void) {
   })
   const focused = computed(() => (focusIndex.value >= 0 ? (targets.value[focusIndex.value] ?? null) : null))
   const pointed = computed(() => (mode.value === 'walk' ? (hoverSquare.value ?? focused.value) : null))
-  const previewPath = computed(() =>
-    pointed.value !== null && reach.value.has(pointed.value) ? pathTo(s.value, pointed.value) : [],
-  )
+  const previewPath = computed(() => (pointed.value !== null ? (walks.value.get(pointed.value) ?? []) : []))
 
   function clickSquare(id: number) {
     if (!acting.value) return
@@ -58,8 +59,7 @@ export function useBoardInput(props: Props, send: (a: KakekkoAction) => void) {
       if (makeable.value.has(id)) send({ t: 'make', square: id })
       return
     }
-    if (mode.value === 'walk' && reach.value.has(id))
-      for (const step of pathTo(s.value, id)) send({ t: 'walk', to: step })
+    if (mode.value === 'walk') for (const step of walks.value.get(id) ?? []) send({ t: 'walk', to: step })
   }
   function clickSlot(id: number) {
     if (acting.value && mode.value === 'connect' && inkable.value.has(id)) send({ t: 'connect', slot: id })
@@ -86,7 +86,7 @@ export function useBoardInput(props: Props, send: (a: KakekkoAction) => void) {
     spend: (e) => {
       if (!inPhase('raise')) return false
       const k = Number(e.key)
-      if (kakekko.explain(s.value, { t: 'raise', marbles: k }) === null) send({ t: 'raise', marbles: k })
+      if (legal.value.some((a) => a.t === 'raise' && a.marbles === k)) send({ t: 'raise', marbles: k })
     },
     next: () => (inPhase('act') ? step(1) : false),
     previous: () => (inPhase('act') ? step(-1) : false),

@@ -1,10 +1,10 @@
 import { computed, ref, watch } from 'vue'
 import type { RecessAction, RecessScenario, RecessState } from '../../../shared/games/recess/index.js'
 import { keyHandler } from '../../composables/useKeys.js'
-import type { BoardProps } from '../types.js'
+import { noMoves, type BoardProps } from '../types.js'
 import { BOARD_KEYS } from './keys.js'
 import { useSelection } from './selection.js'
-import { isState, legalActions, pickable, stepOptions, stepsInUse, targets, type Target } from './view.js'
+import { isState, pickable, stepOptions, stepsInUse, targets, type Target } from './view.js'
 
 type Props = BoardProps<RecessState, RecessAction, RecessScenario>
 export interface PieceRef {
@@ -24,7 +24,7 @@ export function useBoardInput(props: Props, send: (a: RecessAction) => void) {
   const W = computed(() => s.value.board.width)
   const rcOf = (cell: number): [number, number] => [Math.floor(cell / W.value), cell % W.value]
 
-  const legal = computed(() => (ok.value && !s.value.over ? legalActions(s.value) : []))
+  const legal = computed(() => (ok.value && !s.value.over ? (props.legal ?? noMoves<RecessAction>()).actions : []))
   const mine = computed(() => (props.interactive ? legal.value : []))
   const picks = computed(() => pickable(mine.value))
   const list = computed<Target[]>(() => (ok.value ? targets(s.value, mine.value, selection) : []))

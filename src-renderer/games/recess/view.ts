@@ -1,6 +1,6 @@
 import type { Seat } from '../../../shared/formats/envelope.js'
 import { geometry, markSight } from '../../../shared/games/recess/board.js'
-import { Landing, landing, legalActions } from '../../../shared/games/recess/rules.js'
+import { Landing, landing } from '../../../shared/games/recess/rules.js'
 import {
   attackerOf,
   fightCells,
@@ -207,4 +207,4 @@ export function sightFrom(s: RecessState, cell: number): Uint8Array {
   return mark
 }
 
-export { legalActions, fightCells, forcedCells }
+export { fightCells, forcedCells }

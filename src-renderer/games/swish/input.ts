@@ -1,16 +1,14 @@
 import { computed, ref, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { swish } from '../../../shared/games/swish/index.js'
 import { candidateAngles } from '../../../shared/games/swish/bots.js'
 import { headingDeg, wrapDeg } from '../../../shared/games/swish/geometry.js'
 import type { SwishAction, SwishScenario, SwishState } from '../../../shared/games/swish/types.js'
 import { keyHandler } from '../../composables/useKeys.js'
 import type { PointerEvt } from '../../composables/useBoardFrame.js'
 import { useReason } from '../../composables/useReason.js'
-import type { BoardProps } from '../types.js'
+import { noMoves, type BoardProps } from '../types.js'
 import { BOARD_KEYS } from './keys.js'
 import { isSwishState } from './view.js'
-import { reasonOf, useSwishLegal } from './legal.js'
 
 type Props = BoardProps<SwishState, SwishAction, SwishScenario>
 
@@ -35,9 +33,11 @@ export function useBoardInput(
   const { say } = useReason()
   const ok = computed(() => isSwishState(props.state))
   const s = computed(() => props.state)
-  const { legal, checking } = useSwishLegal(() =>
-    ok.value && props.interactive && swish.toAct(s.value) !== null ? s.value : null,
+  const moves = computed(() =>
+    ok.value && props.interactive ? (props.legal ?? noMoves<SwishAction>()) : noMoves<SwishAction>(),
   )
+  const legal = computed(() => moves.value.actions)
+  const checking = computed(() => moves.value.checking)
   const legalSteps = computed(() => new Set(legal.value.flatMap((a) => (a.t === 'step' ? [a.deg] : []))))
   const pickable = computed(() => new Set(legal.value.flatMap((a) => (a.t === 'pick' ? [a.bone] : []))))
   const slotsOpen = computed(() => [...new Set(legal.value.flatMap((a) => (a.t === 'pick' ? [a.slot] : [])))])
@@ -169,7 +169,7 @@ export function useBoardInput(
   const previewReason = computed(() => {
     const d = preview.value
     if (!swimming.value || d === null) return ''
-    const why = reasonOf(s.value, { t: 'step', deg: d })
+    const why = moves.value.why({ t: 'step', deg: d })
     if (why === undefined) return t('swish.board.checking')
     return why
       ? t('swish.board.previewBad', { deg: d, reason: say(why, props.seats) })

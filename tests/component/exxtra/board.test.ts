@@ -4,10 +4,13 @@ import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import { defaultScenario, exxtra, OFF } from '../../../shared/games/exxtra/index.js'
-import type { ExxtraState } from '../../../shared/games/exxtra/index.js'
+import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import Board from '../../../src-renderer/games/exxtra/Board.vue'
 import Panel from '../../../src-renderer/games/exxtra/Panel.vue'
 import { inView } from '../support/view.js'
+import { noMoves, type LegalMoves } from '../../../src-renderer/games/types.js'
+import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
+import { only } from '../support/legal.js'
 import { mountIn } from '../support/mount.js'
 
 const seats = [
@@ -30,8 +33,21 @@ function dianaHolds70(): ExxtraState {
   return exxtra.apply(s, { t: 'roll' })
 }
 
-function mountWith(component: Component, state: ExxtraState, interactive = true) {
-  return mountIn(component, { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null })
+function mountWith(
+  component: Component,
+  state: ExxtraState,
+  interactive = true,
+  legal: LegalMoves = rulesMoves(exxtra, state),
+) {
+  return mountIn(component, {
+    scenario: defaultScenario,
+    state,
+    seats,
+    interactive,
+    lastAction: null,
+    previous: null,
+    legal,
+  })
 }
 
 let wrapper: VueWrapper | null = null
@@ -103,9 +119,29 @@ describe('Exxtra board', () => {
   })
 
   it('survives a state that is not an Exxtra state', async () => {
-    wrapper = mountWith(Board, { rng: { script: [] }, n: 2 } as unknown as ExxtraState)
+    wrapper = mountWith(Board, { rng: { script: [] }, n: 2 } as unknown as ExxtraState, true, noMoves())
     await wrapper.vm.$nextTick()
     expect(wrapper.find('[data-testid="exxtra-board"]').exists()).toBe(true)
+  })
+})
+
+describe('Exxtra board, given its legal moves', () => {
+  it('offers exactly the moves it is given, not the ones the rules would allow', async () => {
+    // the rules let Diana roll again or place on any free rung; the board is given rung 2 alone
+    const s = dianaHolds70()
+    expect(exxtra.legalActions(s).length).toBeGreaterThan(2)
+    wrapper = mountWith(Board, s, true, only<ExxtraAction>([{ t: 'place', rung: 2 }]))
+    const el = wrapper.get('[data-testid="exxtra-board"]')
+    await el.trigger('keydown', { key: 'ArrowDown' })
+    await el.trigger('keydown', { key: 'ArrowDown' })
+    await el.trigger('keydown', { key: 'Enter' })
+    stage().findOne('.dice')!.fire('click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'place', rung: 2 }]])
+    wrapper.unmount()
+    wrapper = mountWith(Panel, s, true, only<ExxtraAction>([{ t: 'place', rung: 2 }]))
+    expect(wrapper.find('[data-testid="exxtra-place-2"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="exxtra-roll"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="exxtra-place-5"]').exists()).toBe(false)
   })
 })
 

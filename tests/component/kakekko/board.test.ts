@@ -4,10 +4,12 @@ import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import { defaultScenario, kakekko } from '../../../shared/games/kakekko/index.js'
-import type { KakekkoState } from '../../../shared/games/kakekko/types.js'
+import type { KakekkoAction, KakekkoState } from '../../../shared/games/kakekko/types.js'
 import Board from '../../../src-renderer/games/kakekko/Board.vue'
 import Panel from '../../../src-renderer/games/kakekko/Panel.vue'
 import { inView } from '../support/view.js'
+import { kakekkoMoves, type KakekkoMoves } from '../../../src-renderer/stores/legal/kakekko.js'
+import { only } from '../support/legal.js'
 import { mountIn } from '../support/mount.js'
 
 const seats = [
@@ -32,8 +34,21 @@ function alexActs(): KakekkoState {
   return s
 }
 
-function mountWith(component: Component, state: KakekkoState, interactive = true) {
-  return mountIn(component, { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null })
+function mountWith(
+  component: Component,
+  state: KakekkoState,
+  interactive = true,
+  legal: KakekkoMoves = kakekkoMoves(state),
+) {
+  return mountIn(component, {
+    scenario: defaultScenario,
+    state,
+    seats,
+    interactive,
+    lastAction: null,
+    previous: null,
+    legal,
+  })
 }
 
 let wrapper: VueWrapper | null = null
@@ -100,6 +115,24 @@ describe('Kakekko board', () => {
     await wrapper.vm.$nextTick()
     await wrapper.find('[data-testid="kakekko-board"]').trigger('keydown', { key: 'Enter' })
     expect(wrapper.emitted('act')).toEqual([[{ t: 'roll' }]])
+  })
+})
+
+describe('Kakekko board, given its legal moves', () => {
+  it('offers exactly the walks and actions it is given, not the ones the rules would allow', async () => {
+    // the rules let Alex walk 5 squares and ink shortcuts; the board is given one walk, to square 3
+    const s = alexActs()
+    const given: KakekkoMoves = { ...only<KakekkoAction>([{ t: 'walk', to: 2 }]), walks: new Map([[3, [2, 3]]]) }
+    wrapper = mountWith(inView(Board, Panel), s, true, given)
+    await wrapper.vm.$nextTick()
+    const board = wrapper.findComponent(Board)
+    stage().findOne('.square-4')!.fire('click')
+    expect(board.emitted('act')).toBeUndefined()
+    const el = wrapper.find('[data-testid="kakekko-board"]')
+    await el.trigger('keydown', { key: 'ArrowRight' })
+    await el.trigger('keydown', { key: 'Enter' })
+    expect(board.emitted('act')).toEqual([[{ t: 'walk', to: 2 }], [{ t: 'walk', to: 3 }]])
+    expect(wrapper.find('[data-testid="connect"]').attributes('disabled')).toBeDefined()
   })
 })
 

@@ -3,12 +3,15 @@ import type { Component } from 'vue'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { recess, defaultScenario } from '../../../shared/games/recess/index.js'
-import type { RecessState } from '../../../shared/games/recess/index.js'
+import type { RecessAction, RecessState } from '../../../shared/games/recess/index.js'
+import type { LegalMoves } from '../../../src-renderer/games/types.js'
 import { rotate } from '../../../shared/games/recess/editor.js'
 import Board from '../../../src-renderer/games/recess/Board.vue'
 import Panel from '../../../src-renderer/games/recess/Panel.vue'
 import Editor from '../../../src-renderer/games/recess/Editor.vue'
 import { inView } from '../support/view.js'
+import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
+import { only } from '../support/legal.js'
 import { mountIn } from '../support/mount.js'
 
 const scenario = defaultScenario
@@ -20,8 +23,21 @@ const seats = [
   { name: 'Diana', colour: '#e69f00' },
 ]
 
-function mountWith(component: Component, state: RecessState, interactive = true) {
-  return mountIn(component, { scenario, state, seats, interactive, lastAction: null, previous: null })
+function mountWith(
+  component: Component,
+  state: RecessState,
+  interactive = true,
+  legal: LegalMoves<RecessAction> = rulesMoves(recess, state),
+) {
+  return mountIn(component, {
+    scenario,
+    state,
+    seats,
+    interactive,
+    lastAction: null,
+    previous: null,
+    legal,
+  })
 }
 
 let wrapper: VueWrapper | null = null
@@ -79,6 +95,25 @@ describe('Recess board', () => {
     await wrapper.vm.$nextTick()
     stage().findOne('.target-4-4')!.fire('click')
     expect(wrapper.emitted('act')).toEqual([[{ t: 'nun', nun: 0, to: [4, 4] }]])
+  })
+})
+
+describe('Recess board, given its legal moves', () => {
+  it('offers exactly the moves it is given, not the ones the rules would allow', async () => {
+    // the rules let Alex walk kid 0 to ten cells or pass; the board is given one walk alone
+    const s = recess.setup(defaultScenario, 4, 1)
+    const walk: RecessAction = { t: 'kid', kid: 0, steps: 3, to: [0, 2] }
+    wrapper = mountWith(inView(Board, Panel), s, true, only([walk]))
+    await wrapper.vm.$nextTick()
+    stage().findOne('.piece-k0')!.fire('click')
+    await wrapper.vm.$nextTick()
+    const targets = stage()
+      .find((n: Konva.Node) => n.name().startsWith('target-'))
+      .map((n: Konva.Node) => n.name())
+    expect(targets).toEqual(['target-0-2'])
+    expect(wrapper.find('[data-testid="recess-pass"]').exists()).toBe(false)
+    stage().findOne('.target-0-2')!.fire('click')
+    expect(wrapper.findComponent(Board).emitted('act')).toEqual([[walk]])
   })
 })
 

@@ -5,6 +5,7 @@ import { nextTick } from 'vue'
 import { defaultScenario, recess } from '../../../shared/games/recess/index.js'
 import Board from '../../../src-renderer/games/recess/Board.vue'
 import { HintStandIn, hintedMove } from '../support/hint.js'
+import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
 import { mountIn } from '../support/mount.js'
 import { inView } from '../support/view.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
@@ -33,13 +34,15 @@ const centreOf = (n: Konva.Node) => {
 
 describe('Recess board: the hinted move (issue 20 §4)', () => {
   it('rings the hinted kid, outlines its target cell, draws the arrow between, and the label says the move', async () => {
+    const state = recess.setup(defaultScenario, 2, 1)
     wrapper = mountIn(inView(HintStandIn, Board), {
       scenario: defaultScenario,
-      state: recess.setup(defaultScenario, 2, 1),
+      state,
       seats,
       interactive: true,
       lastAction: null,
       previous: null,
+      legal: rulesMoves(recess, state),
     })
     await nextTick()
     expect(stage().find('.hint-mark')).toHaveLength(0)

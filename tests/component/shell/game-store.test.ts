@@ -8,7 +8,8 @@ import { refusedWhole } from '../../../shared/result.js'
 import { loadSave } from '../../../shared/formats/load.js'
 import type { BotRequest } from '../../../src-renderer/bots/runner.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
-import { openGame } from '../../../src-renderer/games/modules.js'
+import { gameModule, openGame } from '../../../src-renderer/games/modules.js'
+import { nextTick } from 'vue'
 
 // the app opens a game (its module, texts and the scenario checker) before a store or view uses it
 await Promise.all(GAME_IDS.map(openGame))
@@ -127,6 +128,20 @@ describe('the game store', () => {
     expect(play.cursor).toBe(0)
     expect(play.log).toHaveLength(0)
     expect(startOfMyTurn).toBeGreaterThan(0)
+  })
+
+  it('computes the legal moves of each state in play once, for the board and its panel', async () => {
+    const play = useGameStore()
+    const asked = vi.spyOn(gameModule('exxtra'), 'legalActions')
+    play.start(exxtra.defaultScenario, people, 5)
+    await nextTick()
+    expect(play.legal.actions).toEqual([{ t: 'roll' }])
+    expect(play.legal.why({ t: 'place', rung: 3 } as { t: string })).not.toBeNull()
+    play.humanAct({ t: 'roll' })
+    await nextTick()
+    expect(asked).toHaveBeenCalledTimes(2)
+    expect(play.legal.actions).toEqual(exxtra.legalActions(play.state))
+    asked.mockRestore()
   })
 
   it('branches a new game from a point of the log', () => {

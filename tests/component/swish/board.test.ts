@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Component } from 'vue'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { swish, defaultScenario } from '../../../shared/games/swish/index.js'
-import type { SwishState } from '../../../shared/games/swish/types.js'
+import type { SwishAction, SwishState } from '../../../shared/games/swish/types.js'
+import type { LegalMoves } from '../../../src-renderer/games/types.js'
 import Board from '../../../src-renderer/games/swish/Board.vue'
 import Panel from '../../../src-renderer/games/swish/Panel.vue'
 import { small, straight, swimming } from '../../unit/swish/helpers.js'
+import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
+import { only } from '../support/legal.js'
+import { inView } from '../support/view.js'
 import { mountIn } from '../support/mount.js'
 
 const seats = [
@@ -13,8 +18,21 @@ const seats = [
   { name: 'Beatrice', colour: '#0072b2' },
 ]
 
-function mountWith(component: typeof Board, state: SwishState, interactive = true) {
-  return mountIn(component, { scenario: defaultScenario, state, seats, interactive, lastAction: null, previous: null })
+function mountWith(
+  component: Component,
+  state: SwishState,
+  interactive = true,
+  legal: LegalMoves<SwishAction> = rulesMoves(swish, state),
+) {
+  return mountIn(component, {
+    scenario: defaultScenario,
+    state,
+    seats,
+    interactive,
+    lastAction: null,
+    previous: null,
+    legal,
+  })
 }
 
 let wrapper: VueWrapper | null = null
@@ -74,6 +92,32 @@ describe('Swish pond', () => {
     await wrapper.vm.$nextTick()
     stage().findOne('.slot-4')!.fire('click')
     expect(wrapper.emitted('act')).toEqual([[{ t: 'pick', bone: bone.id, slot: 4 }]])
+  })
+})
+
+describe('Swish pond, given its legal moves', () => {
+  it('offers exactly the steps it is given, not the ones the rules would allow', async () => {
+    // the rules let the fish swim straight on (0°); the pond is given a turn of 5° alone
+    const s = open()
+    expect(swish.explain(s, { t: 'step', deg: 0 })).toBeNull()
+    wrapper = mountWith(inView(Board, Panel), s, true, only<SwishAction>([{ t: 'step', deg: 5 }]))
+    const board = wrapper.findComponent(Board)
+    const el = wrapper.get('[data-testid="swish-board"]')
+    await el.trigger('keydown', { key: 'Enter' })
+    expect(board.emitted('act')).toBeUndefined()
+    for (let i = 0; i < 5; i++) await el.trigger('keydown', { key: 'ArrowRight' })
+    await el.trigger('keydown', { key: 'Enter' })
+    expect(board.emitted('act')).toEqual([[{ t: 'step', deg: 5 }]])
+    expect(wrapper.get('[data-testid="swish-stop"]').attributes('disabled')).toBeDefined()
+  })
+
+  it('while its moves are still being checked it says so and offers no step', async () => {
+    const checking: LegalMoves<SwishAction> = { actions: [], checking: true, why: () => undefined }
+    wrapper = mountWith(inView(Board, Panel), open(), true, checking)
+    await wrapper.vm.$nextTick()
+    expect(wrapper.find('[data-testid="swish-checking"]').exists()).toBe(true)
+    await wrapper.get('[data-testid="swish-board"]').trigger('keydown', { key: 'Enter' })
+    expect(wrapper.findComponent(Board).emitted('act')).toBeUndefined()
   })
 })
 

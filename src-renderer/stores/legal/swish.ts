@@ -1,17 +1,17 @@
 /**
- * The legal actions the play view shows, without holding the page up. Most states settle in well
+ * Swish's legal moves for the play store, without holding the page up. Most states settle in well
  * under a millisecond; a few need the exhaustive dead-end search for seconds or minutes (README,
  * "Bots and performance": the Swish position kept in scripts/bench/fixtures). So the page gives
  * the exact check MAIN_MS of its own time, through the search cap of chain.ts (a capped search
  * throws, it never answers), and hands a state it did not settle to a worker, which answers
- * exactly however long it takes. Until then the view says it is checking and offers no step.
+ * exactly however long it takes. Until then the moves say they are being checked and offer no step.
  * Nothing is guessed: a step is offered only once the exact answer says it is legal.
  */
-import { onScopeDispose, shallowRef, ref, watch, type Ref, type ShallowRef } from 'vue'
 import { swish } from '../../../shared/games/swish/index.js'
 import { capSearches, SearchCapped } from '../../../shared/games/swish/chain.js'
 import type { Reason } from '../../../shared/engine/types.js'
 import type { SwishAction, SwishState } from '../../../shared/games/swish/types.js'
+import type { LegalMoves } from '../../games/types.js'
 
 /** the page's share of one check, ms */
 export const MAIN_MS = 25
@@ -38,7 +38,7 @@ function capped<T>(state: SwishState, run: (s: SwishState) => T): T | undefined 
 
 let worker: Worker | null = null
 let nextId = 0
-/** the one question the worker is on: only the state on screen is worth a long search */
+/** the one question the worker is on: only the state in play is worth a long search */
 let job: {
   id: number
   state: SwishState
@@ -46,32 +46,20 @@ let job: {
   reject: (e: Error) => void
 } | null = null
 
-/**
- * The state each live view asks about (the panel and the board's input each ask, for the same
- * state): the worker goes on while one of them still wants its answer, so a view that closes
- * alone does not stop the search the other is waiting for.
- */
-const wanted = new Map<symbol, SwishState>()
-
-/**
- * Stops the worker's search of any other state than `state` that no live view wants (they moved
- * on); `always`: even one a view still wants (the worker is needed for `state`, and it answers
- * one question at a time)
- */
-function dropOtherThan(state: SwishState | null, always = false): void {
+/** stops the worker's search of any other state than `state` (the game moved on, or closed) */
+export function dropOtherThan(state: SwishState | null): void {
   if (!job || job.state === state) return
-  if (!always) for (const w of wanted.values()) if (w === job.state) return
   worker?.terminate()
   worker = null
   asked.delete(job.state)
-  job.reject(new Error('no longer on screen'))
+  job.reject(new Error('no longer in play'))
   job = null
 }
 
 function inWorker(state: SwishState): Promise<SwishAction[]> {
-  dropOtherThan(state, true)
+  dropOtherThan(state)
   if (!worker) {
-    worker = new Worker(new URL('./legal.worker.ts', import.meta.url), { type: 'module' })
+    worker = new Worker(new URL('./swish.worker.ts', import.meta.url), { type: 'module' })
     worker.onmessage = (e: MessageEvent<{ id: number; legal?: SwishAction[]; error?: string }>) => {
       if (!job || e.data.id !== job.id) return
       const { resolve, reject } = job
@@ -118,52 +106,18 @@ export function reasonOf(state: SwishState, action: SwishAction): Reason | null 
 }
 
 /**
- * The legal actions of the state `source` gives (none when it gives null), and whether they are
- * still being checked
+ * The moves of `state` for the play store: at once when the page settles them within MAIN_MS,
+ * else `checking` now and the worker's exact answer `later`
  */
-export function useSwishLegal(source: () => SwishState | null): {
-  legal: ShallowRef<SwishAction[]>
-  checking: Ref<boolean>
+export function swishMoves(state: SwishState): {
+  now: LegalMoves<SwishAction>
+  later?: Promise<LegalMoves<SwishAction>>
 } {
-  const legal = shallowRef<SwishAction[]>([])
-  const checking = ref(false)
-  const me = Symbol('swish legal view')
-  watch(
-    source,
-    (state) => {
-      if (state) wanted.set(me, state)
-      else wanted.delete(me)
-      if (!state) {
-        dropOtherThan(null)
-        legal.value = []
-        checking.value = false
-        return
-      }
-      const answer = legalOf(state)
-      if (Array.isArray(answer)) {
-        legal.value = answer
-        checking.value = false
-        return
-      }
-      legal.value = []
-      checking.value = true
-      answer.then(
-        (l) => {
-          if (source() !== state) return
-          legal.value = l
-          checking.value = false
-        },
-        () => {
-          if (source() === state) checking.value = false
-        },
-      )
-    },
-    { immediate: true },
-  )
-  // the view is gone (the game closed, another game opened): no search goes on for it alone
-  onScopeDispose(() => {
-    wanted.delete(me)
-    dropOtherThan(null)
-  })
-  return { legal, checking }
+  const why = (action: SwishAction) => reasonOf(state, action)
+  const answer = legalOf(state)
+  if (Array.isArray(answer)) return { now: { actions: answer, checking: false, why } }
+  return {
+    now: { actions: [], checking: true, why },
+    later: answer.then((actions) => ({ actions, checking: false, why })),
+  }
 }
