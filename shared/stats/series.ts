@@ -43,20 +43,38 @@ export function buildSeries<S extends BaseState>(
   states: readonly S[],
   quantities: readonly Quantity<S>[],
 ): Series {
+  const steps = seriesSteps(game, states, quantities, Infinity)
+  for (;;) {
+    const r = steps.next()
+    if (r.done) return r.value
+  }
+}
+
+/**
+ * `buildSeries` in steps: it pauses (yields) after every `chunk` turns it has read, so that a
+ * caller can spread a long game's series over several tasks (some quantities walk the board for
+ * every seat, and a long game has thousands of turns). The generator's return value is the series.
+ */
+export function* seriesSteps<S extends BaseState>(
+  game: Pick<GameModule, 'toAct'>,
+  states: readonly S[],
+  quantities: readonly Quantity<S>[],
+  chunk: number,
+): Generator<void, Series, void> {
   const at = turnStarts(game, states)
   const n = states[0]?.n ?? 0
-  return {
-    at,
-    turn: at.map((_, i) => i),
-    lines: quantities.map((q) => {
-      const values = Array.from({ length: n }, () => [] as (number | null)[])
-      for (const k of at) {
-        const v = q.of(states[k])
-        for (let seat = 0; seat < n; seat++) values[seat].push(v[seat] ?? null)
-      }
-      return { key: q.key, values }
-    }),
+  const lines = quantities.map((q) => ({
+    key: q.key,
+    values: Array.from({ length: n }, () => [] as (number | null)[]),
+  }))
+  for (let p = 0; p < at.length; p++) {
+    if (p > 0 && p % chunk === 0) yield
+    for (let j = 0; j < quantities.length; j++) {
+      const v = quantities[j].of(states[at[p]])
+      for (let seat = 0; seat < n; seat++) lines[j].values[seat].push(v[seat] ?? null)
+    }
   }
+  return { at, turn: at.map((_, i) => i), lines }
 }
 
 /** the states an action list passes through from `first` (a convenience for tests and tools) */

@@ -28,6 +28,14 @@ export const TURN_INCRS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 20
 /** a marker size per seat, alternating, for the same reason */
 export const SEAT_POINTS: readonly number[] = [6, 4, 5, 4, 6, 4, 5, 6]
 
+/**
+ * Markers are drawn while they stand apart: a long game's thousands of points would only blot its
+ * line, and drawing them takes the window for a long time.
+ */
+function markersApart(size: number): uPlot.Series.Points.Show {
+  return (u, _seriesIdx, idx0, idx1) => (idx1 - idx0 + 1) * size * (devicePixelRatio || 1) <= u.bbox.width
+}
+
 export interface ChartSeat {
   name: string
   colour: string
@@ -78,7 +86,13 @@ export function chartOptions(opts: {
         width: 2,
         dash: SEAT_DASHES[i % SEAT_DASHES.length],
         spanGaps: false,
-        points: { show: true, size: SEAT_POINTS[i % SEAT_POINTS.length], fill: s.colour, stroke: '#ffffff', width: 1 },
+        points: {
+          show: markersApart(SEAT_POINTS[i % SEAT_POINTS.length]),
+          size: SEAT_POINTS[i % SEAT_POINTS.length],
+          fill: s.colour,
+          stroke: '#ffffff',
+          width: 1,
+        },
       })),
     ],
     hooks: {

@@ -5,7 +5,7 @@ import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.
 import { GAMES } from '../../shared/games/registry.js'
 import { turnStarts } from '../../shared/stats/series.js'
 import { appMissing } from './app.js'
-import { appForSuite, waitGameOver } from './helpers.js'
+import { appForSuite, logCount, waitGameOver } from './helpers.js'
 import { openSave, playOut } from './ux.js'
 
 const missing = appMissing()
@@ -60,7 +60,7 @@ describe.skipIf(missing)('end-of-game charts (issue 20, section 3)', () => {
     // the points are turns 0…last; click the one of the first third's turn (its position is known here)
     const over = chart.locator('.u-over')
     const box = (await over.boundingBox())!
-    const total = await page.locator('[data-testid="log"] li').count()
+    const total = await logCount(page)
     const i = Math.floor(known.length / 3)
     // the x scale runs from turn 0 to the last turn; find the last one by hovering the right edge
     await over.hover({ position: { x: box.width - 1, y: box.height / 2 } })

@@ -9,6 +9,7 @@ import { hostileSwishText, longestSave, saveText } from '../support/files.js'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { cpuTasksAround, longestMs, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
+import { logCount } from './helpers.js'
 
 const missing = appMissing()
 
@@ -220,7 +221,9 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       expect(cpu?.mark, 'the trace holds the mark of the loaded game').toBe(true)
       expect(cpu!.before.length).toBeGreaterThan(0)
       expect(longestMs(cpu!.before)).toBeLessThanOrEqual(50)
-      expect(await page.locator('[data-testid="log"] li').count()).toBe(save.actions)
+      expect(await logCount(page)).toBe(save.actions)
+      // the log draws the lines in view, not one per action
+      expect(await page.locator('[data-testid="log"] li').count()).toBeLessThan(100)
     })
   }
 

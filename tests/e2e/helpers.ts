@@ -24,8 +24,44 @@ export async function setBotSpeed(page: Page, speed: 'slow' | 'normal' | 'fast')
   await page.locator('.controls .speed select').selectOption(speed)
 }
 
-export async function logLines(page: Page): Promise<string[]> {
-  return page.locator('[data-testid="log"] li').allInnerTexts()
+/** the number of lines of a log (the play view's, or `testid`), as the list states it */
+export async function logCount(page: Page, testid = 'log'): Promise<number> {
+  return Number(await page.getAttribute(`[data-testid="${testid}"]`, 'data-count'))
+}
+
+/**
+ * Every line of a log (the play view's, or `testid`). The list draws only the lines in view: this
+ * scrolls it through from the top, reading the lines each view draws, then scrolls it back.
+ */
+export async function logLines(page: Page, testid = 'log'): Promise<string[]> {
+  return page.evaluate(async (id) => {
+    const box = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
+    if (!box) return []
+    const count = Number(box.dataset.count)
+    const lines = new Map<number, string>()
+    const kept = box.scrollTop
+    const drawn = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    for (let top = 0; lines.size < count && top <= box.scrollHeight; top += Math.max(1, box.clientHeight)) {
+      box.scrollTop = top
+      box.dispatchEvent(new Event('scroll'))
+      await drawn()
+      for (const li of box.querySelectorAll<HTMLElement>('li[data-index]'))
+        lines.set(Number(li.dataset.index), li.innerText)
+    }
+    box.scrollTop = kept
+    box.dispatchEvent(new Event('scroll'))
+    return Array.from({ length: count }, (_, i) => lines.get(i) ?? '')
+  }, testid)
+}
+
+/** line `i` of a log (the play view's, or `testid`): the list is scrolled to it */
+export async function logLine(page: Page, i: number, testid = 'log'): Promise<string> {
+  const box = page.locator(`[data-testid="${testid}"]`)
+  await box.evaluate((el, top) => {
+    el.scrollTop = top
+    el.dispatchEvent(new Event('scroll'))
+  }, i * 22) // a line is 22 px high (components/LogList.vue)
+  return box.locator(`li[data-index="${i}"]`).innerText()
 }
 
 /** waits until the game is over, failing after `ms` */

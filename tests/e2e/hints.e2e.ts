@@ -6,7 +6,7 @@ import { GAMES } from '../../shared/games/registry.js'
 import { translate } from '../../shared/i18n/index.js'
 import { ADVICE, WHY } from '../../shared/stats/registry.js'
 import { appMissing } from './app.js'
-import { appForSuite, logLines } from './helpers.js'
+import { appForSuite, logCount, logLine } from './helpers.js'
 import { openSave, playOut } from './ux.js'
 
 const missing = appMissing()
@@ -44,7 +44,7 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
     const { page, app } = ctx
     await page.setViewportSize({ width: 1280, height: 800 })
     await openSave(app, 'hint.save.json', 'exxtra', SEATS, 21, actions)
-    const before = (await logLines(page)).length
+    const before = await logCount(page)
     await page.getByTestId('hint-button').click()
     const hint = page.getByTestId('hint')
     await hint.waitFor({ timeout: 20_000 })
@@ -69,8 +69,8 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
 
     if (process.env.ASOBIBA_SHOTS) await page.screenshot({ path: 'docs/screenshot-hint.png' })
     await page.getByTestId('hint-play').click()
-    await expect.poll(async () => (await logLines(page)).length).toBeGreaterThan(before)
-    const line = (await logLines(page))[before]
+    await expect.poll(() => logCount(page)).toBeGreaterThan(before)
+    const line = await logLine(page, before)
     if (chosen.t === 'place') expect(line).toContain(`rung ${chosen.rung}`)
     // the hint is gone once the position changed
     expect(await page.getByTestId('hint').count()).toBe(0)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
-import { setBotSpeed } from './helpers.js'
+import { logLines, setBotSpeed } from './helpers.js'
 import { loadScenario } from '../../shared/formats/load.js'
 import { defaultScenario, kakekko } from '../../shared/games/kakekko/index.js'
 import { addSlot } from '../../shared/games/kakekko/editor.js'
@@ -112,7 +112,7 @@ describe.skipIf(missing)(
         } else await page.waitForTimeout(60)
       }
       expect(await page.locator('[data-testid="game-over"]').count()).toBe(1)
-      const log = await page.locator('[data-testid="log"] li').allInnerTexts()
+      const log = await logLines(page)
       expect(log.some((l) => l.includes('walked to square'))).toBe(true)
       expect(log.some((l) => l.includes('reached the shrine'))).toBe(true)
       expect(errors).toEqual([])

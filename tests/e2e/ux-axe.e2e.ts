@@ -98,7 +98,9 @@ describe.skipIf(missing)('axe-core finds no serious or critical violation on any
   it('the replay screen', async () => {
     await startGame(page, 'exxtra', ['easy', 'easy', 'easy'])
     await setBotSpeed(page, 'fast')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 6)
+    await page.waitForFunction(
+      () => Number(document.querySelector<HTMLElement>('[data-testid="log"]')?.dataset.count) >= 6,
+    )
     await page.getByRole('button', { name: 'Replay' }).click()
     await page.waitForSelector('[data-testid="replay-view"]')
     expect(await scan(page)).toEqual([])

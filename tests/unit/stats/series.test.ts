@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import type { BaseState, GameModule } from '../../../shared/engine/types.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { buildSeries, statesOf, turnStarts } from '../../../shared/stats/series.js'
+import { buildSeries, seriesSteps, statesOf, turnStarts } from '../../../shared/stats/series.js'
 import { SERIES } from '../../../shared/stats/registry.js'
 import { series as exxtraSeries } from '../../../shared/games/exxtra/series.js'
 import { series as recessSeries } from '../../../shared/games/recess/series.js'
@@ -22,6 +22,24 @@ describe('end-of-game series: one point at the start of every turn and one at th
     expect(turnStarts(game, states)).toEqual([0, 2, 5, 6])
     // a log that stops inside a turn still ends with a point where it stops
     expect(turnStarts(game, states.slice(0, 4))).toEqual([0, 2, 3])
+  })
+
+  it('seriesSteps pauses after every chunk of turns and ends with the series buildSeries makes', () => {
+    const game = { toAct: (s: BaseState & { who: number | null }) => s.who } as unknown as Pick<GameModule, 'toAct'>
+    const states = Array.from({ length: 23 }, (_, k) => ({ n: 2, who: k % 2, k }) as unknown as BaseState)
+    const reads: number[] = []
+    const quantity = { key: 'k', of: (s: BaseState) => (reads.push(1), [(s as unknown as { k: number }).k, null]) }
+    const steps = seriesSteps(game, states, [quantity], 5)
+    let pauses = 0
+    let r = steps.next()
+    while (!r.done) {
+      // each pause comes after exactly 5 more turns were read
+      expect(reads.length).toBe(5 * ++pauses)
+      r = steps.next()
+    }
+    // 23 turns (the seat changes at every action): paused after 5, 10, 15 and 20
+    expect(pauses).toBe(4)
+    expect(r.value).toEqual(buildSeries(game, states, [quantity]))
   })
 
   it('Exxtra: pawns’ squares over a hand-played game (a double moves at once, a pair on the ladder at the start of its owner’s turn, a fault sends back)', () => {
