@@ -9,13 +9,19 @@
  * Per game it also prints the rules' cost per playout step (toAct + legalActions + apply), our MCTS
  * iterations/s as a share of a bare playout loop, and the live memory of one Hard search.
  *
+ * The same comparison from a cold start: each engine's first search in a fresh process (as a bot
+ * worker's first decision), its iterations per second over the first 0.25 s and the first 1 s of
+ * the process's CPU time, counted from the search's start (the JIT compiling the code meanwhile
+ * on other threads counts: it is CPU time of the process). Same position, depth and playouts as
+ * above, runs alternating, medians with min–max.
+ *
  * With Swish it also runs scripts/bench/swish-geometry.ts on the default and the dense pond
  * (legalActions p50/p99 per round and per state, the bots' action sets p50/p99 (hint, playout
  * policy, heuristic), the playout step, opening 20,000-action saves; skip it with --no-geometry).
  *
  * Options: --game <id>[,<id>…] (default: all), --quick or BENCH_QUICK=1 (fewer iterations and
  * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow),
- * --no-geometry.
+ * --no-geometry, --first-only (only the cold start).
  */
 import os from 'node:os'
 import { spawn } from 'node:child_process'
@@ -35,6 +41,9 @@ const runs = Number(opt('--runs') ?? (quick ? 2 : 3))
 const iterations = Number(opt('--iterations') ?? (quick ? 200 : 500))
 const depth = Number(opt('--depth') ?? 50)
 const minMs = quick ? 300 : 1000
+const firstOnly = args.includes('--first-only')
+/** the cold start's cuts, ms of CPU time from the first search's start */
+const FIRST_MS = [250, 1000]
 
 const child = fileURLToPath(new URL('./bench/child.ts', import.meta.url))
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
@@ -51,6 +60,9 @@ interface OursRun {
 interface PeerRun {
   peerItPerSec: number
 }
+interface FirstRun {
+  itPerSec: number
+}
 interface MemoryRun {
   peakBytes: number
   iterations: number
@@ -59,7 +71,7 @@ interface MemoryRun {
 }
 
 /** one measurement in a fresh process; its last line of output is JSON */
-function measure<T>(mode: string, game: string, seed: number): Promise<T> {
+function measure<T>(mode: string, game: string, seed: number, ms = minMs): Promise<T> {
   const flags = mode === 'memory' ? ['--expose-gc'] : []
   const argv = [
     ...flags,
@@ -70,7 +82,7 @@ function measure<T>(mode: string, game: string, seed: number): Promise<T> {
     game,
     String(iterations),
     String(depth),
-    String(minMs),
+    String(ms),
     String(seed),
   ]
   return new Promise((resolve, reject) => {
@@ -112,7 +124,14 @@ console.log(`figures: median (min–max) over the runs.\n`)
 
 const speed: string[][] = []
 const rules: string[][] = []
+const first: string[][] = []
 for (const id of games) {
+  if (!firstOnly) await speedOf(id)
+  await firstOf(id)
+}
+
+/** the warm figures: many searches per process, after a warm-up */
+async function speedOf(id: string) {
   const g = gameById(id)
   const pos = benchPosition(g)
   const ours: OursRun[] = []
@@ -170,25 +189,67 @@ for (const id of games) {
   ])
 }
 
-console.log(table(['game', 'seats', 'choices', 'MCTS it/s, ours', 'MCTS it/s, boardgame.io', 'ratio'], speed))
+/** the cold start: each engine's first search in a fresh process, cut at each of FIRST_MS */
+async function firstOf(id: string) {
+  const row = [id]
+  for (const ms of FIRST_MS) {
+    const ours: FirstRun[] = []
+    const peer: FirstRun[] = []
+    for (let r = 0; r < runs; r++) {
+      ours.push(await measure<FirstRun>('first-ours', id, r + 1, ms))
+      peer.push(await measure<FirstRun>('first-peer', id, r + 1, ms))
+      process.stderr.write(`${id}: first ${ms} ms, run ${r + 1}/${runs} done\n`)
+    }
+    const ratio = spread(ours.map((o, i) => o.itPerSec / peer[i].itPerSec))
+    row.push(
+      fmtSpread(spread(ours.map((o) => o.itPerSec))),
+      fmtSpread(spread(peer.map((p) => p.itPerSec))),
+      fmtSpread(ratio, '×'),
+    )
+  }
+  first.push(row)
+}
+
+if (!firstOnly) {
+  console.log(table(['game', 'seats', 'choices', 'MCTS it/s, ours', 'MCTS it/s, boardgame.io', 'ratio'], speed))
+  console.log(
+    '\nThe rules and our engine, µs per call. Share: our MCTS ÷ a bare playout loop (the same playouts from the same',
+  )
+  console.log('position with no tree), in iterations/s (the loop: playouts/s) and in actions applied per second:')
+  console.log(
+    table(
+      [
+        'game',
+        'µs/step, bare loop',
+        'toAct',
+        'legalActions',
+        'apply',
+        'MCTS share, it/s',
+        'steps/s',
+        "our MCTS it/s with the game's hooks",
+        `Hard search (${LEVELS.hard.timeMs / 1000} s), peak live memory`,
+      ],
+      rules,
+    ),
+  )
+}
 console.log(
-  '\nThe rules and our engine, µs per call. Share: our MCTS ÷ a bare playout loop (the same playouts from the same',
+  `\nFrom a cold start: each engine's first search in a fresh process, iterations per second of the process's CPU time`,
 )
-console.log('position with no tree), in iterations/s (the loop: playouts/s) and in actions applied per second:')
+console.log(
+  `(compilation on other threads included) over its first ${FIRST_MS.map((ms) => `${ms / 1000} s`).join(' and ')}; playouts of ${depth} actions, ${runs} runs alternating:`,
+)
 console.log(
   table(
     [
       'game',
-      'µs/step, bare loop',
-      'toAct',
-      'legalActions',
-      'apply',
-      'MCTS share, it/s',
-      'steps/s',
-      "our MCTS it/s with the game's hooks",
-      `Hard search (${LEVELS.hard.timeMs / 1000} s), peak live memory`,
+      ...FIRST_MS.flatMap((ms) => [
+        `first ${ms / 1000} s, ours`,
+        `first ${ms / 1000} s, boardgame.io`,
+        `first ${ms / 1000} s, ratio`,
+      ]),
     ],
-    rules,
+    first,
   ),
 )
 console.log(
@@ -199,7 +260,7 @@ console.log(
 )
 
 // Swish: what its exact end-of-turn search and the replay of long saves cost (issue 14)
-if (games.includes('swish') && !args.includes('--no-geometry')) {
+if (games.includes('swish') && !firstOnly && !args.includes('--no-geometry')) {
   console.log('\n== swish: the end-of-turn search and long saves (scripts/bench/swish-geometry.ts)')
   const script = fileURLToPath(new URL('./bench/swish-geometry.ts', import.meta.url))
   await new Promise<void>((resolve, reject) => {

@@ -65,6 +65,16 @@ export function oursSearch(
 }
 
 /**
+ * The first search of a fresh process, as a Hard bot's: its time budget, `ms`, read on the
+ * process's CPU time. Its iterations and the CPU time it took (the budget keeps back a little).
+ */
+export function oursFirstSearch(g: GameModule, from: BaseState, depth: number, ms: number, seed: number): Timed {
+  const t0 = cpuMs()
+  const r = mcts(g, from, { seed, iterations: Number.MAX_SAFE_INTEGER, timeMs: ms, maxPlayout: depth, now: cpuMs })
+  return { iterations: r.stats.iterations, steps: r.stats.steps, ms: cpuMs() - t0 }
+}
+
+/**
  * Runs the measurements in turns, `rounds` times over: in each round every one of them runs
  * (with seeds seed, seed+1, …) until it has had `sliceMs` more. On a shared machine the load then
  * weighs on all of them alike, so their ratios hold even when their absolute figures move.

@@ -67,3 +67,36 @@ export async function peerSearch(game: GameModule, from: BaseState, iterations: 
   if (!action) throw new Error(`${game.id}: boardgame.io's MCTSBot chose nothing`)
   return { iterations, ms }
 }
+
+/**
+ * The first search of a fresh process, cut at `ms` of the process's CPU time. MCTSBot reports its
+ * progress every 25 iterations: the iterations done at `ms` are read between the reports on
+ * either side of it (in proportion to the time), and the search is then ended by moving its
+ * counter to the end.
+ */
+export async function peerFirstSearch(game: GameModule, from: BaseState, depth: number, ms: number, seed: string) {
+  if (process.env.NODE_ENV !== 'production') throw new Error('run the boardgame.io side with NODE_ENV=production')
+  const wrapped = wrapForBoardgameIo(game, game.defaultScenario, 1)
+  const state = InitializeGame({ game: wrapped, numPlayers: from.n, setupData: from })
+  const most = 1_000_000
+  let before = { iterations: 0, ms: 0 }
+  let iterations = 0
+  const t0 = cpuMs()
+  const bot: MCTSBot = new MCTSBot({
+    game: wrapped,
+    enumerate: wrapped.ai!.enumerate,
+    seed,
+    iterations: most,
+    playoutDepth: depth,
+    iterationCallback: ({ iterationCounter }: { iterationCounter: number }) => {
+      const t = cpuMs() - t0
+      if (t <= ms) before = { iterations: iterationCounter, ms: t }
+      else {
+        iterations = before.iterations + ((iterationCounter - before.iterations) * (ms - before.ms)) / (t - before.ms)
+        ;(bot as unknown as { iterationCounter: number }).iterationCounter = most
+      }
+    },
+  })
+  await bot.play(state, state.ctx.currentPlayer)
+  return { iterations, ms }
+}
