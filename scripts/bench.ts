@@ -62,6 +62,8 @@ interface PeerRun {
 }
 interface FirstRun {
   itPerSec: number
+  /** ours only: the main thread's share of the process's CPU time, null without /proc */
+  mainShare?: number | null
 }
 interface MemoryRun {
   peakBytes: number
@@ -125,6 +127,7 @@ console.log(`figures: median (min–max) over the runs.\n`)
 const speed: string[][] = []
 const rules: string[][] = []
 const first: string[][] = []
+const mainShares: string[] = []
 for (const id of games) {
   if (!firstOnly) await speedOf(id)
   await firstOf(id)
@@ -201,6 +204,8 @@ async function firstOf(id: string) {
       process.stderr.write(`${id}: first ${ms} ms, run ${r + 1}/${runs} done\n`)
     }
     const ratio = spread(ours.map((o, i) => o.itPerSec / peer[i].itPerSec))
+    const shares = ours.flatMap((o) => (typeof o.mainShare === 'number' ? [o.mainShare] : []))
+    if (shares.length) mainShares.push(`${id}, first ${ms / 1000} s: ${fmtSpread(spread(shares), '', fixed2)}`)
     row.push(
       fmtSpread(spread(ours.map((o) => o.itPerSec))),
       fmtSpread(spread(peer.map((p) => p.itPerSec))),
@@ -252,6 +257,10 @@ console.log(
     first,
   ),
 )
+if (mainShares.length)
+  console.log(
+    `our main thread's share of that CPU time (the rest: V8's compiler and collector threads): ${mainShares.join('; ')}`,
+  )
 console.log(
   `\n${((performance.now() - started) / 1000).toFixed(0)} s in all; load average at the end ${os
     .loadavg()
