@@ -19,9 +19,14 @@
  * (legalActions p50/p99 per round and per state, the bots' action sets p50/p99 (hint, playout
  * policy, heuristic), the playout step, opening 20,000-action saves; skip it with --no-geometry).
  *
+ * With --browser (Swish only, Linux) the cold start is also measured where users run the bots: each
+ * engine's first search in a fresh dedicated Web Worker of a fresh Chromium, both bundled for
+ * production, iterations per second of the worker's renderer process's CPU time over the same cuts
+ * (scripts/bench/browser.ts).
+ *
  * Options: --game <id>[,<id>…] (default: all), --quick or BENCH_QUICK=1 (fewer iterations and
  * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow),
- * --no-geometry, --first-only (only the cold start).
+ * --no-geometry, --first-only (only the cold start), --browser (the cold start in Chromium too).
  */
 import os from 'node:os'
 import { spawn } from 'node:child_process'
@@ -32,6 +37,7 @@ import { LEVELS } from '../shared/ai/choose.js'
 import { benchPosition, gameById } from './bench/position.js'
 import { fixed2, fmt, fmtSpread, spread, table } from './bench/stats.js'
 import { matchStrength } from './bench/strength.js'
+import { browserFirst, serveBundles, type BrowserFirst } from './bench/browser.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -42,6 +48,7 @@ const iterations = Number(opt('--iterations') ?? (quick ? 200 : 500))
 const depth = Number(opt('--depth') ?? 50)
 const minMs = quick ? 300 : 1000
 const firstOnly = args.includes('--first-only')
+const inBrowser = args.includes('--browser')
 /** the cold start's cuts, ms of CPU time from the first search's start */
 const FIRST_MS = [250, 1000]
 
@@ -128,9 +135,13 @@ const speed: string[][] = []
 const rules: string[][] = []
 const first: string[][] = []
 const mainShares: string[] = []
+const browserRows: string[][] = []
+const workerShares: string[] = []
+let chromiumVersion = ''
 for (const id of games) {
   if (!firstOnly) await speedOf(id)
   await firstOf(id)
+  if (inBrowser && id === 'swish') await firstInBrowser()
 }
 
 /** the warm figures: many searches per process, after a warm-up */
@@ -215,6 +226,35 @@ async function firstOf(id: string) {
   first.push(row)
 }
 
+/** the cold start in Chromium's Web Workers: one fresh browser per run, both cuts read from one search */
+async function firstInBrowser() {
+  const { url, server } = await serveBundles()
+  try {
+    const ours: BrowserFirst[] = []
+    const peer: BrowserFirst[] = []
+    for (let r = 0; r < runs; r++) {
+      ours.push(await browserFirst(url, 'ours', r + 1, depth, FIRST_MS))
+      peer.push(await browserFirst(url, 'peer', r + 1, depth, FIRST_MS))
+      process.stderr.write(`swish: Chromium worker, run ${r + 1}/${runs} done\n`)
+    }
+    const row = ['swish']
+    FIRST_MS.forEach((ms, k) => {
+      row.push(
+        fmtSpread(spread(ours.map((o) => o.itPerSec[k]))),
+        fmtSpread(spread(peer.map((p) => p.itPerSec[k]))),
+        fmtSpread(spread(ours.map((o, i) => o.itPerSec[k] / peer[i].itPerSec[k])), '×'),
+      )
+      workerShares.push(
+        `first ${ms / 1000} s: ours ${fmtSpread(spread(ours.map((o) => o.workerShare[k])), '', fixed2)}, boardgame.io ${fmtSpread(spread(peer.map((p) => p.workerShare[k])), '', fixed2)}`,
+      )
+    })
+    browserRows.push(row)
+    chromiumVersion = ours[0].version
+  } finally {
+    server.close()
+  }
+}
+
 if (!firstOnly) {
   console.log(table(['game', 'seats', 'choices', 'MCTS it/s, ours', 'MCTS it/s, boardgame.io', 'ratio'], speed))
   console.log(
@@ -261,6 +301,31 @@ if (mainShares.length)
   console.log(
     `our main thread's share of that CPU time (the rest: V8's compiler and collector threads): ${mainShares.join('; ')}`,
   )
+if (browserRows.length) {
+  console.log(
+    `\nThe same in Chromium ${chromiumVersion}: each engine's first search in a fresh dedicated Web Worker of a fresh browser, both`,
+  )
+  console.log(
+    `bundled for production; iterations per second of the CPU time of the renderer process running the worker (all its threads:`,
+  )
+  console.log(
+    `the worker, V8's compiler and collector threads, the idle page) over its first ${FIRST_MS.map((ms) => `${ms / 1000} s`).join(' and ')}:`,
+  )
+  console.log(
+    table(
+      [
+        'game',
+        ...FIRST_MS.flatMap((ms) => [
+          `first ${ms / 1000} s, ours`,
+          `first ${ms / 1000} s, boardgame.io`,
+          `first ${ms / 1000} s, ratio`,
+        ]),
+      ],
+      browserRows,
+    ),
+  )
+  console.log(`the worker thread's share of that CPU time: ${workerShares.join('; ')}`)
+}
 console.log(
   `\n${((performance.now() - started) / 1000).toFixed(0)} s in all; load average at the end ${os
     .loadavg()
