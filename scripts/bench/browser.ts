@@ -67,6 +67,7 @@ async function bundle(engine: Engine): Promise<string> {
 
 /** serves the blank page and both bundles; close it when done */
 export async function serveBundles(): Promise<{ url: string; server: Server }> {
+  if (process.platform !== 'linux') throw new Error("--browser reads the renderer's CPU time from /proc: Linux only")
   const files: Record<string, string> = { '/ours.js': await bundle('ours'), '/peer.js': await bundle('peer') }
   const server = createServer((req, res) => {
     const js = files[req.url ?? '']
