@@ -9,13 +9,24 @@
  * Per game it also prints the rules' cost per playout step (toAct + legalActions + apply), our MCTS
  * iterations/s as a share of a bare playout loop, and the live memory of one Hard search.
  *
+ * The same comparison from a cold start: each engine's first search in a fresh process (as a bot
+ * worker's first decision), its iterations per second over the first 0.25 s and the first 1 s of
+ * the process's CPU time, counted from the search's start (the JIT compiling the code meanwhile
+ * on other threads counts: it is CPU time of the process). Same position, depth and playouts as
+ * above, runs alternating, medians with min–max.
+ *
  * With Swish it also runs scripts/bench/swish-geometry.ts on the default and the dense pond
  * (legalActions p50/p99 per round and per state, the bots' action sets p50/p99 (hint, playout
  * policy, heuristic), the playout step, opening 20,000-action saves; skip it with --no-geometry).
  *
+ * With --browser (Swish only, Linux) the cold start is also measured where users run the bots: each
+ * engine's first search in a fresh dedicated Web Worker of a fresh Chromium, both bundled for
+ * production, iterations per second of the worker's renderer process's CPU time over the same cuts
+ * (scripts/bench/browser.ts).
+ *
  * Options: --game <id>[,<id>…] (default: all), --quick or BENCH_QUICK=1 (fewer iterations and
  * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow),
- * --no-geometry.
+ * --no-geometry, --first-only (only the cold start), --browser (the cold start in Chromium too).
  */
 import os from 'node:os'
 import { spawn } from 'node:child_process'
@@ -26,6 +37,7 @@ import { LEVELS } from '../shared/ai/choose.js'
 import { benchPosition, gameById } from './bench/position.js'
 import { fixed2, fmt, fmtSpread, spread, table } from './bench/stats.js'
 import { matchStrength } from './bench/strength.js'
+import { browserFirst, serveBundles, type BrowserFirst } from './bench/browser.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -35,6 +47,10 @@ const runs = Number(opt('--runs') ?? (quick ? 2 : 3))
 const iterations = Number(opt('--iterations') ?? (quick ? 200 : 500))
 const depth = Number(opt('--depth') ?? 50)
 const minMs = quick ? 300 : 1000
+const firstOnly = args.includes('--first-only')
+const inBrowser = args.includes('--browser')
+/** the cold start's cuts, ms of CPU time from the first search's start */
+const FIRST_MS = [250, 1000]
 
 const child = fileURLToPath(new URL('./bench/child.ts', import.meta.url))
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
@@ -51,6 +67,11 @@ interface OursRun {
 interface PeerRun {
   peerItPerSec: number
 }
+interface FirstRun {
+  itPerSec: number
+  /** ours only: the main thread's share of the process's CPU time, null without /proc */
+  mainShare?: number | null
+}
 interface MemoryRun {
   peakBytes: number
   iterations: number
@@ -59,7 +80,7 @@ interface MemoryRun {
 }
 
 /** one measurement in a fresh process; its last line of output is JSON */
-function measure<T>(mode: string, game: string, seed: number): Promise<T> {
+function measure<T>(mode: string, game: string, seed: number, ms = minMs): Promise<T> {
   const flags = mode === 'memory' ? ['--expose-gc'] : []
   const argv = [
     ...flags,
@@ -70,7 +91,7 @@ function measure<T>(mode: string, game: string, seed: number): Promise<T> {
     game,
     String(iterations),
     String(depth),
-    String(minMs),
+    String(ms),
     String(seed),
   ]
   return new Promise((resolve, reject) => {
@@ -112,7 +133,19 @@ console.log(`figures: median (min–max) over the runs.\n`)
 
 const speed: string[][] = []
 const rules: string[][] = []
+const first: string[][] = []
+const mainShares: string[] = []
+const browserRows: string[][] = []
+const workerShares: string[] = []
+let chromiumVersion = ''
 for (const id of games) {
+  if (!firstOnly) await speedOf(id)
+  await firstOf(id)
+  if (inBrowser && id === 'swish') await firstInBrowser()
+}
+
+/** the warm figures: many searches per process, after a warm-up */
+async function speedOf(id: string) {
   const g = gameById(id)
   const pos = benchPosition(g)
   const ours: OursRun[] = []
@@ -170,27 +203,129 @@ for (const id of games) {
   ])
 }
 
-console.log(table(['game', 'seats', 'choices', 'MCTS it/s, ours', 'MCTS it/s, boardgame.io', 'ratio'], speed))
+/** the cold start: each engine's first search in a fresh process, cut at each of FIRST_MS */
+async function firstOf(id: string) {
+  const row = [id]
+  for (const ms of FIRST_MS) {
+    const ours: FirstRun[] = []
+    const peer: FirstRun[] = []
+    for (let r = 0; r < runs; r++) {
+      ours.push(await measure<FirstRun>('first-ours', id, r + 1, ms))
+      peer.push(await measure<FirstRun>('first-peer', id, r + 1, ms))
+      process.stderr.write(`${id}: first ${ms} ms, run ${r + 1}/${runs} done\n`)
+    }
+    const ratio = spread(ours.map((o, i) => o.itPerSec / peer[i].itPerSec))
+    const shares = ours.flatMap((o) => (typeof o.mainShare === 'number' ? [o.mainShare] : []))
+    if (shares.length) mainShares.push(`${id}, first ${ms / 1000} s: ${fmtSpread(spread(shares), '', fixed2)}`)
+    row.push(
+      fmtSpread(spread(ours.map((o) => o.itPerSec))),
+      fmtSpread(spread(peer.map((p) => p.itPerSec))),
+      fmtSpread(ratio, '×'),
+    )
+  }
+  first.push(row)
+}
+
+/** the cold start in Chromium's Web Workers: one fresh browser per run, both cuts read from one search */
+async function firstInBrowser() {
+  const { url, server } = await serveBundles()
+  try {
+    const ours: BrowserFirst[] = []
+    const peer: BrowserFirst[] = []
+    for (let r = 0; r < runs; r++) {
+      ours.push(await browserFirst(url, 'ours', r + 1, depth, FIRST_MS))
+      peer.push(await browserFirst(url, 'peer', r + 1, depth, FIRST_MS))
+      process.stderr.write(`swish: Chromium worker, run ${r + 1}/${runs} done\n`)
+    }
+    const row = ['swish']
+    FIRST_MS.forEach((ms, k) => {
+      row.push(
+        fmtSpread(spread(ours.map((o) => o.itPerSec[k]))),
+        fmtSpread(spread(peer.map((p) => p.itPerSec[k]))),
+        fmtSpread(spread(ours.map((o, i) => o.itPerSec[k] / peer[i].itPerSec[k])), '×'),
+      )
+      workerShares.push(
+        `first ${ms / 1000} s: ours ${fmtSpread(spread(ours.map((o) => o.workerShare[k])), '', fixed2)}, boardgame.io ${fmtSpread(spread(peer.map((p) => p.workerShare[k])), '', fixed2)}`,
+      )
+    })
+    browserRows.push(row)
+    chromiumVersion = ours[0].version
+  } finally {
+    server.close()
+  }
+}
+
+if (!firstOnly) {
+  console.log(table(['game', 'seats', 'choices', 'MCTS it/s, ours', 'MCTS it/s, boardgame.io', 'ratio'], speed))
+  console.log(
+    '\nThe rules and our engine, µs per call. Share: our MCTS ÷ a bare playout loop (the same playouts from the same',
+  )
+  console.log('position with no tree), in iterations/s (the loop: playouts/s) and in actions applied per second:')
+  console.log(
+    table(
+      [
+        'game',
+        'µs/step, bare loop',
+        'toAct',
+        'legalActions',
+        'apply',
+        'MCTS share, it/s',
+        'steps/s',
+        "our MCTS it/s with the game's hooks",
+        `Hard search (${LEVELS.hard.timeMs / 1000} s), peak live memory`,
+      ],
+      rules,
+    ),
+  )
+}
 console.log(
-  '\nThe rules and our engine, µs per call. Share: our MCTS ÷ a bare playout loop (the same playouts from the same',
+  `\nFrom a cold start: each engine's first search in a fresh process, iterations per second of the process's CPU time`,
 )
-console.log('position with no tree), in iterations/s (the loop: playouts/s) and in actions applied per second:')
+console.log(
+  `(compilation on other threads included) over its first ${FIRST_MS.map((ms) => `${ms / 1000} s`).join(' and ')}; playouts of ${depth} actions, ${runs} runs alternating:`,
+)
 console.log(
   table(
     [
       'game',
-      'µs/step, bare loop',
-      'toAct',
-      'legalActions',
-      'apply',
-      'MCTS share, it/s',
-      'steps/s',
-      "our MCTS it/s with the game's hooks",
-      `Hard search (${LEVELS.hard.timeMs / 1000} s), peak live memory`,
+      ...FIRST_MS.flatMap((ms) => [
+        `first ${ms / 1000} s, ours`,
+        `first ${ms / 1000} s, boardgame.io`,
+        `first ${ms / 1000} s, ratio`,
+      ]),
     ],
-    rules,
+    first,
   ),
 )
+if (mainShares.length)
+  console.log(
+    `our main thread's share of that CPU time (the rest: V8's compiler and collector threads): ${mainShares.join('; ')}`,
+  )
+if (browserRows.length) {
+  console.log(
+    `\nThe same in Chromium ${chromiumVersion}: each engine's first search in a fresh dedicated Web Worker of a fresh browser, both`,
+  )
+  console.log(
+    `bundled for production; iterations per second of the CPU time of the renderer process running the worker (all its threads:`,
+  )
+  console.log(
+    `the worker, V8's compiler and collector threads, the idle page) over its first ${FIRST_MS.map((ms) => `${ms / 1000} s`).join(' and ')}:`,
+  )
+  console.log(
+    table(
+      [
+        'game',
+        ...FIRST_MS.flatMap((ms) => [
+          `first ${ms / 1000} s, ours`,
+          `first ${ms / 1000} s, boardgame.io`,
+          `first ${ms / 1000} s, ratio`,
+        ]),
+      ],
+      browserRows,
+    ),
+  )
+  console.log(`the worker thread's share of that CPU time: ${workerShares.join('; ')}`)
+}
 console.log(
   `\n${((performance.now() - started) / 1000).toFixed(0)} s in all; load average at the end ${os
     .loadavg()
@@ -199,7 +334,7 @@ console.log(
 )
 
 // Swish: what its exact end-of-turn search and the replay of long saves cost (issue 14)
-if (games.includes('swish') && !args.includes('--no-geometry')) {
+if (games.includes('swish') && !firstOnly && !args.includes('--no-geometry')) {
   console.log('\n== swish: the end-of-turn search and long saves (scripts/bench/swish-geometry.ts)')
   const script = fileURLToPath(new URL('./bench/swish-geometry.ts', import.meta.url))
   await new Promise<void>((resolve, reject) => {

@@ -1,11 +1,12 @@
 /**
  * One benchmark measurement in a process of its own, so that neither engine inherits the other's
- * JIT state: `node --import tsx scripts/bench/child.ts <ours|peer|memory> <game> <iterations> <depth> <minMs> <seed>`.
+ * JIT state: `node --import tsx scripts/bench/child.ts <ours|peer|memory|first-ours|first-peer> <game> <iterations> <depth> <minMs> <seed>`.
  * Prints one line of JSON. scripts/bench.ts starts these, alternating the engines.
+ * The first-* modes time the process's first search, cut at `minMs` of CPU time (`iterations` unused).
  */
 import { benchPosition, gameById, uniformGame } from './position.js'
-import { bareLoopUniform, hardSearchMemory, oursSearch, interleave, stepSplit } from './ours.js'
-import { peerSearch } from './peer.js'
+import { bareLoopUniform, hardSearchMemory, oursFirstSearch, oursSearch, interleave, stepSplit } from './ours.js'
+import { peerFirstSearch, peerSearch } from './peer.js'
 
 const [mode, id, itArg, depthArg, minMsArg, seedArg] = process.argv.slice(2)
 const g = gameById(id)
@@ -55,7 +56,20 @@ function ours() {
   }
 }
 
+/** iterations per second of CPU time over the process's first search, cut at `minMs` */
+const first = (t: { iterations: number; ms: number }) => ({ itPerSec: (t.iterations / t.ms) * 1000, ...t })
+
 const out =
-  mode === 'peer' ? await peer() : mode === 'ours' ? ours() : mode === 'memory' ? hardSearchMemory(g, from, seed) : null
-if (!out) throw new Error(`unknown mode ${mode}: ours, peer or memory`)
+  mode === 'peer'
+    ? await peer()
+    : mode === 'ours'
+      ? ours()
+      : mode === 'memory'
+        ? hardSearchMemory(g, from, seed)
+        : mode === 'first-ours'
+          ? first(oursFirstSearch(uniform, from, depth, minMs, seed))
+          : mode === 'first-peer'
+            ? first(await peerFirstSearch(g, from, depth, minMs, `first${seed}`))
+            : null
+if (!out) throw new Error(`unknown mode ${mode}: ours, peer, memory, first-ours or first-peer`)
 console.log(JSON.stringify(out))

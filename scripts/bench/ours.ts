@@ -7,7 +7,7 @@ import { makeRand, seedRng, type Rand } from '../../shared/engine/rng.js'
 import { mcts } from '../../shared/ai/mcts.js'
 import { LEVELS } from '../../shared/ai/choose.js'
 import { uniformAction } from './position.js'
-import { cpuMs } from './stats.js'
+import { cpuMs, mainThreadCpuMs } from './stats.js'
 
 export interface Timed {
   /** searches' iterations, or playouts for a bare loop */
@@ -62,6 +62,21 @@ export function oursSearch(
   const t0 = cpuMs()
   const r = mcts(g, from, { seed, iterations, maxPlayout: depth })
   return { iterations: r.stats.iterations, steps: r.stats.steps, ms: cpuMs() - t0 }
+}
+
+/**
+ * The first search of a fresh process, as a Hard bot's: its time budget, `ms`, read on the
+ * process's CPU time. Its iterations and the CPU time it took (the budget keeps back a little).
+ */
+export function oursFirstSearch(g: GameModule, from: BaseState, depth: number, ms: number, seed: number) {
+  const main0 = mainThreadCpuMs()
+  const t0 = cpuMs()
+  const r = mcts(g, from, { seed, iterations: Number.MAX_SAFE_INTEGER, timeMs: ms, maxPlayout: depth, now: cpuMs })
+  const t = cpuMs() - t0
+  const main1 = mainThreadCpuMs()
+  /** the main thread's share of the process's CPU time meanwhile (null where /proc is missing) */
+  const mainShare = main0 === null || main1 === null ? null : (main1 - main0) / t
+  return { iterations: r.stats.iterations, steps: r.stats.steps, ms: t, mainShare }
 }
 
 /**

@@ -27,8 +27,11 @@ export interface MctsOptions {
    * for a game without one, it counts as a draw for everyone
    */
   maxPlayout?: number
-  /** the clock: injectable so tests stay deterministic */
-  now?: () => number
+  /**
+   * the clock: injectable so tests stay deterministic; it is told the iterations done so far
+   * (a benchmark reads the search's progress from it)
+   */
+  now?: (iterations: number) => number
 }
 
 export interface MctsStats {
@@ -75,10 +78,10 @@ export class Budget {
   private next = 0
 
   constructor(
-    private readonly now: () => number,
+    private readonly now: (iterations: number) => number,
     readonly ms: number,
   ) {
-    this.start = ms === Number.POSITIVE_INFINITY ? 0 : now()
+    this.start = ms === Number.POSITIVE_INFINITY ? 0 : now(0)
     this.last = this.start
   }
 
@@ -89,7 +92,7 @@ export class Budget {
 
   /** reads the clock: whether the budget would be overrun by the coming stride */
   over(iterations: number): boolean {
-    const t = this.now()
+    const t = this.now(iterations)
     if (iterations > this.at) {
       const pace = (t - this.last) / (iterations - this.at)
       this.slowest = Math.max(this.slowest, pace)

@@ -2,7 +2,7 @@
  * The position a turn's search works on (see reach.ts): the obstacles, the moving fish's bones
  * from before the turn, the chain of bones placed this turn, and the fan at the end of the chain.
  */
-import { bonesOverlap, OVERLAP, PAIR, pairOverlaps, pairTouches, RAD } from './geometry.js'
+import { bonesOverlap, DOUBLE_ZERO, OVERLAP, PAIR, pairOverlaps, pairTouches, RAD } from './geometry.js'
 import { Fan, NO_OLD } from './fan.js'
 import { Near } from './near.js'
 import type { Fish, SmallFish, SwishState } from './types.js'
@@ -247,7 +247,7 @@ export class Chain {
   }
 
   /** shift()'s answer (a field, not returned: a double returned from a call not inlined is boxed) */
-  private boxShift = 0
+  private boxShift = DOUBLE_ZERO
 
   /**
    * out[at], out[at + 1] ← Qt−1, the joint before Qt (no double returned: see geometry.ts PAIR;

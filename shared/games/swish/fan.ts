@@ -28,7 +28,7 @@
  * (off the table: its joint farther out than the radius + e), so it is blocked for all of them.
  */
 import { segmentCone, wrapInt, wrapRealAt } from './cone.js'
-import { OVERLAP, PAIR, pairDist2Out, pairOverlaps, pairTouches, RAD, TOUCH } from './geometry.js'
+import { DOUBLE_ZERO, OVERLAP, PAIR, pairDist2Out, pairOverlaps, pairTouches, RAD, TOUCH } from './geometry.js'
 
 export { wrapInt }
 
@@ -92,11 +92,11 @@ export class Fan {
   /** predicate evaluations, for the benchmark */
   evals = 0
   /** the margin e of this fan (0: exact) */
-  margin = 0
+  margin = DOUBLE_ZERO
   /** the table's radius (tableTest) */
   tableRadius = 0
   /** the margin of the bone freshAt adds */
-  freshMargin = 0
+  freshMargin = DOUBLE_ZERO
   /** new front joint per ψ + 180, computed on demand (stamp says whether it is current) */
   private readonly xs = new Float64Array(361)
   private readonly ys = new Float64Array(361)

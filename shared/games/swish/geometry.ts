@@ -12,6 +12,15 @@ export const OVERLAP2 = OVERLAP * OVERLAP
 /** capsule radius, for drawing */
 export const BONE_RADIUS = 0.2
 
+/**
+ * 0 held as a double (−0: equal to 0 in every comparison and sum), the first value of the search's
+ * fields that later hold fractions. V8 lays a field out for the kind of number first stored in it:
+ * one started at the integer 0 is changed to a double by its first fraction, for every object of
+ * the class at once, and the code already compiled for those objects is thrown away and compiled
+ * again. In a fresh process that came in the middle of the first decisions.
+ */
+export const DOUBLE_ZERO = -0
+
 const EPS = 1e-12
 
 /**

@@ -6,7 +6,7 @@ import { check } from './check.js'
 import { apply, explain, legalActions, maxActions, result, setup, toAct } from './rules.js'
 import { describe } from './describe.js'
 import { heuristicBot, randomBot } from './bots.js'
-import { evaluate, greedyPlayout, PLAYOUT_DEPTH, tightHint } from './search.js'
+import { actionKey, evaluate, greedyPlayout, PLAYOUT_DEPTH, tightHint } from './search.js'
 import { vouch } from './vouch.js'
 import type { SwishAction, SwishBoard, SwishRules, SwishScenario, SwishState } from './types.js'
 
@@ -34,6 +34,7 @@ export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> 
   hint: tightHint,
   evaluate,
   playoutDepth: PLAYOUT_DEPTH,
+  actionKey,
 }
 
 export default swish

@@ -21,7 +21,7 @@
  * bones after it move by one more vector; else movedFrom) and the bookkeeping of the clearances are in the methods' comments.
  */
 import { AROUND, BLOCK, BLOCK_BITS, Chain, PREV } from './chain.js'
-import { OVERLAP, PAIR, pairDist2Out, RAD, TOUCH } from './geometry.js'
+import { DOUBLE_ZERO, OVERLAP, PAIR, pairDist2Out, RAD, TOUCH } from './geometry.js'
 
 export abstract class Moved extends Chain {
   /**
@@ -40,8 +40,8 @@ export abstract class Moved extends Chain {
   /** the bone of the moved way that failed last (tried first) */
   private failed = 0
   /** moved(): the shift of the bones that did not turn (read by passes) */
-  private vx = 0
-  private vy = 0
+  private vx = DOUBLE_ZERO
+  private vy = DOUBLE_ZERO
   /** the repair of the last movedFrom at bone pushAt, and a little more, tried first there */
   private pushAt = -1
   private push = 0

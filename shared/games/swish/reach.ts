@@ -29,7 +29,7 @@
  * and each one found serves its neighbours (moved.ts) on both sides.
  */
 import { PREV, WIDE } from './chain.js'
-import { RAD } from './geometry.js'
+import { DOUBLE_ZERO, RAD } from './geometry.js'
 import { type Fan, NO_OLD, OK } from './fan.js'
 import { childOrder } from './order.js'
 import { Roomy } from './room.js'
@@ -43,7 +43,7 @@ export class Turn extends Roomy {
   private readonly wideDeads: Uint8Array[]
   /** the degrees stepped from each node on the search's current path (scratch, see SCRATCH) */
   private readonly path: Int16Array
-  private boxLeft = 0
+  private boxLeft = DOUBLE_ZERO
   /** legalMarks: the way out of the middle step of the run of first steps being visited */
   private midWay = new Int16Array(0)
   /** nodes spent inside boxes (see search) */

@@ -237,5 +237,25 @@ export function tightHint(state: SwishState): SwishAction[] {
   return [fallbackAction(state)]
 }
 
+/**
+ * The search's number for an action (GameModule.actionKey), so that it keys its tree with one
+ * Map lookup instead of walking the action's fields: each kind gets its own range, exact within
+ * the action schema's bounds (a turn of ±360°, bones, slots and fish below 10,001).
+ */
+export function actionKey(a: SwishAction): number {
+  switch (a.t) {
+    case 'stop':
+      return 0
+    case 'pass':
+      return 1
+    case 'step':
+      return 2 + (a.deg + 360)
+    case 'eat':
+      return 723 + a.fish
+    case 'pick':
+      return 10_724 + a.bone * 10_001 + a.slot
+  }
+}
+
 /** playouts stop after this many actions and are scored by `evaluate` */
 export const PLAYOUT_DEPTH = 12

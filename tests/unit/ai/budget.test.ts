@@ -117,6 +117,20 @@ describe("a decision's time budget (the clock starts with the call and is read o
     expect(reads).toBe(101)
   })
 
+  it('tells its clock the iterations done at each reading', () => {
+    const told: number[] = []
+    const r = mcts(toy, toy.apply(toy.setup(toy.defaultScenario, 2, 3), { t: 'roll' }), {
+      seed: 1,
+      timeMs: 1e9,
+      iterations: 200,
+      // each reading shows 5 ms more, so the clock is read before every iteration
+      now: (iterations) => (told.push(iterations), told.length * 5),
+    })
+    // the search may stop early, its choice settled: it read the clock at every count up to there
+    expect(r.stats.iterations).toBeGreaterThan(50)
+    expect(told).toEqual([0, ...Array.from({ length: r.stats.iterations + 1 }, (_, i) => i)])
+  })
+
   it('never reads the clock without a time budget', () => {
     let reads = 0
     mcts(toy, toy.apply(toy.setup(toy.defaultScenario, 2, 3), { t: 'roll' }), {

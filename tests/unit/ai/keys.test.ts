@@ -4,7 +4,8 @@ import { KeyTable } from '../../../shared/ai/keys.js'
 import { BYTES_PER_NODE, NONE, Tree } from '../../../shared/ai/tree.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { makeRand } from '../../../shared/engine/rng.js'
-import type { GameModule } from '../../../shared/engine/types.js'
+import type { BaseState, GameModule } from '../../../shared/engine/types.js'
+import { mcts } from '../../../shared/ai/mcts.js'
 
 describe('numeric action keys', () => {
   it('two JSON values get the same key exactly when their JSON texts are equal', () => {
@@ -60,9 +61,12 @@ describe('numeric action keys', () => {
     }
   })
 
+  // Swish's legalActions takes milliseconds a state (its geometry): fewer states keep the test short
+  const statesPerGame = (game: GameModule) => (game.id === 'swish' ? 40 : 400)
+
   it("a game's own actionKey is a safe integer, equal exactly for equal actions, at 2 to 5 seats", () => {
     const games = Object.values<GameModule>(GAMES).filter((g) => g.actionKey)
-    expect(games.map((g) => g.id).sort()).toEqual(['exxtra', 'kakekko'])
+    expect(games.map((g) => g.id).sort()).toEqual(['exxtra', 'kakekko', 'swish'])
     for (const game of games) {
       const byText = new Map<string, number>()
       const byKey = new Map<number, string>()
@@ -70,7 +74,7 @@ describe('numeric action keys', () => {
         const rand = makeRand(g + 1)
         const seats = Math.min(game.seatLimits.max, 2 + (g % 4))
         let s = game.setup(game.defaultScenario, seats, g + 1)
-        for (let i = 0; i < 400 && game.toAct(s) !== null; i++) {
+        for (let i = 0; i < statesPerGame(game) && game.toAct(s) !== null; i++) {
           for (const a of game.legalActions(s)) {
             const text = JSON.stringify(a)
             const k = game.actionKey!(a)
@@ -84,6 +88,25 @@ describe('numeric action keys', () => {
         }
       }
       expect(byText.size, game.id).toBeGreaterThan(4)
+    }
+  })
+
+  it("a game's own actionKey changes no search: the same visits as keying by the actions' fields", () => {
+    for (const game of Object.values<GameModule>(GAMES).filter((g) => g.actionKey)) {
+      const walked: GameModule = { ...game, actionKey: undefined }
+      const rand = makeRand(5)
+      let s: BaseState = game.setup(game.defaultScenario, 2, 5)
+      for (let searched = 0; searched < 3 && game.toAct(s) !== null;) {
+        if (game.legalActions(s).length >= 2) {
+          const opts = { seed: searched + 1, iterations: 150 }
+          // the same tree and choice; only the key table's memory differs
+          const { bytes: _own, ...own } = mcts(game, s, opts).stats
+          const { bytes: _walked, ...byFields } = mcts(walked, s, opts).stats
+          expect(own, game.id).toEqual(byFields)
+          searched++
+        }
+        for (let i = 0; i < 7 && game.toAct(s) !== null; i++) s = game.apply(s, game.bots.random(s, rand))
+      }
     }
   })
 
