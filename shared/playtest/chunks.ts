@@ -34,7 +34,8 @@ export function mergeRecords(parts: readonly (readonly GameRecord[])[], games: n
   const out = new Array<GameRecord | undefined>(games)
   for (const part of parts) {
     for (const r of part) {
-      if (r.index < 0 || r.index >= games || out[r.index]) throw new Error(`game ${r.index} is out of range or repeated`)
+      if (r.index < 0 || r.index >= games || out[r.index])
+        throw new Error(`game ${r.index} is out of range or repeated`)
       out[r.index] = r
     }
   }

@@ -10,8 +10,8 @@ import { playtest as swish } from '../games/swish/playtest.js'
 import type { GameCounters } from './types.js'
 
 export const PLAYTEST_COUNTERS: Readonly<Record<GameId, GameCounters>> = {
-  recess: recess as unknown as GameCounters,
-  kakekko: kakekko as unknown as GameCounters,
-  exxtra: exxtra as unknown as GameCounters,
-  swish: swish as unknown as GameCounters,
+  recess: recess,
+  kakekko: kakekko,
+  exxtra: exxtra,
+  swish: swish,
 }

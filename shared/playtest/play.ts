@@ -20,7 +20,12 @@ import type { GameRecord, PlaytestLevel, PlaytestRun } from './types.js'
 export const HARD_ITERATIONS = 300
 
 /** the action the bot of `level` picks; `counter` seeds it (the same counter, the same choice) */
-export function botAction(game: GameModule, state: Parameters<GameModule['toAct']>[0], level: PlaytestLevel, counter: number) {
+export function botAction(
+  game: GameModule,
+  state: Parameters<GameModule['toAct']>[0],
+  level: PlaytestLevel,
+  counter: number,
+) {
   if (level === 'hard') return mcts(game, state, { seed: mixSeed(counter), iterations: HARD_ITERATIONS }).action
   return chooseAction(game, state, level, counter)
 }

@@ -38,7 +38,12 @@ export function spread(values: readonly number[]): Spread {
  * (|z| > 1.96). When both samples are all successes or all failures the difference is 0 and
  * nothing is significant.
  */
-export function twoProportions(x1: number, n1: number, x2: number, n2: number): { diff: number; z: number; significant: boolean } {
+export function twoProportions(
+  x1: number,
+  n1: number,
+  x2: number,
+  n2: number,
+): { diff: number; z: number; significant: boolean } {
   const p1 = n1 > 0 ? x1 / n1 : 0
   const p2 = n2 > 0 ? x2 / n2 : 0
   const pooled = n1 + n2 > 0 ? (x1 + x2) / (n1 + n2) : 0

@@ -3,7 +3,7 @@
  * (`GameRecord`) and what a game's counters module reads off a game (`GameCounters`). Everything
  * here is JSON, so a Web Worker or a worker thread can hand it on with postMessage as it is.
  */
-import type { BaseAction, BaseState, GameId, Scenario } from '../engine/types.js'
+import type { BaseAction, BaseState, Scenario } from '../engine/types.js'
 import type { BotLevel } from '../formats/envelope.js'
 
 /** the bot levels a playtest offers (the random bot is no player a designer tests for) */
