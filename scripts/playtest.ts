@@ -13,7 +13,6 @@ import { LIMITS } from '../shared/formats/constants.js'
 import { formatProblems } from '../shared/i18n/index.js'
 import { GAMES } from '../shared/games/registry.js'
 import { runInChunks, type Chunk } from '../shared/playtest/chunks.js'
-import { playGame } from '../shared/playtest/play.js'
 import { report } from '../shared/playtest/report.js'
 import { defaultSeats } from '../shared/playtest/seats.js'
 import {
@@ -147,7 +146,8 @@ async function playInWorkers(run: PlaytestRun, workers: number, onGame: () => vo
         worker.off('message', onMessage)
         worker.off('error', reject)
         idle.push(worker)
-        if ('error' in reply) reject(new Error(reply.error))
+        // the rules refused to play a game the loader let through: a defect, but still bad input here
+        if ('error' in reply) reject(new InputError(`the scenario cannot be played: ${reply.error}`))
         else resolve(games)
       }
       worker.on('message', onMessage)
@@ -175,14 +175,6 @@ async function main(): Promise<void> {
     levels: new Array<PlaytestLevel>(seats).fill(opts.level),
     seed: opts.seed,
     games: opts.games,
-  }
-  // one game here first: a scenario the rules cannot play fails at once, with its reason
-  try {
-    playGame({ ...run, levels: new Array<PlaytestLevel>(seats).fill('normal') }, 0)
-  } catch (err) {
-    throw new InputError(
-      `${opts.file} cannot be played at ${seats} seats: ${err instanceof Error ? err.message : String(err)}`,
-    )
   }
   if (opts.games < GAME_RANGE.min)
     console.error(`note: ${opts.games} games, fewer than ${GAME_RANGE.min}: the intervals are wide`)
