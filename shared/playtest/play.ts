@@ -8,6 +8,7 @@ import { mixSeed } from '../engine/rng.js'
 import { chooseAction } from '../ai/choose.js'
 import { mcts } from '../ai/mcts.js'
 import { GAMES } from '../games/registry.js'
+import { actionBound } from '../formats/load.js'
 import { PLAYTEST_COUNTERS } from './counters.js'
 import { gameSeeds } from './seeds.js'
 import type { GameRecord, PlaytestLevel, PlaytestRun } from './types.js'
@@ -38,7 +39,8 @@ export function playGame(run: PlaytestRun, index: number): GameRecord {
   const game = GAMES[run.scenario.game]
   const counters = PLAYTEST_COUNTERS[run.scenario.game]
   const seeds = gameSeeds(run.seed, index)
-  const bound = game.maxActions(run.scenario, run.seats)
+  // the game's stated bound, as the loader reads it (a bound that is not a finite number is capped)
+  const bound = actionBound(game, run.scenario, run.seats)
   let state = game.setup(run.scenario, run.seats, seeds.game)
   const counts = counters.start(state)
   let actions = 0
