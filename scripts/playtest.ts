@@ -188,7 +188,7 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - t0) / 1000
   if (tty) process.stderr.write('\r')
   console.error(
-    `${run.games} games in ${seconds.toFixed(1)} s: ${(run.games / seconds).toFixed(1)} games/s on ${Math.min(opts.workers, run.games)} workers`,
+    `${run.games} games in ${seconds.toFixed(1)} s: ${(run.games / seconds).toPrecision(3)} games/s on ${Math.min(opts.workers, run.games)} workers`,
   )
   const r = report(run, records)
   if (opts.json) {
