@@ -3,6 +3,7 @@ import { GAMES } from '../../../shared/games/registry.js'
 import { playRange } from '../../../shared/playtest/play.js'
 import { report } from '../../../shared/playtest/report.js'
 import type { PlaytestLevel, PlaytestRun } from '../../../shared/playtest/types.js'
+import { checked } from './designs.js'
 
 /**
  * Each game's counters against what the rules say must hold between them: coins only change hands
@@ -64,5 +65,19 @@ describe('playtest counters', () => {
     expect(sum(r.counters.eaten)).toBeLessThanOrEqual(4 * (pond - 2))
     expect(heatSum(r.heat.swim)).toBeGreaterThan(0)
     for (const cell of Object.keys(r.heat.swim)) expect(cell).toMatch(/^-?\d+,-?\d+$/)
+  })
+
+  it('games a round limit ends are counted apart from those the rules end', () => {
+    const limited = (game: 'exxtra' | 'kakekko', roundLimit: number) => {
+      const base = GAMES[game].defaultScenario
+      const scenario = checked({ ...base, rules: { ...base.rules, roundLimit } })
+      const run: PlaytestRun = { scenario, seats: 3, levels: ['easy', 'easy', 'easy'], seed: 4, games: 6 }
+      return report(run, playRange(run, 0, 6))
+    }
+    // one round of Exxtra and three of Kakekko (the least its check accepts on this board) end no game by the rules
+    expect(limited('exxtra', 1)).toMatchObject({ limitEnded: 6, ends: { roundLimit: 6 } })
+    expect(limited('kakekko', 3)).toMatchObject({ limitEnded: 6, ends: { roundLimit: 6 } })
+    const free = playtest('exxtra', 3, 6).r
+    expect(free).toMatchObject({ limitEnded: 0, ends: { goal: 6 } })
   })
 })
