@@ -16,8 +16,37 @@ export function scriptedRng(values: number[]): RngState {
   return { script: [...values] }
 }
 
+/**
+ * Where drawInt writes the values it draws while `recordDraws` runs. A module-level sink rather
+ * than a new kind of random source: the games thread `rng` through many helpers, and recording at
+ * the one place every draw goes through needs no change in any of them.
+ */
+let sink: number[] | null = null
+
+/**
+ * Runs `fn` (synchronous: a game's `apply`) and returns its result with every value drawn from any
+ * random source meanwhile, in order. A network server sends these with the action, so clients can
+ * replay it with `scriptedRng(draws)` without ever holding the generator's state.
+ */
+export function recordDraws<T>(fn: () => T): { value: T; draws: number[] } {
+  const outer = sink
+  const draws: number[] = []
+  sink = draws
+  try {
+    return { value: fn(), draws }
+  } finally {
+    sink = outer
+  }
+}
+
 /** Draws an integer in [from, to]; returns it with the next state. Never mutates `rng`. */
 export function drawInt(rng: RngState, from: number, to: number): [number, RngState] {
+  const [v, next] = draw(rng, from, to)
+  sink?.push(v)
+  return [v, next]
+}
+
+function draw(rng: RngState, from: number, to: number): [number, RngState] {
   if ('script' in rng) {
     if (rng.script.length === 0) throw new Error('scripted random source is exhausted')
     const [v, ...rest] = rng.script

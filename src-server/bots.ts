@@ -1,0 +1,67 @@
+import { Worker } from 'node:worker_threads'
+import type { BaseAction, BaseState, GameId } from '../shared/engine/types.js'
+import type { BotLevel } from '../shared/formats/envelope.js'
+
+export interface BotJob {
+  game: GameId
+  /** the state to decide in, with a random source of the bot's own (never the game's) */
+  state: BaseState
+  level: BotLevel
+  seed: number
+}
+
+interface Pending {
+  resolve: (a: BaseAction) => void
+  reject: (e: Error) => void
+}
+
+/**
+ * One worker thread that thinks for every bot of the process, so a Hard bot's search never holds
+ * up the rooms' messages. Started on the first request; TypeScript sources (npm run server runs
+ * them with tsx, tests with vitest) load the worker through tsx's loader.
+ */
+export class BotThread {
+  private worker: Worker | null = null
+  private pending = new Map<number, Pending>()
+  private nextId = 1
+
+  ask(job: BotJob): Promise<BaseAction> {
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++
+      this.pending.set(id, { resolve, reject })
+      this.start().postMessage({ id, ...job })
+    })
+  }
+
+  async stop(): Promise<void> {
+    const w = this.worker
+    this.worker = null
+    this.fail(new Error('bot thread stopped'))
+    await w?.terminate()
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker
+    const url = new URL(import.meta.url.endsWith('.ts') ? './bot.worker.ts' : './bot.worker.js', import.meta.url)
+    const worker = new Worker(url, url.pathname.endsWith('.ts') ? { execArgv: ['--import', 'tsx'] } : {})
+    worker.unref()
+    worker.on('message', (m: { id: number; action?: BaseAction; error?: string }) => {
+      const p = this.pending.get(m.id)
+      if (!p) return
+      this.pending.delete(m.id)
+      if (m.action) p.resolve(m.action)
+      else p.reject(new Error(m.error ?? 'bot failed'))
+    })
+    worker.on('error', (e) => {
+      this.worker = null
+      this.fail(e)
+    })
+    this.worker = worker
+    return worker
+  }
+
+  private fail(e: Error) {
+    for (const p of this.pending.values()) p.reject(e)
+    this.pending.clear()
+  }
+}
