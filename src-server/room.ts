@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { Room, ServerError, type Client } from '@colyseus/core'
 import type { BaseAction, BaseState, GameModule, Reason, Scenario } from '../shared/engine/types.js'
-import { recordDraws, seedRng } from '../shared/engine/rng.js'
-import { applyChecked } from '../shared/engine/session.js'
+import { seedRng } from '../shared/engine/rng.js'
+import { applyDrawing } from '../shared/engine/session.js'
 import type { Seat } from '../shared/formats/envelope.js'
 import { checkScenario } from '../shared/formats/load.js'
 import { GAMES } from '../shared/games/registry.js'
@@ -97,7 +97,7 @@ export class AsobibaRoom extends Room {
     for (const type of Object.keys(requestSchemas) as RequestType[]) {
       this.onMessage(type, (client, raw) => this.receive(client, type, raw))
     }
-    this.onMessage('*', (client, type) => this.refuse(client, String(type), { key: 'net.unknownRequest' }))
+    this.onMessage('*', (client, type, raw) => this.receive(client, String(type), raw))
   }
 
   private create(options: unknown) {
@@ -133,10 +133,10 @@ export class AsobibaRoom extends Room {
     this.current = this.initial
     for (const action of file.actions) {
       const seat = this.game.toAct(this.current)
-      const step = recordDraws(() => applyChecked(this.game, this.current, action as BaseAction))
-      if (seat === null || !step.value.ok) throw new Error(`room ${file.roomId}: action ${this.log.length} no longer applies`)
-      this.current = step.value.value.state
-      this.log.push({ turn: this.log.length, seat, action, draws: step.draws, hash: stateHash(this.current) })
+      const step = applyDrawing(this.game, this.current, action as BaseAction)
+      if (seat === null || !step.ok) throw new Error(`room ${file.roomId}: action ${this.log.length} no longer applies`)
+      this.current = step.value.state
+      this.log.push({ turn: this.log.length, seat, action, draws: step.value.draws, hash: stateHash(this.current) })
     }
     this.autoDispose = !this.running()
     this.queue = this.queue.then(() => this.botTurn())
@@ -255,26 +255,35 @@ export class AsobibaRoom extends Room {
     this.broadcast('lobby', lobby)
   }
 
-  /** rate, size and schema first; then the request itself, one at a time in arrival order */
-  private receive(client: Client, type: RequestType, raw: unknown) {
+  /**
+   * Rate, size and schema first; then the request itself. Refusals and requests alike go through
+   * the queue, so a client's answers come in the order it asked.
+   */
+  private receive(client: Client, type: string, raw: unknown) {
+    const why = this.screen(client, type, raw)
+    if (why) return this.enqueue(() => this.refuse(client, type, why))
+    const request = type as RequestType
+    const msg = requestSchemas[request].parse(raw)
+    this.enqueue(() => this.handle(client, request, msg))
+  }
+
+  private screen(client: Client, type: string, raw: unknown): Reason | null {
     const data = client.userData as ClientData
     const now = Date.now()
     data.tokens = Math.min(NET_LIMITS.burst, data.tokens + ((now - data.at) / 1000) * NET_LIMITS.perSecond)
     data.at = now
-    if (data.tokens < 1) return this.refuse(client, type, { key: 'net.tooFast' })
+    if (data.tokens < 1) return { key: 'net.tooFast' }
     data.tokens -= 1
+    if (!Object.hasOwn(requestSchemas, type)) return { key: 'net.unknownRequest' }
     let bytes: number
     try {
       bytes = Buffer.byteLength(JSON.stringify(raw ?? null), 'utf8')
     } catch {
-      return this.refuse(client, type, { key: 'net.malformed' })
+      return { key: 'net.malformed' }
     }
-    if (bytes > NET_LIMITS.messageBytes) {
-      return this.refuse(client, type, { key: 'net.tooLarge', params: { max: NET_LIMITS.messageBytes } })
-    }
-    const parsed = requestSchemas[type].safeParse(raw)
-    if (!parsed.success) return this.refuse(client, type, { key: 'net.malformed' })
-    this.enqueue(() => this.handle(client, type, parsed.data))
+    if (bytes > NET_LIMITS.messageBytes) return { key: 'net.tooLarge', params: { max: NET_LIMITS.messageBytes } }
+    if (!requestSchemas[type as RequestType].safeParse(raw).success) return { key: 'net.malformed' }
+    return null
   }
 
   private enqueue(task: () => Promise<void> | void) {
@@ -374,11 +383,11 @@ export class AsobibaRoom extends Room {
 
   /** the one way an action enters the game, a person's or a bot's */
   private async play(seat: number, action: BaseAction): Promise<Reason | null> {
-    const step = recordDraws(() => applyChecked(this.game, this.current, action))
-    if (!step.value.ok) return step.value.problems[0].reason
+    const step = applyDrawing(this.game, this.current, action)
+    if (!step.ok) return step.problems[0].reason
     const before = this.current
-    this.current = step.value.value.state
-    const accepted: AcceptedMessage = { turn: this.log.length, seat, action, draws: step.draws, hash: stateHash(this.current) }
+    this.current = step.value.state
+    const accepted: AcceptedMessage = { turn: this.log.length, seat, action, draws: step.value.draws, hash: stateHash(this.current) }
     this.log.push(accepted)
     const why = await this.persist()
     if (why) {

@@ -4,9 +4,12 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt'
 /**
  * The random source kept inside a game state. `x` is a xoroshiro128+ state (pure-rand), plain
  * numbers so it round-trips through JSON. `script` replays given values in order: rule tests use
- * it to stage the dice of the rule text's examples.
+ * it to stage the dice of the rule text's examples, network clients to replay the server's draws.
+ * `rec` is the same generator as `x` that also keeps the values it drew in `drawn`: a network
+ * server applies actions with it to learn the outcomes it must send (games that draw from `x`
+ * directly, for speed, fall back to drawInt for any other kind, so every draw is seen).
  */
-export type RngState = { x: number[] } | { script: number[] }
+export type RngState = { x: number[] } | { script: number[] } | { rec: number[]; drawn: number[] }
 
 export function seedRng(seed: number): RngState {
   return { x: [...xoroshiro128plus(seed | 0).getState()] }
@@ -16,37 +19,20 @@ export function scriptedRng(values: number[]): RngState {
   return { script: [...values] }
 }
 
-/**
- * Where drawInt writes the values it draws while `recordDraws` runs. A module-level sink rather
- * than a new kind of random source: the games thread `rng` through many helpers, and recording at
- * the one place every draw goes through needs no change in any of them.
- */
-let sink: number[] | null = null
+/** `rng` (a generator) made to record what it draws from now on */
+export function recordingRng(rng: RngState): RngState {
+  if (!('x' in rng)) throw new Error('only a generator can record its draws')
+  return { rec: [...rng.x], drawn: [] }
+}
 
-/**
- * Runs `fn` (synchronous: a game's `apply`) and returns its result with every value drawn from any
- * random source meanwhile, in order. A network server sends these with the action, so clients can
- * replay it with `scriptedRng(draws)` without ever holding the generator's state.
- */
-export function recordDraws<T>(fn: () => T): { value: T; draws: number[] } {
-  const outer = sink
-  const draws: number[] = []
-  sink = draws
-  try {
-    return { value: fn(), draws }
-  } finally {
-    sink = outer
-  }
+/** the generator a recording ended on, and the values drawn since recordingRng */
+export function endRecording(rng: RngState): { rng: RngState; draws: number[] } {
+  if (!('rec' in rng)) throw new Error('the random source was not recording')
+  return { rng: { x: rng.rec }, draws: rng.drawn }
 }
 
 /** Draws an integer in [from, to]; returns it with the next state. Never mutates `rng`. */
 export function drawInt(rng: RngState, from: number, to: number): [number, RngState] {
-  const [v, next] = draw(rng, from, to)
-  sink?.push(v)
-  return [v, next]
-}
-
-function draw(rng: RngState, from: number, to: number): [number, RngState] {
   if ('script' in rng) {
     if (rng.script.length === 0) throw new Error('scripted random source is exhausted')
     const [v, ...rest] = rng.script
@@ -54,6 +40,11 @@ function draw(rng: RngState, from: number, to: number): [number, RngState] {
       throw new Error(`scripted value ${v} is outside ${from}..${to}`)
     }
     return [v, { script: rest }]
+  }
+  if ('rec' in rng) {
+    const g = xoroshiro128plusFromState(rng.rec)
+    const v = uniformInt(g, from, to)
+    return [v, { rec: [...g.getState()], drawn: [...rng.drawn, v] }]
   }
   const g = xoroshiro128plusFromState(rng.x)
   const v = uniformInt(g, from, to)
