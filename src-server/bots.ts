@@ -17,8 +17,9 @@ interface Pending {
 
 /**
  * One worker thread that thinks for every bot of the process, so a Hard bot's search never holds
- * up the rooms' messages. Started on the first request; TypeScript sources (npm run server runs
- * them with tsx, tests with vitest) load the worker through tsx's loader.
+ * up the rooms' messages. Started on the first request. From TypeScript sources (npm run server
+ * runs them with tsx, tests with vitest) the thread imports the worker with tsx's `tsImport`: on
+ * Node 20 a worker inherits no loader, and `--import tsx` in its execArgv is not applied.
  */
 export class BotThread {
   private worker: Worker | null = null
@@ -42,8 +43,7 @@ export class BotThread {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    const url = new URL(import.meta.url.endsWith('.ts') ? './bot.worker.ts' : './bot.worker.js', import.meta.url)
-    const worker = new Worker(url, url.pathname.endsWith('.ts') ? { execArgv: ['--import', 'tsx'] } : {})
+    const worker = import.meta.url.endsWith('.ts') ? tsWorker(new URL('./bot.worker.ts', import.meta.url)) : new Worker(new URL('./bot.worker.js', import.meta.url))
     worker.unref()
     worker.on('message', (m: { id: number; action?: BaseAction; error?: string }) => {
       const p = this.pending.get(m.id)
@@ -64,4 +64,10 @@ export class BotThread {
     for (const p of this.pending.values()) p.reject(e)
     this.pending.clear()
   }
+}
+
+function tsWorker(url: URL): Worker {
+  const api = import.meta.resolve('tsx/esm/api')
+  const load = `import(${JSON.stringify(api)}).then((tsx) => tsx.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)}))`
+  return new Worker(load, { eval: true })
 }

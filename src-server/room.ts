@@ -75,6 +75,8 @@ export class AsobibaRoom extends Room {
   private initial!: BaseState
   private current!: BaseState
   private log: AcceptedMessage[] = []
+  /** how many of the log's actions have been broadcast: a sync sends no action before its broadcast */
+  private published = 0
   private seats: SeatState[] = []
   private hostToken = newToken()
   private hostSession: string | null = null
@@ -138,6 +140,7 @@ export class AsobibaRoom extends Room {
       this.current = step.value.state
       this.log.push({ turn: this.log.length, seat, action, draws: step.value.draws, hash: stateHash(this.current) })
     }
+    this.published = this.log.length
     this.autoDispose = !this.running()
     this.queue = this.queue.then(() => this.botTurn())
   }
@@ -170,22 +173,22 @@ export class AsobibaRoom extends Room {
       seat.player = null
       seat.token = null
     }
+    if (consented || this.grace === 0) return this.broadcastLobby()
+    const reconnection = this.allowReconnection(client, this.grace)
+    seat.reconnection = reconnection
     this.broadcastLobby()
-    if (consented || this.grace === 0) return
     try {
-      const reconnection = this.allowReconnection(client, this.grace)
-      seat.reconnection = reconnection
-      await reconnection
+      // the new connection's messages wait for its handshake; the old one's would not
+      const back = await reconnection
       if (seat.reconnection !== reconnection) return
       seat.reconnection = null
-      seat.client = client
-      this.welcome(client)
-      client.send('sync', this.syncMessage())
-      this.broadcastLobby()
+      seat.client = back
+      this.welcome(back)
+      back.send('sync', this.syncMessage())
     } catch {
-      if (seat.client === null) seat.reconnection = null
-      this.broadcastLobby()
+      if (seat.reconnection === reconnection) seat.reconnection = null
     }
+    this.broadcastLobby()
   }
 
   onDispose() {
@@ -229,7 +232,7 @@ export class AsobibaRoom extends Room {
   }
 
   private syncMessage(): SyncMessage {
-    return { game: this.game.id, scenario: this.scenario, initial: publicState(this.initial), log: this.log }
+    return { game: this.game.id, scenario: this.scenario, initial: publicState(this.initial), log: this.log.slice(0, this.published) }
   }
 
   private seatStatus(s: SeatState): SeatStatus {
@@ -396,6 +399,7 @@ export class AsobibaRoom extends Room {
       return why
     }
     this.broadcast('accepted', accepted)
+    this.published = this.log.length
     if (!this.running()) this.autoDispose = true
     await this.botTurn()
     return null

@@ -135,6 +135,7 @@ export class Table {
 
   private accept(m: AcceptedMessage) {
     if (!this.game || !this.state) return
+    if (m.turn < this.log.length && this.log[m.turn].hash === m.hash) return
     if (m.turn !== this.log.length) return this.mismatch(m.turn + 1, 'illegal')
     const step = applyAccepted(this.game, this.state, m)
     if (!step.ok) return this.mismatch(m.turn + 1, step.why)

@@ -17,9 +17,12 @@ export async function inProcessServer(seed?: () => number) {
 
 /** what one client saw: refusals, mismatches, the latest lobby */
 export function watch(table: Table) {
-  const seen = { refused: [] as { request: string; reason: Reason }[], mismatches: 0, lobby: null as LobbyMessage | null, closed: null as number | null }
+  const seen = { refused: [] as { request: string; reason: Reason }[], mismatches: 0, mismatchList: [] as unknown[], lobby: null as LobbyMessage | null, closed: null as number | null }
   table.on('refused', (r) => seen.refused.push(r))
-  table.on('mismatch', () => seen.mismatches++)
+  table.on('mismatch', (m) => {
+    seen.mismatches++
+    seen.mismatchList.push(m)
+  })
   table.on('lobby', (l) => (seen.lobby = l))
   table.on('closed', ({ code }) => (seen.closed = code))
   return seen
@@ -30,7 +33,7 @@ export function autoPlay(table: Table, choose: (game: GameModule, state: BaseSta
   let acted = -1
   const maybe = () => {
     const { game, state, you } = table
-    if (!game || !state || you?.seat == null || acted === table.log.length) return
+    if (!game || !state || !table.lobby?.started || you?.seat == null || acted === table.log.length) return
     if (game.toAct(state) !== you.seat) return
     acted = table.log.length
     table.act(choose(game, state))
