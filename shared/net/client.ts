@@ -34,6 +34,9 @@ export interface TableEvents {
 
 type Listener<K extends keyof TableEvents> = (event: TableEvents[K]) => void
 
+/** sees every message from the server as it arrives, before the table handles it (debugging, tests) */
+export type Tap = (type: keyof ServerMessages, message: unknown) => void
+
 /**
  * A client's seat at a network table, for a user interface to wrap: connect (create a room or
  * join one by its code), take a seat, ask for bots, start, send actions; it keeps the local copy
@@ -50,9 +53,13 @@ export class Table {
   private chain: Promise<void> = Promise.resolve()
   private resyncAsked = -1
 
-  private constructor(readonly room: Room) {
+  private constructor(
+    readonly room: Room,
+    tap?: Tap,
+  ) {
     const on = <K extends keyof ServerMessages>(type: K, fn: (m: ServerMessages[K]) => void | Promise<void>) =>
       room.onMessage(type, (m: ServerMessages[K]) => {
+        tap?.(type, m)
         this.chain = this.chain.then(() => fn(m))
       })
     on('welcome', (m) => this.emit('welcome', (this.you = m)))
@@ -68,17 +75,17 @@ export class Table {
     return this.room.roomId
   }
 
-  static async create(endpoint: string, options: CreateOptions, join: JoinOptions = {}): Promise<Table> {
-    return new Table(await new Client(endpoint).create(ROOM_NAME, { ...options, ...join }))
+  static async create(endpoint: string, options: CreateOptions, tap?: Tap): Promise<Table> {
+    return new Table(await new Client(endpoint).create(ROOM_NAME, options), tap)
   }
 
-  static async join(endpoint: string, code: string, join: JoinOptions = {}): Promise<Table> {
-    return new Table(await new Client(endpoint).joinById(code, join))
+  static async join(endpoint: string, code: string, join: JoinOptions = {}, tap?: Tap): Promise<Table> {
+    return new Table(await new Client(endpoint).joinById(code, join), tap)
   }
 
   /** back into the same session after a dropped connection, within the host's grace time */
-  static async reconnect(endpoint: string, reconnectionToken: string): Promise<Table> {
-    return new Table(await new Client(endpoint).reconnect(reconnectionToken))
+  static async reconnect(endpoint: string, reconnectionToken: string, tap?: Tap): Promise<Table> {
+    return new Table(await new Client(endpoint).reconnect(reconnectionToken), tap)
   }
 
   on<K extends keyof TableEvents>(type: K, fn: Listener<K>): () => void {

@@ -28,7 +28,11 @@ export function watch(table: Table) {
   return seen
 }
 
-/** Plays for the table's seat whenever it is on turn, with `choose`; returns a function that stops it. */
+/**
+ * Plays for the table's seat whenever it is on turn, with `choose`; returns a function that stops
+ * it. Like a well-behaved client, it sends again a little later when the server says it sends too
+ * fast (scripted players outpace the rate limit that people never reach).
+ */
 export function autoPlay(table: Table, choose: (game: GameModule, state: BaseState) => BaseAction): () => void {
   let acted = -1
   const maybe = () => {
@@ -38,7 +42,12 @@ export function autoPlay(table: Table, choose: (game: GameModule, state: BaseSta
     acted = table.log.length
     table.act(choose(game, state))
   }
-  const offs = [table.on('played', maybe), table.on('synced', maybe), table.on('welcome', maybe), table.on('lobby', maybe)]
+  const slowDown = ({ reason }: { reason: Reason }) => {
+    if (reason.key !== 'net.tooFast') return
+    acted = -1
+    setTimeout(maybe, 100)
+  }
+  const offs = [table.on('played', maybe), table.on('synced', maybe), table.on('welcome', maybe), table.on('lobby', maybe), table.on('refused', slowDown)]
   maybe()
   return () => offs.forEach((off) => off())
 }
