@@ -43,7 +43,9 @@ export class BotThread {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    const worker = import.meta.url.endsWith('.ts') ? tsWorker(new URL('./bot.worker.ts', import.meta.url)) : new Worker(new URL('./bot.worker.js', import.meta.url))
+    const worker = import.meta.url.endsWith('.ts')
+      ? tsWorker(new URL('./bot.worker.ts', import.meta.url))
+      : new Worker(new URL('./bot.worker.js', import.meta.url))
     worker.unref()
     worker.on('message', (m: { id: number; action?: BaseAction; error?: string }) => {
       const p = this.pending.get(m.id)

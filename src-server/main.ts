@@ -12,12 +12,17 @@ const server = await startServer({
   port,
   host: env.HOST || '127.0.0.1',
   dataDir: resolve(env.DATA_DIR || 'server-data'),
-  allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   redisUrl: env.REDIS_URL || undefined,
   publicAddress: env.PUBLIC_ADDRESS || undefined,
 })
 for (const name of server.damaged) console.warn(`not resumed (unreadable): ${name}`)
-console.log(`asobiba server listening on ${env.HOST || '127.0.0.1'}:${server.port} (rooms resumed: ${server.resumed.length})`)
+console.log(
+  `asobiba server listening on ${env.HOST || '127.0.0.1'}:${server.port} (rooms resumed: ${server.resumed.length})`,
+)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.stop().then(() => process.exit(0)))
 }

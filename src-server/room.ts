@@ -215,7 +215,7 @@ export class AsobibaRoom extends Room {
 
   private welcome(client: Client) {
     const seat = (client.userData as ClientData).seat
-    this.send(client, 'welcome', {
+    this.tell(client, 'welcome', {
       seat,
       seatToken: seat === null ? null : this.seats[seat].token,
       host: this.hostSession === client.sessionId,
@@ -223,16 +223,21 @@ export class AsobibaRoom extends Room {
     })
   }
 
-  private send<K extends keyof ServerMessages>(client: Client, type: K, message: ServerMessages[K]) {
+  private tell<K extends keyof ServerMessages>(client: Client, type: K, message: ServerMessages[K]) {
     client.send(type, message)
   }
 
   private refuse(client: Client, request: string, reason: Reason) {
-    this.send(client, 'refused', { request, reason })
+    this.tell(client, 'refused', { request, reason })
   }
 
   private syncMessage(): SyncMessage {
-    return { game: this.game.id, scenario: this.scenario, initial: publicState(this.initial), log: this.log.slice(0, this.published) }
+    return {
+      game: this.game.id,
+      scenario: this.scenario,
+      initial: publicState(this.initial),
+      log: this.log.slice(0, this.published),
+    }
   }
 
   private seatStatus(s: SeatState): SeatStatus {
@@ -350,11 +355,18 @@ export class AsobibaRoom extends Room {
     s.reconnection?.reject()
     s.reconnection = null
     s.token = null
-    s.player = level === null ? null : { name: s.player?.name ?? `Bot ${seat + 1}`, colour: s.player?.colour ?? BOT_COLOURS[seat % BOT_COLOURS.length], bot: level }
+    s.player =
+      level === null
+        ? null
+        : {
+            name: s.player?.name ?? `Bot ${seat + 1}`,
+            colour: s.player?.colour ?? BOT_COLOURS[seat % BOT_COLOURS.length],
+            bot: level,
+          }
     this.broadcastLobby()
     if (!this.started) return null
     const why = await this.persist()
-    await this.botTurn()
+    this.botTurn()
     return why
   }
 
@@ -369,7 +381,7 @@ export class AsobibaRoom extends Room {
       return why
     }
     this.broadcastLobby()
-    await this.botTurn()
+    this.botTurn()
     return null
   }
 
@@ -390,7 +402,13 @@ export class AsobibaRoom extends Room {
     if (!step.ok) return step.problems[0].reason
     const before = this.current
     this.current = step.value.state
-    const accepted: AcceptedMessage = { turn: this.log.length, seat, action, draws: step.value.draws, hash: stateHash(this.current) }
+    const accepted: AcceptedMessage = {
+      turn: this.log.length,
+      seat,
+      action,
+      draws: step.value.draws,
+      hash: stateHash(this.current),
+    }
     this.log.push(accepted)
     const why = await this.persist()
     if (why) {
@@ -401,7 +419,7 @@ export class AsobibaRoom extends Room {
     this.broadcast('accepted', accepted)
     this.published = this.log.length
     if (!this.running()) this.autoDispose = true
-    await this.botTurn()
+    this.botTurn()
     return null
   }
 
@@ -413,11 +431,15 @@ export class AsobibaRoom extends Room {
     if (seat === null || !level) return
     const turn = this.log.length
     const state = { ...this.current, rng: seedRng(randomInt(2 ** 31)) }
-    AsobibaRoom.context.bots
+    void AsobibaRoom.context.bots
       .ask({ game: this.game.id, state, level, seed: this.botCounter++ })
       .catch((err: unknown) => {
         console.error(`room ${this.roomId}: bot failed, playing a random legal action`, err)
-        return this.game.bots.random(state, { int: (n) => randomInt(Math.max(1, n)), float: Math.random, seed: () => randomInt(2 ** 31) })
+        return this.game.bots.random(state, {
+          int: (n) => randomInt(Math.max(1, n)),
+          float: Math.random,
+          seed: () => randomInt(2 ** 31),
+        })
       })
       .then((action) =>
         this.enqueue(async () => {

@@ -63,7 +63,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     report: config.report ?? ((line) => console.warn(line)),
   }
   AsobibaRoom.context = context
-  const allowed = (origin: string | undefined) => origin === undefined || config.allowedOrigins.length === 0 || config.allowedOrigins.includes(origin)
+  const allowed = (origin: string | undefined) =>
+    origin === undefined || config.allowedOrigins.length === 0 || config.allowedOrigins.includes(origin)
   const transport = new WebSocketTransport({
     maxPayload: NET_LIMITS.frameBytes,
     verifyClient: (info: { origin?: string }) => allowed(info.origin || undefined),

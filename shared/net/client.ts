@@ -57,11 +57,12 @@ export class Table {
     readonly room: Room,
     tap?: Tap,
   ) {
-    const on = <K extends keyof ServerMessages>(type: K, fn: (m: ServerMessages[K]) => void | Promise<void>) =>
+    const on = <K extends keyof ServerMessages>(type: K, fn: (m: ServerMessages[K]) => void | Promise<void>) => {
       room.onMessage(type, (m: ServerMessages[K]) => {
         tap?.(type, m)
         this.chain = this.chain.then(() => fn(m))
       })
+    }
     on('welcome', (m) => this.emit('welcome', (this.you = m)))
     on('lobby', (m) => this.emit('lobby', (this.lobby = m)))
     on('refused', (m) => this.emit('refused', m))
@@ -112,7 +113,7 @@ export class Table {
     this.request('start', {})
   }
   act(action: BaseAction) {
-    this.request('act', { turn: this.log.length, action })
+    this.request('act', { turn: this.log.length, action: action as Request<'act'>['action'] })
   }
   leave(): Promise<number> {
     return this.room.leave(true)
@@ -123,11 +124,11 @@ export class Table {
   }
 
   private emit<K extends keyof TableEvents>(type: K, event: TableEvents[K]) {
-    for (const fn of (this.listeners[type] ?? []) as Listener<K>[]) fn(event)
+    for (const fn of this.listeners[type] ?? []) fn(event)
   }
 
   private async sync(m: SyncMessage) {
-    const game = (await GAME_LOADERS[m.game]()) as unknown as GameModule
+    const game: GameModule = await GAME_LOADERS[m.game]()
     let state = m.initial
     for (const entry of m.log) {
       const step = applyAccepted(game, state, entry)

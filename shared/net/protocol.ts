@@ -50,9 +50,22 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>
 /** client → server */
 export const requestSchemas = {
   /** take a free seat */
-  sit: z.strictObject({ seat: z.int().min(0).max(LIMITS.seats - 1), name: seatSchema.shape.name, colour: seatSchema.shape.colour }),
+  sit: z.strictObject({
+    seat: z
+      .int()
+      .min(0)
+      .max(LIMITS.seats - 1),
+    name: seatSchema.shape.name,
+    colour: seatSchema.shape.colour,
+  }),
   /** host: a bot in a free or dropped player's seat (null level: make the seat free again) */
-  bot: z.strictObject({ seat: z.int().min(0).max(LIMITS.seats - 1), level: botLevelSchema.nullable() }),
+  bot: z.strictObject({
+    seat: z
+      .int()
+      .min(0)
+      .max(LIMITS.seats - 1),
+    level: botLevelSchema.nullable(),
+  }),
   /** host: how long a dropped player keeps the seat */
   grace: z.strictObject({ seconds: z.int().min(0).max(NET_LIMITS.graceMax) }),
   /** host: every seat is taken, play */
@@ -115,7 +128,8 @@ export interface WelcomeMessage {
 }
 
 export interface RefusedMessage {
-  request: RequestType | string
+  /** the request's type as the client sent it (which may be no request at all) */
+  request: string
   reason: Reason
 }
 

@@ -19,7 +19,11 @@ export type ReplicaStep<S> = { ok: true; state: S } | { ok: false; why: 'draws' 
  * Applies one accepted action to the client's copy. Refuses (and the client asks for a resync)
  * when the action is illegal here, draws other than the server sent, or ends in another state.
  */
-export function applyAccepted<S extends BaseState>(game: GameModule<S>, state: S, msg: AcceptedMessage): ReplicaStep<S> {
+export function applyAccepted<S extends BaseState>(
+  game: GameModule<S>,
+  state: S,
+  msg: AcceptedMessage,
+): ReplicaStep<S> {
   let next: S
   try {
     if (game.explain(state, msg.action) !== null) return { ok: false, why: 'illegal' }

@@ -15,9 +15,13 @@ describe('a room refuses what a client may not do', () => {
   afterAll(() => server.stop())
 
   it('refuses bad table settings with their reason', async () => {
-    await expect(Table.create(server.endpoint, { game: 'nope' as 'exxtra', seats: 3 })).rejects.toThrow('net.badOptions')
+    await expect(Table.create(server.endpoint, { game: 'nope' as 'exxtra', seats: 3 })).rejects.toThrow(
+      'net.badOptions',
+    )
     await expect(Table.create(server.endpoint, { game: 'exxtra', seats: 8 })).rejects.toThrow('net.seatCount')
-    await expect(Table.create(server.endpoint, { game: 'exxtra', seats: 3, scenario: { format: 'x' } })).rejects.toThrow('"key"')
+    await expect(
+      Table.create(server.endpoint, { game: 'exxtra', seats: 3, scenario: { format: 'x' } }),
+    ).rejects.toThrow('"key"')
   })
 
   it('refuses other seats, wrong turns, spectators, illegal, malformed, oversized, unknown, replayed and flooding messages', async () => {
@@ -39,7 +43,10 @@ describe('a room refuses what a client may not do', () => {
     b.start()
     spectator.sit(1, 'Cat', '#27ae60')
     host.start()
-    await until(spectator, () => seenB.refused.length === 2 && seenSpectator.refused.length === 1 && seenHost.refused.length === 1)
+    await until(
+      spectator,
+      () => seenB.refused.length === 2 && seenSpectator.refused.length === 1 && seenHost.refused.length === 1,
+    )
     expect(keys(seenB)).toEqual(['net.notHost', 'net.notHost'])
     expect(seenSpectator.refused[0].reason).toEqual({ key: 'net.seatTaken', params: { seat: 2 } })
     expect(keys(seenHost)).toEqual(['net.seatsOpen'])
@@ -59,7 +66,12 @@ describe('a room refuses what a client may not do', () => {
     host.room.send('act', { turn: 0, action: { t: 'roll', pad: 'x'.repeat(5000) } })
     host.room.send('act', { turn: 3, action: { t: 'roll' } })
     host.room.send('take-over', { seat: 1 })
-    await until(host, () => seenHost.refused.length === 7 && seenB.refused.length === 3 && seenSpectator.refused.length === 2, 20_000, () => [seenHost.refused, seenB.refused.length, seenSpectator.refused.length])
+    await until(
+      host,
+      () => seenHost.refused.length === 7 && seenB.refused.length === 3 && seenSpectator.refused.length === 2,
+      20_000,
+      () => [seenHost.refused, seenB.refused.length, seenSpectator.refused.length],
+    )
     expect(seenB.refused[2]).toEqual({ request: 'act', reason: { key: 'engine.notYourTurn' } })
     expect(seenSpectator.refused[1]).toEqual({ request: 'act', reason: { key: 'net.spectator' } })
     expect(seenHost.refused.slice(1)).toEqual([
@@ -73,14 +85,24 @@ describe('a room refuses what a client may not do', () => {
     for (const t of [host, b, spectator]) expect(t.log).toHaveLength(0)
 
     host.act({ t: 'roll' })
-    await until(spectator, () => [host, b, spectator].every((t) => t.log.length === 1), 20_000, () => [seenHost.refused.slice(7), host.log.length, b.log.length, spectator.log.length, seenHost.mismatches])
+    await until(
+      spectator,
+      () => [host, b, spectator].every((t) => t.log.length === 1),
+      20_000,
+      () => [seenHost.refused.slice(7), host.log.length, b.log.length, spectator.log.length, seenHost.mismatches],
+    )
     expect(host.log[0]).toMatchObject({ turn: 0, seat: 0, action: { t: 'roll' } })
     expect(host.log[0].draws).toHaveLength(2)
     for (const t of [host, b, spectator]) expect(stateHash(t.state!)).toBe(host.log[0].hash)
 
     host.room.send('act', { turn: 0, action: { t: 'roll' } })
     for (let i = 0; i < 60; i++) spectator.act({ t: 'roll' })
-    await until(host, () => seenHost.refused.length === 8 && seenSpectator.refused.length === 62, 20_000, () => [seenHost.refused.length, seenSpectator.refused.length])
+    await until(
+      host,
+      () => seenHost.refused.length === 8 && seenSpectator.refused.length === 62,
+      20_000,
+      () => [seenHost.refused.length, seenSpectator.refused.length],
+    )
     expect(seenHost.refused[7].reason).toEqual({ key: 'net.stale', params: { turn: 1 } })
     expect(keys(seenSpectator)).toContain('net.tooFast')
 

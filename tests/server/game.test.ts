@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GameModule } from '../../shared/engine/types.js'
+import type { GameModule, Scenario } from '../../shared/engine/types.js'
+import { roomFileSchema } from '../../src-server/store.js'
 import { makeRand } from '../../shared/engine/rng.js'
 import { replay } from '../../shared/engine/session.js'
 import { GAMES } from '../../shared/games/registry.js'
@@ -41,7 +42,18 @@ describe('a network game', () => {
     autoPlay(b, randomMove(2))
     host.start()
     const over = (t: Table) => t.state !== null && t.game?.toAct(t.state) === null
-    await until(spectator, () => [host, b, spectator].every(over), 40_000, () => [host.log.length, b.log.length, spectator.log.length, host.game?.toAct(host.state!), seen.map((s) => [s.mismatches, s.refused])])
+    await until(
+      spectator,
+      () => [host, b, spectator].every(over),
+      40_000,
+      () => [
+        host.log.length,
+        b.log.length,
+        spectator.log.length,
+        host.game?.toAct(host.state!),
+        seen.map((s) => [s.mismatches, s.refused]),
+      ],
+    )
 
     const last = host.log.at(-1)!
     expect(host.log.length).toBeGreaterThan(20)
@@ -54,8 +66,10 @@ describe('a network game', () => {
     expect(seen.flatMap((s) => s.refused)).toEqual([])
     expect(GAMES.exxtra.result(host.state as never)).not.toBeNull()
 
-    const file = JSON.parse(await readFile(join(server.dataDir, `${host.code}.room.json`), 'utf8'))
-    const replayed = replay(GAMES.exxtra, file.scenario, 3, file.seed, file.actions)
+    const file = roomFileSchema.parse(
+      JSON.parse(await readFile(join(server.dataDir, `${host.code}.room.json`), 'utf8')),
+    )
+    const replayed = replay(GAMES.exxtra, file.scenario as Scenario, 3, file.seed, file.actions)
     expect(replayed.error).toBeNull()
     expect(stateHash(replayed.states.at(-1)!)).toBe(last.hash)
     for (const t of [host, b, spectator]) await t.leave()
@@ -98,7 +112,9 @@ describe('a network game', () => {
     const token = b.you!.seatToken!
     await b.room.leave(false)
     await until(host, () => seenHost.lobby?.seats[1].status === 'away', 10_000)
-    await expect(Table.join(server.endpoint, host.code, { seatToken: 'x'.repeat(24) })).rejects.toThrow('net.badSeatToken')
+    await expect(Table.join(server.endpoint, host.code, { seatToken: 'x'.repeat(24) })).rejects.toThrow(
+      'net.badSeatToken',
+    )
     host.setBot(1, 'easy')
     autoPlay(host, randomMove(6))
     const over = (t: Table) => t.state !== null && t.game?.toAct(t.state) === null

@@ -11,13 +11,26 @@ import { startServer } from '../../src-server/server.js'
 export async function inProcessServer(seed?: () => number) {
   const dataDir = await mkdtemp(join(tmpdir(), 'asobiba-server-'))
   const reports: string[] = []
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, allowedOrigins: [], seed, report: (l) => reports.push(l) })
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    allowedOrigins: [],
+    seed,
+    report: (l) => reports.push(l),
+  })
   return { ...server, endpoint: `ws://127.0.0.1:${server.port}`, dataDir, reports }
 }
 
 /** what one client saw: refusals, mismatches, the latest lobby */
 export function watch(table: Table) {
-  const seen = { refused: [] as { request: string; reason: Reason }[], mismatches: 0, mismatchList: [] as unknown[], lobby: null as LobbyMessage | null, closed: null as number | null }
+  const seen = {
+    refused: [] as { request: string; reason: Reason }[],
+    mismatches: 0,
+    mismatchList: [] as unknown[],
+    lobby: null as LobbyMessage | null,
+    closed: null as number | null,
+  }
   table.on('refused', (r) => seen.refused.push(r))
   table.on('mismatch', (m) => {
     seen.mismatches++
@@ -47,7 +60,13 @@ export function autoPlay(table: Table, choose: (game: GameModule, state: BaseSta
     acted = -1
     setTimeout(maybe, 100)
   }
-  const offs = [table.on('played', maybe), table.on('synced', maybe), table.on('welcome', maybe), table.on('lobby', maybe), table.on('refused', slowDown)]
+  const offs = [
+    table.on('played', maybe),
+    table.on('synced', maybe),
+    table.on('welcome', maybe),
+    table.on('lobby', maybe),
+    table.on('refused', slowDown),
+  ]
   maybe()
   return () => offs.forEach((off) => off())
 }

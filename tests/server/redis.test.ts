@@ -21,9 +21,13 @@ function freePort(): Promise<number> {
 
 /** Debian's redis-server on `port`, in memory only, resolved once it accepts connections */
 function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let out = ''
   return new Promise((resolve, reject) => {
     redis.stdout?.on('data', (chunk: Buffer) => {
@@ -47,7 +51,9 @@ describe('with REDIS_URL, server processes share rooms', () => {
     redis = await startRedis(redisPort)
     const REDIS_URL = `redis://127.0.0.1:${redisPort}`
     for (const port of [port1, port2]) {
-      servers.push(await startChild({ REDIS_URL, PORT: String(port), DATA_DIR: await mkdtemp(join(tmpdir(), 'asobiba-redis-')) }))
+      servers.push(
+        await startChild({ REDIS_URL, PORT: String(port), DATA_DIR: await mkdtemp(join(tmpdir(), 'asobiba-redis-')) }),
+      )
     }
     const host = await Table.create(servers[0].endpoint, { game: 'kakekko', seats: 2 })
     await until(host, () => host.you?.host === true)

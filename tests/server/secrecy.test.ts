@@ -11,7 +11,7 @@ import { autoPlay, inProcessServer, Table, until, watch } from './harness.js'
  * two tables whose clients received byte for byte the same messages still roll differently next,
  * so nothing a client holds predicts a roll.
  */
-const game = GAMES.exxtra as GameModule
+const game: GameModule = GAMES.exxtra
 /** every player: place on the highest rung it may, else roll (a fixed policy, so only the dice steer the game) */
 const policy = (g: GameModule, s: BaseState): BaseAction => {
   const legal = g.legalActions(s)
@@ -78,7 +78,11 @@ describe('chance stays on the server', () => {
   async function play() {
     const taps = [capture(), capture(), capture()]
     const host = await Table.create(server.endpoint, { game: 'exxtra', seats: 3 }, taps[0].tap)
-    const tables = [host, await Table.join(server.endpoint, host.code, {}, taps[1].tap), await Table.join(server.endpoint, host.code, {}, taps[2].tap)]
+    const tables = [
+      host,
+      await Table.join(server.endpoint, host.code, {}, taps[1].tap),
+      await Table.join(server.endpoint, host.code, {}, taps[2].tap),
+    ]
     const saw = taps.map((t) => t.got)
     for (const [seat, t] of tables.entries()) {
       t.sit(seat, `P${seat + 1}`, '#c0392b')
@@ -89,7 +93,12 @@ describe('chance stays on the server', () => {
     host.start()
     const over = (t: Table) => t.state !== null && game.toAct(t.state) === null
     const seen = tables.map(watch)
-    await until(host, () => tables.every(over), 30_000, () => [tables.map((t) => t.log.length), seen, host.lobby])
+    await until(
+      host,
+      () => tables.every(over),
+      30_000,
+      () => [tables.map((t) => t.log.length), seen, host.lobby],
+    )
     for (const t of tables) await t.leave()
     return { host, saw, roomState: (host.room as { state?: unknown }).state }
   }
@@ -99,7 +108,9 @@ describe('chance stays on the server', () => {
     const b = await play()
     const thirdRoll = a.host.log.filter((e) => e.action.t === 'roll')[ROLLS_SEEN]
     const masked = (saw: { type: string; message: unknown }[]) => {
-      const upTo = saw.findIndex((m) => m.type === 'accepted' && (m.message as { turn: number }).turn === thirdRoll.turn)
+      const upTo = saw.findIndex(
+        (m) => m.type === 'accepted' && (m.message as { turn: number }).turn === thirdRoll.turn,
+      )
       expect(upTo).toBeGreaterThan(0)
       return JSON.stringify(saw.slice(0, upTo)).replace(/"(seatToken|hostToken)":"[\w-]+"/g, '"$1":"…"')
     }
