@@ -113,4 +113,28 @@ describe('a room refuses what a client may not do', () => {
     expect([seenHost, seenB, seenSpectator].map((s) => s.mismatches)).toEqual([0, 0, 0])
     for (const t of [host, b, spectator]) await t.leave()
   })
+
+  it('a copy that drifts from the server’s is noticed at the next action, reported and rebuilt from the log', async () => {
+    const host = await Table.create(server.endpoint, { game: 'exxtra', seats: 3 })
+    await until(host, () => host.you?.host === true)
+    host.sit(0, 'Aya', '#c0392b')
+    const spectator = await Table.join(server.endpoint, host.code)
+    const seen = watch(spectator)
+    host.setBot(1, 'normal')
+    host.setBot(2, 'normal')
+    host.start()
+    await until(spectator, () => spectator.lobby?.started === true && spectator.state !== null)
+    const synced: number[] = []
+    spectator.on('synced', ({ turns }) => synced.push(turns))
+    spectator.state = { ...spectator.state!, n: 99 }
+    host.act({ t: 'roll' })
+    await until(spectator, () => synced.length === 1 && spectator.log.length === 1)
+    expect(seen.mismatchList).toEqual([{ turn: 1, why: 'hash' }])
+    expect(server.reports).toEqual([
+      expect.stringMatching(new RegExp(`^room ${host.code}: client \\w+ disagreed at turn 0 `)),
+    ])
+    expect(stateHash(spectator.state)).toBe(host.log[0].hash)
+    await host.leave()
+    await spectator.leave()
+  })
 })
