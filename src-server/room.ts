@@ -151,12 +151,12 @@ export class AsobibaRoom extends Room {
     const { seatToken, hostToken } = parsed.data
     const data: ClientData = { seat: null, tokens: NET_LIMITS.burst, at: Date.now() }
     client.userData = data
+    if (hostToken !== undefined && hostToken !== this.hostToken) throw refusal(4403, { key: 'net.badHostToken' })
     if (seatToken !== undefined) {
       const seat = this.seats.findIndex((s) => s.token === seatToken)
       if (seat < 0) throw refusal(4403, { key: 'net.badSeatToken' })
       this.takeBack(seat, client)
     }
-    if (hostToken !== undefined && hostToken !== this.hostToken) throw refusal(4403, { key: 'net.badHostToken' })
     if (hostToken !== undefined || this.hostSession === null) this.hostSession = client.sessionId
     this.welcome(client)
     client.send('sync', this.syncMessage())

@@ -55,7 +55,7 @@ describe('a server killed with SIGKILL', () => {
     servers.push(second)
     expect(second.banner).toContain('rooms resumed: 1')
     const host2 = await Table.join(second.endpoint, host.code, { seatToken: tokens.host, hostToken: tokens.hostToken })
-    await until(host2, () => host2.state !== null && host2.you?.seat === 0)
+    await until(host2, () => host2.state !== null && host2.you?.seat === 0 && host2.lobby !== null)
     expect(host2.you?.host).toBe(true)
     expect(host2.lobby?.seats.map((s) => s.status)).toEqual(['connected', 'away', 'bot'])
     expect(host2.log.length).toBeGreaterThanOrEqual(seenByClients.length)
