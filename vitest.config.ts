@@ -17,6 +17,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'server',
+          testTimeout: 60_000,
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'component',
           environment: 'happy-dom',
           include: ['tests/component/**/*.test.ts'],

@@ -4,9 +4,12 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt'
 /**
  * The random source kept inside a game state. `x` is a xoroshiro128+ state (pure-rand), plain
  * numbers so it round-trips through JSON. `script` replays given values in order: rule tests use
- * it to stage the dice of the rule text's examples.
+ * it to stage the dice of the rule text's examples, network clients to replay the server's draws.
+ * `rec` is the same generator as `x` that also keeps the values it drew in `drawn`: a network
+ * server applies actions with it to learn the outcomes it must send (games that draw from `x`
+ * directly, for speed, fall back to drawInt for any other kind, so every draw is seen).
  */
-export type RngState = { x: number[] } | { script: number[] }
+export type RngState = { x: number[] } | { script: number[] } | { rec: number[]; drawn: number[] }
 
 export function seedRng(seed: number): RngState {
   return { x: [...xoroshiro128plus(seed | 0).getState()] }
@@ -14,6 +17,18 @@ export function seedRng(seed: number): RngState {
 
 export function scriptedRng(values: number[]): RngState {
   return { script: [...values] }
+}
+
+/** `rng` (a generator) made to record what it draws from now on */
+export function recordingRng(rng: RngState): RngState {
+  if (!('x' in rng)) throw new Error('only a generator can record its draws')
+  return { rec: [...rng.x], drawn: [] }
+}
+
+/** the generator a recording ended on, and the values drawn since recordingRng */
+export function endRecording(rng: RngState): { rng: RngState; draws: number[] } {
+  if (!('rec' in rng)) throw new Error('the random source was not recording')
+  return { rng: { x: rng.rec }, draws: rng.drawn }
 }
 
 /** Draws an integer in [from, to]; returns it with the next state. Never mutates `rng`. */
@@ -25,6 +40,11 @@ export function drawInt(rng: RngState, from: number, to: number): [number, RngSt
       throw new Error(`scripted value ${v} is outside ${from}..${to}`)
     }
     return [v, { script: rest }]
+  }
+  if ('rec' in rng) {
+    const g = xoroshiro128plusFromState(rng.rec)
+    const v = uniformInt(g, from, to)
+    return [v, { rec: [...g.getState()], drawn: [...rng.drawn, v] }]
   }
   const g = xoroshiro128plusFromState(rng.x)
   const v = uniformInt(g, from, to)

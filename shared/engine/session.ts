@@ -1,5 +1,5 @@
 import type { BaseAction, BaseState, GameModule, Reason, Scenario } from './types.js'
-import { sameRng } from './rng.js'
+import { endRecording, recordingRng, sameRng } from './rng.js'
 import { ok, refusedAt, type Result } from '../result.js'
 
 /** One applied action with what the undo policy needs to know about it. */
@@ -95,6 +95,22 @@ export function applyChecked<S extends BaseState, A extends BaseAction>(
   if (why) return refusedAt(ACTION_PATH, why)
   const next = game.apply(state, action)
   return ok({ state: next, entry: { action, seat, chance: !sameRng(state.rng, next.rng) } })
+}
+
+/**
+ * applyChecked for a network server: the same checks and next state, with the values the action
+ * drew from the state's generator, in order, which clients replay as a script.
+ */
+export function applyDrawing<S extends BaseState, A extends BaseAction>(
+  game: GameModule<S, A>,
+  state: S,
+  action: A,
+): Result<{ state: S; entry: LogEntry<A>; draws: number[] }> {
+  const step = applyChecked(game, { ...state, rng: recordingRng(state.rng) }, action)
+  if (!step.ok) return step
+  const { rng, draws } = endRecording(step.value.state.rng)
+  const next = { ...step.value.state, rng }
+  return ok({ state: next, entry: { ...step.value.entry, chance: draws.length > 0 }, draws })
 }
 
 /**

@@ -1,0 +1,161 @@
+import { Client, type Room } from 'colyseus.js'
+import type { BaseAction, BaseState, GameModule, Reason } from '../engine/types.js'
+import type { BotLevel } from '../formats/envelope.js'
+import { GAME_LOADERS } from '../games/loaders.js'
+import { applyAccepted } from './replica.js'
+import { stateHash } from './hash.js'
+import {
+  ROOM_NAME,
+  type AcceptedMessage,
+  type CreateOptions,
+  type JoinOptions,
+  type LobbyMessage,
+  type Request,
+  type RequestType,
+  type ServerMessages,
+  type SyncMessage,
+  type WelcomeMessage,
+} from './protocol.js'
+
+/** What a table tells its user interface. */
+export interface TableEvents {
+  welcome: WelcomeMessage
+  lobby: LobbyMessage
+  /** the game was (re)built from the server's log */
+  synced: { state: BaseState; turns: number }
+  /** one more action played (anyone's, bots' included) */
+  played: { state: BaseState; accepted: AcceptedMessage }
+  refused: { request: string; reason: Reason }
+  /** the local copy disagreed with the server's; a resync was asked for */
+  mismatch: { turn: number; why: 'draws' | 'hash' | 'illegal' }
+  /** the connection closed (code from Colyseus; 1000: left on purpose) */
+  closed: { code: number }
+}
+
+type Listener<K extends keyof TableEvents> = (event: TableEvents[K]) => void
+
+/** sees every message from the server as it arrives, before the table handles it (debugging, tests) */
+export type Tap = (type: keyof ServerMessages, message: unknown) => void
+
+/**
+ * A client's seat at a network table, for a user interface to wrap: connect (create a room or
+ * join one by its code), take a seat, ask for bots, start, send actions; it keeps the local copy
+ * of the game (shared/net/replica.ts) and emits what changed. Nothing here touches the DOM.
+ */
+export class Table {
+  game: GameModule | null = null
+  state: BaseState | null = null
+  log: AcceptedMessage[] = []
+  you: WelcomeMessage | null = null
+  lobby: LobbyMessage | null = null
+  private listeners: { [K in keyof TableEvents]?: Listener<K>[] } = {}
+  /** messages are handled one after another: the game's module loads asynchronously */
+  private chain: Promise<void> = Promise.resolve()
+  private resyncAsked = -1
+
+  private constructor(
+    readonly room: Room,
+    tap?: Tap,
+  ) {
+    const on = <K extends keyof ServerMessages>(type: K, fn: (m: ServerMessages[K]) => void | Promise<void>) => {
+      room.onMessage(type, (m: ServerMessages[K]) => {
+        tap?.(type, m)
+        this.chain = this.chain.then(() => fn(m))
+      })
+    }
+    on('welcome', (m) => this.emit('welcome', (this.you = m)))
+    on('lobby', (m) => this.emit('lobby', (this.lobby = m)))
+    on('refused', (m) => this.emit('refused', m))
+    on('sync', (m) => this.sync(m))
+    on('accepted', (m) => this.accept(m))
+    room.onLeave((code) => this.emit('closed', { code }))
+  }
+
+  /** the room's code: what others type (or follow as a link) to join */
+  get code(): string {
+    return this.room.roomId
+  }
+
+  static async create(endpoint: string, options: CreateOptions, tap?: Tap): Promise<Table> {
+    return new Table(await new Client(endpoint).create(ROOM_NAME, options), tap)
+  }
+
+  static async join(endpoint: string, code: string, join: JoinOptions = {}, tap?: Tap): Promise<Table> {
+    return new Table(await new Client(endpoint).joinById(code, join), tap)
+  }
+
+  /** back into the same session after a dropped connection, within the host's grace time */
+  static async reconnect(endpoint: string, reconnectionToken: string, tap?: Tap): Promise<Table> {
+    return new Table(await new Client(endpoint).reconnect(reconnectionToken), tap)
+  }
+
+  on<K extends keyof TableEvents>(type: K, fn: Listener<K>): () => void {
+    const list = (this.listeners[type] ??= []) as Listener<K>[]
+    list.push(fn)
+    return () => list.splice(list.indexOf(fn), 1)
+  }
+
+  /** resolves once every message received so far has been handled */
+  settled(): Promise<void> {
+    return this.chain
+  }
+
+  sit(seat: number, name: string, colour: string) {
+    this.request('sit', { seat, name, colour })
+  }
+  setBot(seat: number, level: BotLevel | null) {
+    this.request('bot', { seat, level })
+  }
+  setGrace(seconds: number) {
+    this.request('grace', { seconds })
+  }
+  start() {
+    this.request('start', {})
+  }
+  act(action: BaseAction) {
+    this.request('act', { turn: this.log.length, action: action as Request<'act'>['action'] })
+  }
+  leave(): Promise<number> {
+    return this.room.leave(true)
+  }
+
+  private request<K extends RequestType>(type: K, message: Request<K>) {
+    this.room.send(type, message)
+  }
+
+  private emit<K extends keyof TableEvents>(type: K, event: TableEvents[K]) {
+    for (const fn of this.listeners[type] ?? []) fn(event)
+  }
+
+  private async sync(m: SyncMessage) {
+    const game: GameModule = await GAME_LOADERS[m.game]()
+    let state = m.initial
+    for (const entry of m.log) {
+      const step = applyAccepted(game, state, entry)
+      if (!step.ok) return this.mismatch(entry.turn + 1, step.why)
+      state = step.state
+    }
+    this.game = game
+    this.state = state
+    this.log = [...m.log]
+    this.emit('synced', { state, turns: this.log.length })
+  }
+
+  private accept(m: AcceptedMessage) {
+    if (!this.game || !this.state) return
+    if (m.turn < this.log.length && this.log[m.turn].hash === m.hash) return
+    if (m.turn !== this.log.length) return this.mismatch(m.turn + 1, 'illegal')
+    const step = applyAccepted(this.game, this.state, m)
+    if (!step.ok) return this.mismatch(m.turn + 1, step.why)
+    this.state = step.state
+    this.log.push(m)
+    this.emit('played', { state: step.state, accepted: m })
+  }
+
+  private mismatch(turn: number, why: TableEvents['mismatch']['why']) {
+    this.emit('mismatch', { turn, why })
+    if (this.resyncAsked === turn) return
+    this.resyncAsked = turn
+    this.request('resync', { turn: this.log.length, hash: this.state ? stateHash(this.state) : '' })
+  }
+}

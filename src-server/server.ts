@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Server, matchMaker, type ServerOptions } from '@colyseus/core'
+import { WebSocketTransport } from '@colyseus/ws-transport'
+import { RedisPresence } from '@colyseus/redis-presence'
+import { RedisDriver } from '@colyseus/redis-driver'
+import { NET_LIMITS, ROOM_NAME } from '../shared/net/protocol.js'
+import { BotThread } from './bots.js'
+import { AsobibaRoom, type RoomContext } from './room.js'
+import { readRooms } from './store.js'
+
+/** Colyseus's server with its matchmaking requests refused (403) from origins not allowed */
+class AsobibaServer extends Server {
+  constructor(
+    private readonly allowed: (origin: string | undefined) => boolean,
+    options: ServerOptions,
+  ) {
+    super(options)
+  }
+
+  protected override async handleMatchMakeRequest(req: IncomingMessage, res: ServerResponse) {
+    if (this.allowed(req.headers.origin)) return super.handleMatchMakeRequest(req, res)
+    res.writeHead(403)
+    res.end()
+  }
+}
+
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  /** origins a browser may connect from; empty: any */
+  allowedOrigins: string[]
+  /** with it, rooms are shared with every process on the same Redis */
+  redisUrl?: string
+  /** host:port clients reach this process at, for rooms it holds (with Redis: default host:port) */
+  publicAddress?: string
+  seed?: () => number
+  report?: (line: string) => void
+}
+
+export interface RunningServer {
+  /** the port listened on (the one chosen when `port` was 0) */
+  port: number
+  /** rooms resumed from the data folder, and files that could not be read */
+  resumed: string[]
+  damaged: string[]
+  stop(): Promise<void>
+}
+
+/**
+ * Starts an Asobiba game server: Colyseus with the "asobiba" room, its origin check, the bot
+ * thread, and every unfinished room of the data folder resumed under its old code. One per
+ * process: Colyseus's matchmaker is a module-level singleton.
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const bots = new BotThread()
+  const context: RoomContext = {
+    dataDir: config.dataDir,
+    bots,
+    seed: config.seed ?? (() => randomInt(-(2 ** 31), 2 ** 31)),
+    restoring: new Map(),
+    report: config.report ?? ((line) => console.warn(line)),
+  }
+  AsobibaRoom.context = context
+  const allowed = (origin: string | undefined) =>
+    origin === undefined || config.allowedOrigins.length === 0 || config.allowedOrigins.includes(origin)
+  const transport = new WebSocketTransport({
+    maxPayload: NET_LIMITS.frameBytes,
+    verifyClient: (info: { origin?: string }) => allowed(info.origin || undefined),
+  })
+  const redis = config.redisUrl
+  const server = new AsobibaServer(allowed, {
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    publicAddress: config.publicAddress ?? (redis ? `${config.host}:${config.port}` : undefined),
+    ...(redis ? { presence: new RedisPresence(redis), driver: new RedisDriver(redis) } : {}),
+  })
+  server.define(ROOM_NAME, AsobibaRoom)
+  await server.listen(config.port, config.host)
+  const address = transport.server?.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+
+  const { rooms, damaged } = await readRooms(config.dataDir)
+  const resumed: string[] = []
+  for (const file of rooms) {
+    if (!file.started) continue
+    context.restoring.set(file.roomId, file)
+    try {
+      await matchMaker.handleCreateRoom(ROOM_NAME, { restore: file.roomId })
+      resumed.push(file.roomId)
+    } catch (err) {
+      context.restoring.delete(file.roomId)
+      damaged.push(`${file.roomId}.room.json`)
+      console.error(err)
+    }
+  }
+  return {
+    port,
+    resumed,
+    damaged,
+    async stop() {
+      await server.gracefullyShutdown(false)
+      await bots.stop()
+    },
+  }
+}
