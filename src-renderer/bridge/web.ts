@@ -167,7 +167,8 @@ export function createWebBridge(): Bridge {
         if (typeof key !== 'string' || !inLibrary(key)) continue
         const f = await idb.get(key)
         if (!f) continue
-        const kind: FileKind = key.startsWith(FOLDER.save) ? 'save' : 'scenario'
+        // the name's extension first: the web edition before the two folders kept every file in saves/
+        const kind: FileKind = kindOfName(f.name) ?? (key.startsWith(FOLDER.save) ? 'save' : 'scenario')
         out.push({ path: key, name: f.name, kind, modifiedAt: f.modifiedAt, info: await describe(f.text, kind) })
       }
       return out.sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt))
