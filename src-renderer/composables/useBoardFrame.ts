@@ -1,4 +1,4 @@
-import { computed, type Ref } from 'vue'
+import { computed, shallowRef, watch, type Ref } from 'vue'
 import { useElementSize } from '@vueuse/core'
 
 /** board units → stage pixels: `stage = board × scale + offset` */
@@ -15,8 +15,9 @@ export interface PointerEvt {
 
 /**
  * The frame every board and editor canvas shares: the stage follows the size of its box (with a
- * fallback before the box is measured), `fit` places the board in it (its zoom and offset), and
- * pointer positions come back in board units.
+ * fallback where the box has no size, as in component tests); a stage made once `ready` (the box
+ * measured) starts at its box's size. `fit` places the board in it (its zoom and offset), and pointer positions come back
+ * in board units.
  */
 export function useBoardFrame<F extends Frame>(
   box: Readonly<Ref<HTMLElement | null>>,
@@ -24,8 +25,24 @@ export function useBoardFrame<F extends Frame>(
   fit: (width: number, height: number) => F,
 ) {
   const size = useElementSize(box)
-  const width = computed(() => (size.width.value > 0 ? Math.floor(size.width.value) : fallback.width))
-  const height = computed(() => (size.height.value > 0 ? Math.floor(size.height.value) : fallback.height))
+  // The box is measured as soon as it is in the page, before the stage is made (`ready`): a stage
+  // made at the fallback size and resized a frame later draws all its layers twice, the second
+  // time at once in the resize (Konva's Stage._resizeDOM), over 100 ms for a large board.
+  const first = shallowRef<{ width: number; height: number } | null>(null)
+  watch(
+    box,
+    (el) => {
+      if (el && !first.value) first.value = contentSize(el)
+    },
+    { immediate: true, flush: 'post' },
+  )
+  const ready = computed(() => first.value !== null)
+  const measure = (observed: number, key: 'width' | 'height') => {
+    const px = observed > 0 ? observed : (first.value?.[key] ?? 0)
+    return px > 0 ? Math.floor(px) : fallback[key]
+  }
+  const width = computed(() => measure(size.width.value, 'width'))
+  const height = computed(() => measure(size.height.value, 'height'))
   // a fit that reads the state (to know the board) is asked again at every move; while the frame
   // comes out the same it stays the same object, so the layers drawn from it are not redrawn
   const frame = computed<F>((previous) => {
@@ -52,7 +69,18 @@ export function useBoardFrame<F extends Frame>(
     return previous !== undefined && sameData(previous, next) ? previous : next
   })
 
-  return { width, height, frame, toBoard, toStage, pointer, group }
+  return { width, height, ready, frame, toBoard, toStage, pointer, group }
+}
+
+/** an element's content box, as a ResizeObserver gives it (useElementSize's default) */
+function contentSize(el: HTMLElement): { width: number; height: number } {
+  const r = el.getBoundingClientRect()
+  const css = getComputedStyle(el)
+  const px = (...names: string[]) => names.reduce((sum, n) => sum + (parseFloat(css.getPropertyValue(n)) || 0), 0)
+  return {
+    width: r.width - px('padding-left', 'padding-right', 'border-left-width', 'border-right-width'),
+    height: r.height - px('padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'),
+  }
 }
 
 /** plain data (numbers, strings, arrays, objects, and anything compared by identity) equal in depth */
