@@ -25,14 +25,21 @@ export function useBoardFrame<F extends Frame>(
   fit: (width: number, height: number) => F,
 ) {
   const size = useElementSize(box)
-  // The box is measured as soon as it is in the page, before the stage is made (`ready`): a stage
-  // made at the fallback size and resized a frame later draws all its layers twice, the second
-  // time at once in the resize (Konva's Stage._resizeDOM), over 100 ms for a large board.
+  // The box is measured before the stage is made (`ready`): a stage made at the fallback size and
+  // resized a frame later draws all its layers twice, the second time at once in the resize
+  // (Konva's Stage._resizeDOM), over 100 ms for a large board. A box laid out with a size is
+  // measured once the view around it has been painted (a task after the next frame), so the stage
+  // is built and drawn in a task of its own, not in the one that mounts the view nor in the frame
+  // that lays it out: three tasks well under 50 ms rather than one over it.
   const first = shallowRef<{ width: number; height: number } | null>(null)
   watch(
     box,
     (el) => {
-      if (el && !first.value) first.value = contentSize(el)
+      if (!el || first.value) return
+      const now = contentSize(el)
+      if (now.width > 0 && now.height > 0 && typeof requestAnimationFrame === 'function')
+        requestAnimationFrame(() => setTimeout(() => (first.value ??= contentSize(el))))
+      else first.value = now
     },
     { immediate: true, flush: 'post' },
   )
