@@ -219,6 +219,8 @@ describe.skipIf(missing)('web edition: Save keeps files in the browser (issue 34
     await humanExxtraTurn(page)
     const actions = (await logLines(page)).length
     await page.click('[data-testid="nav-home"]')
+    // Home stores the game under its entry: the card shows it once the browser has written it
+    await expect.poll(() => cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
     await page.reload()
     await cards().first().waitFor()
     expect(await cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
