@@ -4,6 +4,8 @@ import vue from '@vitejs/plugin-vue'
 export default defineConfig({
   plugins: [vue()],
   test: {
+    // every core: vitest's default in a run leaves one idle, which on a 2-core CI machine is half
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
