@@ -1,14 +1,51 @@
 import { defineConfig } from 'vitest/config'
 
-/** End-to-end tests: a real Chromium (Debian's) driving the built web renderer over http. */
+/**
+ * End-to-end tests: a real Chromium (Debian's) driving the built web renderer over http.
+ *
+ * Two groups. The files that print or hold CPU figures (long tasks, drags, the print worker's
+ * timing, the file handlers' time limits, responsive layout under resize) run first, one at a
+ * time, so no other browser competes with what they measure. The rest run two files at a time:
+ * they wait on conditions, never on speed, so sharing the 2 cores of CI costs them nothing but
+ * wall time, and it halves the suite's.
+ */
+const MEASURING = [
+  'tests/e2e/longtasks.e2e.ts',
+  'tests/e2e/drag1000.e2e.ts',
+  'tests/e2e/responsive.e2e.ts',
+  'tests/e2e/print-worker.e2e.ts',
+  'tests/e2e/files.e2e.ts',
+]
+
+const common = {
+  environment: 'node' as const,
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+  globalSetup: ['tests/e2e/global-setup.ts'],
+}
+
 export default defineConfig({
   test: {
-    name: 'e2e',
-    environment: 'node',
-    include: ['tests/e2e/**/*.e2e.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
-    globalSetup: ['tests/e2e/global-setup.ts'],
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'e2e-measuring',
+          include: MEASURING,
+          fileParallelism: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: MEASURING,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

@@ -24,6 +24,8 @@ describe.skipIf(appMissing())('each scenario opened in an editor has its own und
     await page.getByRole('button', { name: 'Home' }).click()
     await designButton(page, 'Kakekko').click()
     await page.getByRole('heading', { name: 'Editor: Kakekko' }).waitFor()
+    // the board's part loads on demand: press Undo once the editor is whole, as a person would
+    await page.getByTestId('kakekko-editor').waitFor()
 
     const undo = page.getByRole('button', { name: 'Undo' })
     expect(await undo.isDisabled()).toBe(true)
