@@ -226,6 +226,28 @@ describe.skipIf(missing)('web edition: Save keeps files in the browser (issue 34
     expect(await cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
   })
 
+  it('Save of a game resumed from the autosave after a reload writes over its own entry, not "… (2)"', async () => {
+    await cards()
+      .first()
+      .getByRole('button', { name: /^Continue/ })
+      .click()
+    await page.waitForSelector('[data-testid="play-view"]')
+    await humanExxtraTurn(page)
+    await page.reload()
+    await page.click('[data-testid="resume"]')
+    await page.waitForSelector('[data-testid="play-view"]')
+    await humanExxtraTurn(page)
+    await page.click('[data-testid="save"]')
+    await notice('Saved to').waitFor()
+    const actions = (await logLines(page)).length
+    await page.click('[data-testid="nav-home"]')
+    await expect.poll(() => cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+    await page.reload()
+    await cards().first().waitFor()
+    expect(await cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+    expect(errors).toEqual([])
+  })
+
   it('Export downloads the stored save; Import adds it back', async () => {
     const [file] = await Promise.all([
       page.waitForEvent('download'),
