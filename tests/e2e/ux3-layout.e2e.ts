@@ -143,6 +143,19 @@ describe.skipIf(missing)('Japanese at 900×700: nothing cut off, no board squeez
     // the square playground is as large as the stage's shorter side allows
     expect(share).toBeGreaterThan(0.75)
     expect(await layoutFaults(page)).toEqual([])
+
+    // the Kakekko editor: its wide board takes the editor's width, its properties go below it
+    await goHome(page)
+    await gameCard(page, 'kakekko').locator('[data-testid="design"]').click()
+    await page.getByTestId('kakekko-editor').locator('canvas').first().waitFor()
+    await page.screenshot({ path: shot('kakekko-editor-900-ja.png') })
+    const kakekkoShare = await page.evaluate(() => {
+      const room = document.querySelector('.editor-canvas')!.getBoundingClientRect()
+      const board = document.querySelector('[data-testid="kakekko-editor"] .canvas')!.getBoundingClientRect()
+      return board.width / room.width
+    })
+    expect(kakekkoShare).toBeGreaterThan(0.9)
+    expect(await layoutFaults(page)).toEqual([])
     await chooseLanguage(page, 'en')
     expect(ctx.errors).toEqual([])
   })
