@@ -8,7 +8,7 @@ import { GAMES } from '../../shared/games/registry.js'
 import { hostileSwishText, longestSave, saveText } from '../support/files.js'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
-import { cpuTasksAround, longestMs, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
+import { cpuTasksAround, longestMs, measureScene, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
 import { logCount } from './helpers.js'
 
 const missing = appMissing()
@@ -118,60 +118,69 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     expect(errors).toEqual([])
   })
 
-  it('the hostile 20 KB pond opens in its editor with a capped issues list; with a bad setting too it is refused in under 2 s', async () => {
+  it('the hostile 20 KB pond opens in its editor with a capped issues list; with a bad setting too it is refused in under 2 s of CPU', async () => {
     const text = hostileSwishText()
-    const t0 = await now(page)
-    await drop(page, 'hostile.scenario.json', text)
-    // a pond that only fails its checks opens in its editor, with its issues listed
-    await page.waitForSelector('[data-testid="editor-view"]')
-    const opened = (await now(page)) - t0
-    const issues = await page.locator('[data-testid="issues"] li').count()
-    const long = await longTasksSince(page, t0)
+    let issues = 0
+    const opened = await measureScene(page, async () => {
+      await drop(page, 'hostile.scenario.json', text)
+      // a pond that only fails its checks opens in its editor, with its issues listed
+      await page.waitForSelector('[data-testid="editor-view"]')
+      issues = await page.locator('[data-testid="issues"] li').count()
+    })
     console.log(
-      `hostile ${Math.round(text.length / 1024)} KB Swish pond: editor with ${issues} issues listed after ${Math.round(opened)} ms; long tasks ${JSON.stringify(long)}`,
+      `hostile ${Math.round(text.length / 1024)} KB Swish pond: editor with ${issues} issues listed after ${opened.seconds} s; ` +
+        `main thread ${opened.totalCpuMs} ms CPU, longest task ${opened.longestCpuMs} ms CPU; long tasks (wall) ${JSON.stringify(opened.wall)}`,
     )
     expect(issues).toBeLessThan(1000)
     await home()
 
     // the same pond with a broken setting as well: refused, shown in the problems dialog
     const refused = text.replace('"jointLimit":90', '"jointLimit":91')
-    const t1 = await now(page)
-    await drop(page, 'hostile-broken.scenario.json', refused)
-    await page.waitForSelector('[data-testid="file-problems"]')
-    const shown = (await now(page)) - t1
     const dialog = page.locator('[data-testid="file-problems"]')
-    expect(await dialog.locator('li').count()).toBeLessThanOrEqual(300)
-    expect(await dialog.locator('[data-testid="problems-count"]').innerText()).toBe('Problems found: 1')
-    expect(await dialog.innerText()).toContain('rules.jointLimit')
-    expect(shown).toBeLessThan(2000)
-    console.log(
-      `hostile pond with a bad setting: problems dialog after ${Math.round(shown)} ms; long tasks ${JSON.stringify(await longTasksSince(page, t1))}`,
-    )
+    const shown = await measureScene(page, async () => {
+      await drop(page, 'hostile-broken.scenario.json', refused)
+      await dialog.waitFor()
+    })
+    const lines = await dialog.locator('li').count()
+    const count = await dialog.locator('[data-testid="problems-count"]').innerText()
+    const said = await dialog.innerText()
     await dialog.locator('button.primary').click()
+    console.log(
+      `hostile pond with a bad setting: problems dialog after ${shown.seconds} s; main thread ${shown.totalCpuMs} ms CPU, ` +
+        `longest task ${shown.longestCpuMs} ms CPU; long tasks (wall) ${JSON.stringify(shown.wall)}`,
+    )
+    expect(lines).toBeLessThanOrEqual(300)
+    expect(count).toBe('Problems found: 1')
+    expect(said).toContain('rules.jointLimit')
+    // CPU, not wall time: a busy machine's share of time given to others is not the page's
+    expect(shown.totalCpuMs).toBeLessThan(2000)
   })
 
-  it('the problems dialog of a file with 20,000 problems: capped, grouped, no task of 200 ms or more', async () => {
+  it('the problems dialog of a file with 20,000 problems: capped, grouped, no task of 200 ms CPU or more', async () => {
     // a save whose every action is malformed: tens of thousands of problems of a few kinds
     const actions = Array.from({ length: 20_000 }, (_, i) => (i % 2 ? { t: 7 } : { t: 'x'.repeat(50) }))
     const text = JSON.stringify({ ...JSON.parse(saveText(GAMES.exxtra.defaultScenario, 3, 1, [])), actions })
-    const t0 = await now(page)
-    await drop(page, 'hostile.save.json', text)
     const dialog = page.locator('[data-testid="file-problems"]')
-    await dialog.waitFor()
-    const total = (await now(page)) - t0
+    const shown = await measureScene(page, async () => {
+      await drop(page, 'hostile.save.json', text)
+      await dialog.waitFor()
+    })
     const lines = await dialog.locator('li').count()
-    expect(lines).toBeLessThanOrEqual(300)
-    expect(await dialog.locator('[data-testid="problems-more"]').count()).toBeGreaterThan(0)
-    expect(await dialog.locator('[data-testid="problems-count"]').innerText()).toBe('Problems found: 20000')
-    expect(await dialog.innerText()).toContain('actions[0].t')
-    expect(total).toBeLessThan(2000)
-    const long = await longTasksSince(page, t0)
-    console.log(
-      `save with 20,000 malformed actions (${Math.round(text.length / 1024)} KB): dialog with ${lines} lines after ${Math.round(total)} ms; long tasks ${JSON.stringify(long)}`,
-    )
-    // the page's longest task while the file was checked and the dialog drawn (tasks under 50 ms are not reported)
-    expect(long.filter((d) => d >= 200)).toEqual([])
+    const more = await dialog.locator('[data-testid="problems-more"]').count()
+    const count = await dialog.locator('[data-testid="problems-count"]').innerText()
+    const said = await dialog.innerText()
+    // closed before the checks, so a failure here leaves the next tests a usable page
     await dialog.locator('button.primary').click()
+    console.log(
+      `save with 20,000 malformed actions (${Math.round(text.length / 1024)} KB): dialog with ${lines} lines after ${shown.seconds} s; ` +
+        `main thread ${shown.totalCpuMs} ms CPU, longest task ${shown.longestCpuMs} ms CPU; long tasks (wall) ${JSON.stringify(shown.wall)}`,
+    )
+    expect(lines).toBeLessThanOrEqual(300)
+    expect(more).toBeGreaterThan(0)
+    expect(count).toBe('Problems found: 20000')
+    expect(said).toContain('actions[0].t')
+    expect(shown.totalCpuMs).toBeLessThan(2000)
+    expect(shown.longestCpuMs).toBeLessThan(200)
   })
 
   const games = Object.values<GameModule>(GAMES)
