@@ -11,10 +11,28 @@ import { describe, expect, it } from 'vitest'
  */
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const DOCS = ['README.md', 'CHANGELOG.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+const DOCS = [
+  'README.md',
+  'CHANGELOG.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+]
 
 /** where repository paths start; build outputs (out/, dist-web/, release/) are made, not kept */
-const ROOTS = ['src-main/', 'src-renderer/', 'src-server/', 'shared/', 'tests/', 'scripts/', 'resources/', 'docs/', 'security/', '.ci/', '.github/']
+const ROOTS = [
+  'src-main/',
+  'src-renderer/',
+  'src-server/',
+  'shared/',
+  'tests/',
+  'scripts/',
+  'resources/',
+  'docs/',
+  'security/',
+  '.ci/',
+  '.github/',
+]
 const SKIPPED_DIRS = new Set(['node_modules', '.git', 'out', 'dist-web', 'release', 'server-data'])
 
 function listFiles(dir: string, into: string[] = []): string[] {
