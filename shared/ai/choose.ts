@@ -11,7 +11,7 @@ export interface LevelBudget {
 }
 
 /**
- * The levels, weakest first (README, "Bots and performance", says why they are built this way and
+ * The levels, weakest first (docs/PERFORMANCE.md, "Bot strength", says why they are built this way and
  * what the matches measured):
  * - Easy: the game's heuristic, except that one decision in EASY_SLIP_EVERY is a random legal
  *   action instead (a slip a beginner can punish);
