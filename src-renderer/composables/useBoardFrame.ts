@@ -23,6 +23,7 @@ export function useBoardFrame<F extends Frame>(
   box: Readonly<Ref<HTMLElement | null>>,
   fallback: { width: number; height: number },
   fit: (width: number, height: number) => F,
+  opts: { stages?: number } = {},
 ) {
   const size = useElementSize(box)
   // The box is measured before the stage is made (`ready`): a stage made at the fallback size and
@@ -32,18 +33,46 @@ export function useBoardFrame<F extends Frame>(
   // is built and drawn in a task of its own, not in the one that mounts the view nor in the frame
   // that lays it out: three tasks well under 50 ms rather than one over it.
   const first = shallowRef<{ width: number; height: number } | null>(null)
+  /** the box was laid out with a size: the board is built in tasks after the page's frames */
+  let painted = false
   watch(
     box,
     (el) => {
       if (!el || first.value) return
       const now = contentSize(el)
-      if (now.width > 0 && now.height > 0 && typeof requestAnimationFrame === 'function')
-        requestAnimationFrame(() => setTimeout(() => (first.value ??= contentSize(el))))
+      painted = now.width > 0 && now.height > 0 && typeof requestAnimationFrame === 'function'
+      if (painted) requestAnimationFrame(() => setTimeout(() => (first.value ??= contentSize(el))))
       else first.value = now
     },
     { immediate: true, flush: 'post' },
   )
   const ready = computed(() => first.value !== null)
+  // A large board's layers, made and drawn in one task, take over 50 ms (the longest Kakekko save:
+  // 50-70 ms of CPU here). With `stages`, the board shows its layers in turn, one task each
+  // (`built` counts them), and hides the stage until `whole`: a person sees the board appear
+  // whole, a few frames later, and the page never stalls for it. A box with no size (nothing is
+  // painted, as in component tests) gets every layer at once.
+  const stages = opts.stages ?? 1
+  const built = shallowRef(0)
+  watch(
+    ready,
+    (on) => {
+      if (!on || built.value > 0) return
+      built.value = painted ? 1 : stages
+      const next = () => {
+        if (built.value >= stages) return
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            built.value++
+            next()
+          }),
+        )
+      }
+      next()
+    },
+    { immediate: true },
+  )
+  const whole = computed(() => built.value >= stages)
   const measure = (observed: number, key: 'width' | 'height') => {
     const px = observed > 0 ? observed : (first.value?.[key] ?? 0)
     return px > 0 ? Math.floor(px) : fallback[key]
@@ -76,7 +105,7 @@ export function useBoardFrame<F extends Frame>(
     return previous !== undefined && sameData(previous, next) ? previous : next
   })
 
-  return { width, height, ready, frame, toBoard, toStage, pointer, group }
+  return { width, height, ready, built, whole, frame, toBoard, toStage, pointer, group }
 }
 
 /** an element's content box, as a ResizeObserver gives it (useElementSize's default) */

@@ -96,6 +96,12 @@ export async function openSave(
   // empty at the start of a replay)
   await app.page.waitForSelector(`[data-testid="${game}-panel"]`, { state: 'attached' })
   await app.page.waitForSelector('[data-testid="play-view"] canvas', { state: 'attached' })
+  // a large board is built in a few tasks and shown whole (useBoardFrame's stages)
+  await app.page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid$="-board"] canvas')].every((c) =>
+      c.checkVisibility({ visibilityProperty: true }),
+    ),
+  )
 }
 
 export const SEATS: Seat[] = [
