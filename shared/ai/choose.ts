@@ -50,3 +50,13 @@ export function chooseAction(
       return mcts(game, state, { seed, ...LEVELS.hard, now }).action
   }
 }
+
+/**
+ * Runs the Hard search on `state` for `ms` (on `now`'s clock) and drops its answer: the code a
+ * decision runs is compiled by the engine's optimising tier only after it has run for a while
+ * (a fresh Swish bot searched 2-4 times fewer iterations in its first second than later), so the
+ * bot worker runs this while people take their turns, and the first decisions count at full speed.
+ */
+export function warmHard(game: GameModule, state: BaseState, ms: number, counter: number, now?: () => number): void {
+  mcts(game, state, { seed: mixSeed(counter), iterations: LEVELS.hard.iterations, timeMs: ms, now })
+}

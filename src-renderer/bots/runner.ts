@@ -35,6 +35,17 @@ function getWorker(): Worker {
   return worker
 }
 
+/**
+ * Warms the Hard search on `state` in the bot worker for about `ms` of its time (shared/ai/choose.ts
+ * warmHard), in short slices that give way at once to a real request.
+ */
+export function warmBot(game: GameId, state: BaseState, ms = WARM_MS): void {
+  getWorker().postMessage({ id: 0, warm: { game, state, ms } })
+}
+
+/** a fresh worker's Hard search reaches its speed after 1-4 s of running (docs/PERFORMANCE.md) */
+const WARM_MS = 3000
+
 /** Asks the bot worker for a move, so the board never freezes while a bot thinks. */
 export function askBot(req: BotRequest): Promise<BaseAction> {
   return new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ import type { LoadedSave } from '../../shared/formats/load.js'
 import { serializeSave } from '../../shared/formats/saveText.js'
 import { ok } from '../../shared/result.js'
 import { useBridge } from '../bridge/index.js'
-import { askBot, type BotRequest } from '../bots/runner.js'
+import { askBot, warmBot, type BotRequest } from '../bots/runner.js'
 import { gameModule } from '../games/modules.js'
 import { noMoves, type LegalMoves } from '../games/types.js'
 import { movesOf, stopMoves } from './legal/index.js'
@@ -143,6 +143,7 @@ export const useGameStore = defineStore('game', () => {
     log.value = []
     cursor.value = 0
     void autosave()
+    warmHardBots()
     scheduleBot()
   }
 
@@ -157,6 +158,7 @@ export const useGameStore = defineStore('game', () => {
     cursor.value = Math.min(save.cursor, replayed.log.length)
     stoppedAt.value = loaded.stoppedAt
     savedPath.value = path
+    warmHardBots()
     scheduleBot()
   }
 
@@ -311,6 +313,12 @@ export const useGameStore = defineStore('game', () => {
   function release() {
     held = false
     scheduleBot()
+  }
+
+  /** a game with a Hard bot: its search is run in the bot worker first, so its first decisions count in full */
+  function warmHardBots() {
+    if (game.value && result.value === null && seats.value.some((st) => st.bot === 'hard'))
+      warmBot(game.value.id, state.value)
   }
 
   function scheduleBot() {

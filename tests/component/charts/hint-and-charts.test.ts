@@ -15,7 +15,10 @@ await Promise.all(GAME_IDS.map(openGame))
 
 // the bot's answer is fixed here: the hint must explain whatever move the bot gives
 const answer: { action: BaseAction } = { action: { t: 'place', rung: 2 } as BaseAction }
-vi.mock('../../../src-renderer/bots/runner.js', () => ({ askBot: () => Promise.resolve(answer.action) }))
+vi.mock('../../../src-renderer/bots/runner.js', () => ({
+  askBot: () => Promise.resolve(answer.action),
+  warmBot: () => {},
+}))
 
 const { useGameStore } = await import('../../../src-renderer/stores/game.js')
 const HintBox = (await import('../../../src-renderer/charts/HintBox.vue')).default

@@ -15,8 +15,10 @@ import { nextTick } from 'vue'
 await Promise.all(GAME_IDS.map(openGame))
 
 // bots answer at once, on this thread (the real runner posts to a Web Worker)
+const warmed: { game: string; state: unknown }[] = []
 vi.mock('../../../src-renderer/bots/runner.js', () => ({
   askBot: (req: BotRequest) => Promise.resolve(chooseAction(GAMES[req.game], req.state, req.level, req.seed)),
+  warmBot: (game: string, state: unknown) => void warmed.push({ game, state }),
 }))
 
 const writes: string[] = []
@@ -47,6 +49,20 @@ describe('the game store', () => {
     writes.length = 0
     storeRefusal = null
     localStorage.clear()
+    warmed.length = 0
+  })
+
+  it('a game with a Hard bot warms its search in the bot worker when it starts and when it is resumed; others do not', () => {
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, people, 5)
+    expect(warmed).toEqual([])
+    const withHard = [people[0], { ...people[1], bot: 'hard' as const }, people[2]]
+    play.start(exxtra.defaultScenario, withHard, 5)
+    expect(warmed).toEqual([{ game: 'exxtra', state: play.state }])
+    const loaded = loadSave(play.saveText())
+    if (!loaded.ok) throw new Error('the store’s own save does not load')
+    play.resume(loaded.value)
+    expect(warmed.map((w) => w.game)).toEqual(['exxtra', 'exxtra'])
   })
 
   it('the autosave slot’s Continue name is never another game’s: forgotten until the new game’s first autosave lands', async () => {
