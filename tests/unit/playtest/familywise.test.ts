@@ -3,7 +3,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { GAMES } from '../../../shared/games/registry.js'
 import { compare, report, type PlaytestReport } from '../../../shared/playtest/report.js'
-import type { GameRecord, PlaytestRun } from '../../../shared/playtest/types.js'
+import type { GameRecord, PlaytestLevel, PlaytestRun } from '../../../shared/playtest/types.js'
 
 /**
  * The verdicts over all seats of one playtest hold together at the 5% level: over many fair
@@ -18,7 +18,7 @@ const PLAYTESTS = 2000
 const run: PlaytestRun = {
   scenario: GAMES.exxtra.defaultScenario,
   seats: SEATS,
-  levels: new Array(SEATS).fill('normal'),
+  levels: new Array<PlaytestLevel>(SEATS).fill('normal'),
   seed: 1,
   games: GAMES_EACH,
 }
