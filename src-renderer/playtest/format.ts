@@ -25,3 +25,11 @@ export const PER_SEAT: Record<GameId, readonly string[]> = {
   exxtra: ['seatBusts'],
   swish: ['eaten', 'indigestions', 'score'],
 }
+
+/** the heat map each game shows first: where the game's question is answered */
+export const FIRST_HEAT: Record<GameId, string> = {
+  recess: 'caught',
+  kakekko: 'landed',
+  exxtra: 'landed',
+  swish: 'swim',
+}
