@@ -28,15 +28,21 @@ const EDITS: Record<string, (page: Page) => Promise<void>> = {
   },
 }
 
+/** the part of a Konva node this test reads */
+interface KNode {
+  findOne(selector: string): KNode | undefined
+  getChildren(): KNode[]
+  container(): HTMLElement
+}
+
 /** the heat map's shapes and legend on the editor's own board (through window.Konva) */
 function heatOnBoard(page: Page) {
   return page.evaluate(() => {
-    const w = window as unknown as { Konva?: { stages: import('konva').default.Stage[] } }
+    const w = window as unknown as { Konva?: { stages: KNode[] } }
     const stage = w.Konva?.stages.find((s) => s.container().closest('.editor-canvas'))
     const layer = stage?.findOne('.heat-layer')
     if (!layer) return { shapes: 0, legend: false }
-    const group = layer.getChildren()[0] as import('konva').default.Group
-    return { shapes: group.getChildren().length, legend: !!layer.findOne('.heat-legend') }
+    return { shapes: layer.getChildren()[0].getChildren().length, legend: !!layer.findOne('.heat-legend') }
   })
 }
 

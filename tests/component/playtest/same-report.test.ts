@@ -25,7 +25,7 @@ function cli(...args: string[]): Promise<string> {
       process.execPath,
       ['--import', 'tsx', join(root, 'scripts/playtest.ts'), ...args],
       { cwd: root },
-      (err, stdout) => (err ? reject(err) : resolve(stdout)),
+      (err, stdout) => (err ? reject(new Error(`npm run playtest failed: ${err.message}`)) : resolve(stdout)),
     )
   })
 }
