@@ -16,6 +16,8 @@ export interface PlaytestSession {
   records: GameRecord[]
   report: PlaytestReport
   status: 'running' | 'done' | 'cancelled' | 'failed'
+  /** the Web Workers playing it */
+  workers: number
   error: string | null
   started: number
   /** ms from the start to the last refresh */
@@ -82,8 +84,10 @@ export const usePlaytest = defineStore('playtest', () => {
       games: Math.round(games.value),
     }
     tally = newTally(run)
+    const workers = workerCount()
     const session: PlaytestSession = {
       run,
+      workers,
       scenario,
       records: [],
       report: reportOf(tally),
@@ -95,7 +99,7 @@ export const usePlaytest = defineStore('playtest', () => {
     current.value = session
     const records = session.records
     const mine = runPlaytest(run, {
-      workers: workerCount(),
+      workers,
       spawn,
       onGame(record) {
         records.push(record)

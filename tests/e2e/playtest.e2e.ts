@@ -94,6 +94,8 @@ describe.skipIf(appMissing())('Playtest in every editor: report, heat map, compa
       expect(await page.$('[data-testid="playtest-stale"]')).toBeNull()
 
       if (process.env.ASOBIBA_SHOTS) {
+        // the last editor's export notices, if still up, would hide the board
+        for (const close of await page.$$('[data-testid="notice"] button')) await close.click()
         await page.evaluate(() => document.querySelector('[data-testid="playtest-compare"]')?.scrollIntoView())
         await page.screenshot({ path: `docs/screenshot-playtest-${game}.png` })
       }
