@@ -99,7 +99,7 @@ export const en = {
       fair: 'Seat {n} wins {rate} ({low}–{high}), close to a fair {fair}',
     },
     verdictNote:
-      'Each range is the 95 % interval of that seat alone. A seat is called unfair only when the test over all seats together stays at 5 % (Holm), so a fair board is flagged in at most 1 playtest in 20.',
+      'Each range is the 95% interval of that seat alone. A seat is called unfair only when the test over all seats together stays at 5% (Holm), so a fair board is flagged in at most 1 playtest in 20.',
     ties: 'Ties (first place shared): {n} of {games} ({rate})',
     length: 'Game length',
     turns: 'Turns',
