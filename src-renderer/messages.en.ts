@@ -90,6 +90,7 @@ export const en = {
     failed: 'The playtest stopped: {error}',
     stale: 'The scenario has changed since this playtest started: run it again to test the new version.',
     blocked: 'Fix the issues first: bots cannot play this scenario yet.',
+    seedRange: 'The playtest seed is a whole number from 0 to {max}.',
     gamesRange: 'A playtest runs {min} to {max} games.',
     summary: '“{title}”: {games} games, {seats} seats, playtest seed {seed}',
     wins: 'Wins by starting seat',

@@ -89,6 +89,7 @@ export const fr: Messages = {
     failed: 'L’essai s’est arrêté : {error}',
     stale: 'Le scénario a changé depuis le début de cet essai : relancez-le pour tester la nouvelle version.',
     blocked: 'Corrigez d’abord les problèmes : les robots ne peuvent pas encore jouer ce scénario.',
+    seedRange: 'La graine de l’essai est un nombre entier de 0 à {max}.',
     gamesRange: 'Un essai compte de {min} à {max} parties.',
     summary: '« {title} » : {games} parties, {seats} places, graine {seed}',
     wins: 'Victoires selon la place de départ',

@@ -80,6 +80,7 @@ export const ja: Messages = {
     failed: '分析が止まりました: {error}',
     stale: 'この分析を始めたあとにシナリオが変わりました。新しい版を調べるにはもう一度実行してください。',
     blocked: '先に問題を直してください。このシナリオはまだボットが遊べません。',
+    seedRange: 'テストのシードは 0〜{max} の整数です。',
     gamesRange: '対戦数は {min}〜{max} 局です。',
     summary: '「{title}」: {games} 局、{seats} 席、シード {seed}',
     wins: '開始席ごとの勝ち',

@@ -140,7 +140,7 @@ describe('the playtest panel', () => {
     expect(store.current?.run.seats).toBe(3)
   }, 60_000)
 
-  it('refuses a game count out of range with a message, and Cancel stops a run with its games so far', async () => {
+  it('refuses a game count or a seed out of range with a message, and Cancel stops a run with its games so far', async () => {
     setActivePinia(createPinia())
     const store = usePlaytest()
     store.useWorkers(inProcess)
@@ -153,6 +153,10 @@ describe('the playtest panel', () => {
     expect(w.text()).toContain('A playtest runs 50 to 2000 games.')
     expect(w.get('[data-testid="playtest-run"]').attributes('disabled')).toBeDefined()
     await w.get('[data-testid="playtest-games"]').setValue('2000')
+    await w.get('[data-testid="playtest-seed"]').setValue('-3')
+    expect(w.text()).toContain('The playtest seed is a whole number from 0 to 4294967295.')
+    expect(w.get('[data-testid="playtest-run"]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid="playtest-seed"]').setValue('12')
     await w.get('form').trigger('submit')
     await expect.poll(() => store.current?.report.games ?? 0, { timeout: 30_000 }).toBeGreaterThan(0)
     await w.get('[data-testid="playtest-cancel"]').trigger('click')
