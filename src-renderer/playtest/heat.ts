@@ -31,12 +31,6 @@ export function heatColour(value: number, max: number): string {
   return formatHex(ramp(max > 0 ? Math.min(1, value / max) : 0)) ?? HEAT_STOPS[0]
 }
 
-export function heatMax(cells: Readonly<Record<string, number>>): number {
-  let max = 0
-  for (const v of Object.values(cells)) if (v > max) max = v
-  return max
-}
-
 /** the two whole numbers of a heat map key "a,b" (Recess! "row,column", Swish "i,j"), or null */
 export function pairOf(key: string): [number, number] | null {
   const m = /^(-?\d+),(-?\d+)$/.exec(key)

@@ -1,7 +1,14 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { GameId, Scenario } from '../../shared/engine/types.js'
-import { addRecord, compare, newTally, reportOf, type PlaytestReport } from '../../shared/playtest/report.js'
+import {
+  addRecord,
+  compare,
+  newTally,
+  reportOf,
+  type PlaytestReport,
+  type Tally,
+} from '../../shared/playtest/report.js'
 import { GAME_RANGE, type GameRecord, type PlaytestLevel, type PlaytestRun } from '../../shared/playtest/types.js'
 import { runPlaytest, workerCount, type PlaytestJob, type PlaytestWorker } from '../playtest/pool.js'
 
@@ -64,13 +71,14 @@ export const usePlaytest = defineStore('playtest', () => {
     return Array.from({ length: n }, (_, i) => levels.value[i] ?? 'normal')
   }
 
+  /** the games of the current playtest so far */
+  let tally: Tally | null = null
   function refresh() {
     timer = null
     const s = current.value
-    if (!s) return
+    if (!s || !tally) return
     current.value = { ...s, report: reportOf(tally), elapsed: performance.now() - s.started }
   }
-  let tally = newTally({ scenario: {} as Scenario, seats: 1, levels: [], seed: 0, games: 0 })
 
   function start(scenario: Scenario) {
     cancel()
@@ -83,14 +91,15 @@ export const usePlaytest = defineStore('playtest', () => {
       seed: seed.value >>> 0,
       games: Math.round(games.value),
     }
-    tally = newTally(run)
+    const mine = newTally(run)
+    tally = mine
     const workers = workerCount()
     const session: PlaytestSession = {
       run,
       workers,
       scenario,
       records: [],
-      report: reportOf(tally),
+      report: reportOf(mine),
       status: 'running',
       error: null,
       started: performance.now(),
@@ -98,19 +107,19 @@ export const usePlaytest = defineStore('playtest', () => {
     }
     current.value = session
     const records = session.records
-    const mine = runPlaytest(run, {
+    const started = runPlaytest(run, {
       workers,
       spawn,
       onGame(record) {
         records.push(record)
-        addRecord(tally, record)
+        addRecord(mine, record)
         timer ??= setTimeout(refresh, REFRESH_MS)
       },
     })
-    job = mine
-    mine.finished.then(
-      (how) => finish(mine, how, null),
-      (err: unknown) => finish(mine, 'failed', err instanceof Error ? err.message : String(err)),
+    job = started
+    started.finished.then(
+      (how) => finish(started, how, null),
+      (err: unknown) => finish(started, 'failed', err instanceof Error ? err.message : String(err)),
     )
   }
 
