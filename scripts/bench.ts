@@ -26,7 +26,8 @@
  *
  * Options: --game <id>[,<id>…] (default: all), --quick or BENCH_QUICK=1 (fewer iterations and
  * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow),
- * --no-geometry, --first-only (only the cold start), --browser (the cold start in Chromium too).
+ * --no-geometry, --first-only (only the cold start), --browser (the cold start in Chromium too),
+ * --playtest (only the playtest's speed, scripts/bench/playtest.ts).
  */
 import os from 'node:os'
 import { spawn } from 'node:child_process'
@@ -38,6 +39,7 @@ import { benchPosition, gameById } from './bench/position.js'
 import { fixed2, fmt, fmtSpread, spread, table } from './bench/stats.js'
 import { matchStrength } from './bench/strength.js'
 import { browserFirst, serveBundles, type BrowserFirst } from './bench/browser.js'
+import { benchPlaytest } from './bench/playtest.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -108,6 +110,11 @@ function measure<T>(mode: string, game: string, seed: number, ms = minMs): Promi
 }
 
 const cpus = os.cpus()
+if (args.includes('--playtest')) {
+  await benchPlaytest(games, quick)
+  process.exit(0)
+}
+
 const started = performance.now()
 console.log(`Asobiba benchmark, ${new Date().toISOString()}`)
 console.log(

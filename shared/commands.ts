@@ -11,7 +11,7 @@ import type { MenuCommand } from './ipc.js'
  * key is a KeyboardEvent `key` or `code`. The first binding of a list is the one menus show.
  */
 export type CommandId =
-  'new' | 'open' | 'save' | 'saveAs' | 'exportImage' | 'undo' | 'redo' | 'home' | 'about' | 'shortcuts'
+  'new' | 'open' | 'save' | 'saveAs' | 'exportImage' | 'undo' | 'redo' | 'home' | 'about' | 'playtest' | 'shortcuts'
 
 /** the commands the native menu sends (the IPC contract of shared/ipc.ts) */
 export type MenuCommandId = Exclude<MenuCommand['cmd'], 'openPath'>
@@ -48,6 +48,7 @@ export const COMMANDS = {
   },
   home: { id: 'home', label: 'commands.home', menu: 'view' },
   about: { id: 'about', label: 'commands.about', menu: 'help' },
+  playtest: { id: 'playtest', label: 'commands.playtest' },
   shortcuts: { id: 'shortcuts', label: 'commands.shortcuts', keys: same('[Shift]+?') },
 } as const satisfies { [K in CommandId]: CommandSpec & { id: K } } & { [K in MenuCommandId]: { menu: MenuSection } }
 

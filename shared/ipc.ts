@@ -53,6 +53,11 @@ export const CHANNELS = {
       suggestedName: z.string().max(255),
     }),
   },
+  /** writes a playtest's games as CSV text through a save dialog; main checks its size */
+  exportCsv: {
+    channel: 'file:exportCsv',
+    input: z.strictObject({ text: z.string(), suggestedName: z.string().max(255) }),
+  },
   /** writes a PDF (print-and-play, base64) through a save dialog; main checks the text and its size (too large, not a PDF) */
   exportPdf: {
     channel: 'file:exportPdf',
@@ -114,6 +119,7 @@ export interface Bridge {
   setDirty(p: { dirty: boolean }): Promise<void>
   exportImage(p: { dataUrl: string; suggestedName: string }): Promise<SaveResult>
   exportPdf(p: { base64: string; suggestedName: string }): Promise<SaveResult>
+  exportCsv(p: { text: string; suggestedName: string }): Promise<SaveResult>
   /** menu commands and files handed over by the OS or a second launch; returns an unsubscribe */
   onMenu(cb: (c: MenuCommand) => void): () => void
 }

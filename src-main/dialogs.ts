@@ -13,7 +13,7 @@ export interface DialogApi {
   exists(path: string): Promise<boolean>
 }
 
-type DialogKind = FileKind | 'image' | 'pdf'
+type DialogKind = FileKind | 'image' | 'pdf' | 'csv'
 
 const bare = (ext: string) => ext.replace(/^\./, '')
 
@@ -30,6 +30,7 @@ export function openFilters(labels: MenuLabels, kind: FileKind | undefined): Fil
 export function saveFilters(labels: MenuLabels, kind: DialogKind): FileFilter[] {
   if (kind === 'image') return [{ name: labels.pngImages, extensions: ['png'] }]
   if (kind === 'pdf') return [{ name: labels.pdfDocuments, extensions: ['pdf'] }]
+  if (kind === 'csv') return [{ name: labels.csvFiles, extensions: ['csv'] }]
   return [
     { name: kind === 'save' ? labels.saveFiles : labels.scenarioFiles, extensions: [bare(FILE_EXTENSIONS[kind])] },
   ]
@@ -38,6 +39,7 @@ export function saveFilters(labels: MenuLabels, kind: DialogKind): FileFilter[] 
 function withDialogExtension(path: string, kind: DialogKind): string {
   if (kind === 'image') return path.toLowerCase().endsWith('.png') ? path : `${path}.png`
   if (kind === 'pdf') return path.toLowerCase().endsWith('.pdf') ? path : `${path}.pdf`
+  if (kind === 'csv') return path.toLowerCase().endsWith('.csv') ? path : `${path}.csv`
   return withKindExtension(path, kind)
 }
 

@@ -30,7 +30,7 @@ export interface Host {
   shell: AppInfo['shell']
   locales(): string[]
   showOpenDialog(req: { kind?: FileKind }): Promise<string | null>
-  showSaveDialog(req: { kind: FileKind | 'image' | 'pdf'; suggestedName: string }): Promise<string | null>
+  showSaveDialog(req: { kind: FileKind | 'image' | 'pdf' | 'csv'; suggestedName: string }): Promise<string | null>
   setDirty(dirty: boolean): void
   /** sends a menu command to the renderer (MENU_CHANNEL) */
   sendMenu(cmd: MenuCommand): void
@@ -51,6 +51,8 @@ const EXT = FILE_EXTENSIONS
 
 /** bytes of a decoded PDF from Print & play */
 export const PDF_BYTES = 48 * 1024 * 1024
+/** a playtest's CSV: 2,000 games of a few hundred characters each stay far below */
+export const CSV_BYTES = 16 * 1024 * 1024
 
 /** bytes that `base64` decodes to, from its length alone */
 const base64Bytes = (base64: string) => Math.floor((base64.length * 3) / 4)
@@ -66,9 +68,10 @@ export function strictBase64(text: string): Buffer | null {
   return Buffer.from(text, 'base64')
 }
 
-function withExtension(path: string, kind: FileKind | 'image' | 'pdf'): string {
+function withExtension(path: string, kind: FileKind | 'image' | 'pdf' | 'csv'): string {
   if (kind === 'image') return path.toLowerCase().endsWith('.png') ? path : `${path}.png`
   if (kind === 'pdf') return path.toLowerCase().endsWith('.pdf') ? path : `${path}.pdf`
+  if (kind === 'csv') return path.toLowerCase().endsWith('.csv') ? path : `${path}.csv`
   return withKindExtension(path, kind)
 }
 
@@ -250,6 +253,16 @@ export function createHandlers(host: Host): MainService {
       if (!picked) return ok({ canceled: true as const })
       const target = resolve(withExtension(picked, 'image'))
       const written = await write(target, png)
+      return written.ok ? ok({ canceled: false as const, path: target }) : written
+    },
+
+    async exportCsv({ text, suggestedName }) {
+      const bytes = byteLength(text)
+      if (bytes > CSV_BYTES) return refusedWhole(tooLarge(suggestedName, bytes, CSV_BYTES))
+      const picked = await host.showSaveDialog({ kind: 'csv', suggestedName: safeFileName(suggestedName, '.csv') })
+      if (!picked) return ok({ canceled: true as const })
+      const target = resolve(withExtension(picked, 'csv'))
+      const written = await write(target, text)
       return written.ok ? ok({ canceled: false as const, path: target }) : written
     },
 

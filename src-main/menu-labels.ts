@@ -38,6 +38,7 @@ export interface MenuLabels {
   asobibaFiles: string
   pngImages: string
   pdfDocuments: string
+  csvFiles: string
   unsavedTitle: string
   unsavedMessage: string
   unsavedDetail: string
@@ -85,6 +86,7 @@ const en: MenuLabels = {
   asobibaFiles: 'Asobiba files',
   pngImages: 'PNG images',
   pdfDocuments: 'PDF documents',
+  csvFiles: 'CSV tables',
   unsavedTitle: 'Unsaved changes',
   unsavedMessage: 'The scenario you are editing has unsaved changes.',
   unsavedDetail: 'Close anyway and lose them?',
@@ -131,6 +133,7 @@ const ja: MenuLabels = {
   asobibaFiles: 'Asobiba ファイル',
   pngImages: 'PNG 画像',
   pdfDocuments: 'PDF 文書',
+  csvFiles: 'CSV 表',
   unsavedTitle: '未保存の変更',
   unsavedMessage: '編集中のシナリオに保存されていない変更があります。',
   unsavedDetail: '変更を破棄して閉じますか?',
@@ -177,6 +180,7 @@ const fr: MenuLabels = {
   asobibaFiles: 'Fichiers Asobiba',
   pngImages: 'Images PNG',
   pdfDocuments: 'Documents PDF',
+  csvFiles: 'Tableaux CSV',
   unsavedTitle: 'Modifications non enregistrées',
   unsavedMessage: 'Le scénario en cours de modification a des changements non enregistrés.',
   unsavedDetail: 'Fermer quand même et les perdre ?',

@@ -27,6 +27,7 @@ const CHANNEL_OF = {
   setDirty: 'window:dirty',
   exportImage: 'file:exportImage',
   exportPdf: 'file:exportPdf',
+  exportCsv: 'file:exportCsv',
 } as const satisfies { [K in ChannelName]: (typeof CHANNELS)[K]['channel'] }
 const MENU: typeof MENU_CHANNEL = 'menu:command'
 

@@ -7,7 +7,8 @@ export function describeReport(r: PlaytestReport, level: string): string[] {
   const lines = [
     `${r.game}: "${r.title}", ${r.games} games, ${r.seats.length} seats, ${level} bots, playtest seed ${r.seed}`,
     '',
-    `Wins by starting seat (95% Wilson interval; a fair share is ${pct(r.fairShare)}):`,
+    `Wins by starting seat (95% Wilson interval per seat; a fair share is ${pct(r.fairShare)};`,
+    `  a verdict holds for all seats together at 5%, Holm-adjusted):`,
   ]
   for (const s of r.seats) {
     const verdict = s.verdict === 'fair' ? 'within a fair share' : `${s.verdict} than a fair ${pct(r.fairShare)}`

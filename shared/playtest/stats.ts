@@ -1,4 +1,8 @@
-/** The statistics of a playtest report: Wilson intervals, quantiles, the two-proportion test. */
+/**
+ * The statistics of a playtest report: Wilson intervals, quantiles, the score test of one rate
+ * against the fair share, the two-proportion test, and Holm's step-down adjustment that makes the
+ * tests over all seats of one report hold together at 5%.
+ */
 
 /** the normal quantile of a two-sided 95% interval */
 export const Z95 = 1.959963984540054
@@ -34,6 +38,71 @@ export function spread(values: readonly number[]): Spread {
 }
 
 /**
+ * The standard normal distribution function, by the complementary error function of Numerical
+ * Recipes (erfcc, Chebyshev fit, relative error below 1.2e-7): no library in the project has one,
+ * and a p-value needs no more.
+ */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2
+  const t = 1 / (1 + 0.5 * x)
+  const erfc =
+    t *
+    Math.exp(
+      -x * x -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    )
+  return z >= 0 ? 1 - erfc / 2 : erfc / 2
+}
+
+/** the two-sided p-value of a z statistic */
+export const twoSided = (z: number): number => Math.min(1, 2 * (1 - normalCdf(Math.abs(z))))
+
+/**
+ * The score test of `successes` out of `n` against the rate `p0`: the test the Wilson interval
+ * inverts (p0 lies outside the 95% interval exactly when p < 0.05). A rate of 0 or 1 rejects
+ * any other outcome.
+ */
+export function scoreTest(successes: number, n: number, p0: number): { z: number; p: number } {
+  if (n <= 0) return { z: 0, p: 1 }
+  const diff = successes / n - p0
+  const se = Math.sqrt((p0 * (1 - p0)) / n)
+  if (se === 0) return diff === 0 ? { z: 0, p: 1 } : { z: Math.sign(diff) * Infinity, p: 0 }
+  const z = diff / se
+  return { z, p: twoSided(z) }
+}
+
+/**
+ * Holm's step-down adjusted p-values: the k-th smallest of m is multiplied by m − k + 1 (k from 1),
+ * each kept at least the one before it. Rejecting where the adjusted value is below α keeps the
+ * chance of any false rejection among the m at most α, whatever their dependence (the seats of one
+ * playtest share their games: one seat's win is another's loss).
+ */
+export function holm(pValues: readonly number[]): number[] {
+  const m = pValues.length
+  const order = pValues.map((p, i) => [p, i] as const).sort((a, b) => a[0] - b[0])
+  const out = new Array<number>(m)
+  let running = 0
+  order.forEach(([p, i], k) => {
+    running = Math.max(running, Math.min(1, (m - k) * p))
+    out[i] = running
+  })
+  return out
+}
+
+/** the family-wise level of a report's verdicts and of a comparison's seats */
+export const ALPHA = 0.05
+
+/**
  * Two proportions, x1 of n1 against x2 of n2: the pooled two-sided z test at the 5% level
  * (|z| > 1.96). When both samples are all successes or all failures the difference is 0 and
  * nothing is significant.
@@ -43,11 +112,11 @@ export function twoProportions(
   n1: number,
   x2: number,
   n2: number,
-): { diff: number; z: number; significant: boolean } {
+): { diff: number; z: number; p: number; significant: boolean } {
   const p1 = n1 > 0 ? x1 / n1 : 0
   const p2 = n2 > 0 ? x2 / n2 : 0
   const pooled = n1 + n2 > 0 ? (x1 + x2) / (n1 + n2) : 0
   const se = Math.sqrt(pooled * (1 - pooled) * (1 / Math.max(1, n1) + 1 / Math.max(1, n2)))
   const z = se > 0 ? (p1 - p2) / se : 0
-  return { diff: p1 - p2, z, significant: Math.abs(z) > Z95 }
+  return { diff: p1 - p2, z, p: twoSided(z), significant: Math.abs(z) > Z95 }
 }

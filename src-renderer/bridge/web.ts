@@ -92,8 +92,8 @@ export async function exportFile(key: string): Promise<Result<void>> {
   return ok(undefined)
 }
 
-function downloadText(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+function downloadText(name: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   download(name, url)
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
@@ -207,6 +207,11 @@ export function createWebBridge(): Bridge {
     exportImage({ dataUrl, suggestedName }) {
       download(suggestedName, dataUrl)
       return Promise.resolve(ok({ canceled: false as const, path: suggestedName }))
+    },
+    exportCsv({ text, suggestedName }) {
+      const name = suggestedName.toLowerCase().endsWith('.csv') ? suggestedName : `${suggestedName}.csv`
+      downloadText(name, text, 'text/csv')
+      return Promise.resolve(ok({ canceled: false as const, path: name }))
     },
     exportPdf({ base64, suggestedName }) {
       const name = suggestedName.toLowerCase().endsWith('.pdf') ? suggestedName : `${suggestedName}.pdf`

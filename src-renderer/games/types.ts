@@ -1,6 +1,7 @@
 import type { Component } from 'vue'
 import type { BaseAction, BaseState, GameId, Problem, Reason, Scenario } from '../../shared/engine/types.js'
 import type { Seat } from '../../shared/formats/envelope.js'
+import type { HeatView } from '../playtest/heat.js'
 
 /**
  * What a game plugs into the renderer. The play view and the editor view are frames; a game fills
@@ -99,4 +100,6 @@ export interface EditorProps<Sc extends Scenario<unknown, unknown> = Scenario> {
   problems: Problem[]
   /** the path the user clicked in the issues list, to select and show that place */
   focusPath: string | null
+  /** a playtest heat map to draw over the board (null or left out: none) */
+  heat?: HeatView | null
 }

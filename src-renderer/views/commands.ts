@@ -22,6 +22,8 @@ export const PLAY_COMMANDS: readonly Command<PlayContext>[] = [
 export interface EditorContext {
   editor: ReturnType<typeof useEditorStore>
   save(as: boolean): Promise<void>
+  /** shows the Playtest panel beside the board */
+  playtest(): void
 }
 
 /** the commands the editor view handles while it is shown */
@@ -30,4 +32,5 @@ export const EDITOR_COMMANDS: readonly Command<EditorContext>[] = [
   { id: 'redo', enabled: (v) => v.editor.canRedo, run: (v) => v.editor.redo() },
   { id: 'save', enabled: (v) => v.editor.scenario !== null, run: (v) => v.save(false) },
   { id: 'saveAs', enabled: (v) => v.editor.scenario !== null, run: (v) => v.save(true) },
+  { id: 'playtest', enabled: (v) => v.editor.scenario !== null, run: (v) => v.playtest() },
 ]

@@ -11,7 +11,7 @@ export interface DialogScript {
   /** the next save dialog picks `path` (null: the user cancels) */
   nextSave(path: string | null): void
   /** every dialog shown so far, in order */
-  readonly shown: { type: 'open' | 'save'; kind?: FileKind | 'image' | 'pdf'; suggestedName?: string }[]
+  readonly shown: { type: 'open' | 'save'; kind?: FileKind | 'image' | 'pdf' | 'csv'; suggestedName?: string }[]
 }
 
 export interface TestHost {

@@ -48,6 +48,7 @@ describe('payload validation', () => {
     setDirty: [{ dirty: 'yes' }],
     exportImage: [{ dataUrl: 'data:text/html;base64,PGgxPg==', suggestedName: 'x' }, {}],
     exportPdf: [{ base64: 1, suggestedName: 'x' }, { base64: 'JVBERi0=' }],
+    exportCsv: [{ text: 1, suggestedName: 'x' }, { text: 'a,b' }],
   }
 
   for (const name of Object.keys(CHANNELS) as ChannelName[]) {

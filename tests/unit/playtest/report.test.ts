@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GAMES } from '../../../shared/games/registry.js'
 import { compare, report } from '../../../shared/playtest/report.js'
-import { quantile, twoProportions, wilson } from '../../../shared/playtest/stats.js'
+import { holm, normalCdf, quantile, twoProportions, wilson } from '../../../shared/playtest/stats.js'
 import type { GameRecord, PlaytestRun } from '../../../shared/playtest/types.js'
 
 const run: PlaytestRun = {
@@ -53,13 +53,16 @@ describe('playtest report', () => {
     expect(r.heat.landed).toEqual({ 0: 3, 1: 2 })
   })
 
-  it('a seat is "more" or "less" exactly when the fair share lies outside its interval', () => {
+  it('a seat is "more" or "less" when its Holm-adjusted score test rejects the fair share', () => {
     const records = Array.from({ length: 60 }, (_, i) =>
       record(i, i < 40 ? [1, 2, 3] : i < 50 ? [2, 1, 3] : [2, 3, 1], 5),
     )
     const r = report(run, records)
     expect(r.seats.map((s) => s.verdict)).toEqual(['more', 'less', 'less'])
-    for (const s of r.seats) expect(s.verdict === 'fair').toBe(s.low <= r.fairShare && r.fairShare <= s.high)
+    for (const s of r.seats) expect(s.verdict === 'fair').toBe(s.pAdjusted >= 0.05)
+    // Holm: the smallest p is multiplied by the 3 seats, the next by 2, each at least the one before
+    const ps = r.seats.map((s) => s.p)
+    expect(Math.min(...r.seats.map((s) => s.pAdjusted))).toBeCloseTo(Math.min(1, 3 * Math.min(...ps)), 10)
     const even = report(
       run,
       Array.from({ length: 60 }, (_, i) =>
@@ -75,6 +78,18 @@ describe('playtest report', () => {
       [20, 'fair'],
       [20, 'fair'],
     ])
+  })
+
+  it('a seat whose 95% interval alone leaves out the fair share is still fair when the seats together do not', () => {
+    // 100 games, 3 seats: 43 wins lies just outside the interval of a fair third on its own (p ≈ 0.04)
+    const records = Array.from({ length: 100 }, (_, i) =>
+      record(i, i < 43 ? [1, 2, 3] : i < 72 ? [2, 1, 3] : [2, 3, 1], 5),
+    )
+    const r = report(run, records)
+    expect(r.seats[0].low).toBeGreaterThan(r.fairShare)
+    expect(r.seats[0].p).toBeLessThan(0.05)
+    expect(r.seats[0].pAdjusted).toBeGreaterThanOrEqual(0.05)
+    expect(r.seats[0].verdict).toBe('fair')
   })
 
   it('compare marks a change of win rate significant by the two-proportion test, and no change not', () => {
@@ -104,5 +119,8 @@ describe('playtest report', () => {
     expect(twoProportions(30, 100, 50, 100).z).toBeCloseTo(-2.887, 3)
     expect(twoProportions(30, 100, 50, 100).significant).toBe(true)
     expect(twoProportions(45, 100, 50, 100).significant).toBe(false)
+    expect(normalCdf(1.959963984540054)).toBeCloseTo(0.975, 6)
+    expect(normalCdf(-1)).toBeCloseTo(0.158655, 5)
+    expect(holm([0.01, 0.04, 0.03])).toEqual([0.03, 0.06, 0.06])
   })
 })
