@@ -9,7 +9,11 @@ import { BotThread } from './bots.js'
 import { AsobibaRoom, type RoomContext } from './room.js'
 import { readRooms } from './store.js'
 
-/** Colyseus's server with its matchmaking requests refused (403) from origins not allowed */
+/**
+ * Colyseus's server with its matchmaking requests refused (403) from origins not allowed, and
+ * refused (413) when their body is larger than NET_LIMITS.matchmakeBytes: Colyseus itself reads
+ * the whole body into memory, however long, before parsing it.
+ */
 class AsobibaServer extends Server {
   constructor(
     private readonly allowed: (origin: string | undefined) => boolean,
@@ -19,10 +23,33 @@ class AsobibaServer extends Server {
   }
 
   protected override async handleMatchMakeRequest(req: IncomingMessage, res: ServerResponse) {
-    if (this.allowed(req.headers.origin)) return super.handleMatchMakeRequest(req, res)
-    res.writeHead(403)
-    res.end()
+    if (!this.allowed(req.headers.origin)) {
+      res.writeHead(403)
+      res.end()
+      return
+    }
+    const max = NET_LIMITS.matchmakeBytes
+    if (Number(req.headers['content-length']) > max) return tooLarge(req, res)
+    let bytes = 0
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes <= max) return
+      // Colyseus's own listeners go with it: it neither keeps the rest nor answers
+      req.removeAllListeners('data')
+      req.removeAllListeners('end')
+      tooLarge(req, res)
+    }
+    const reading = super.handleMatchMakeRequest(req, res)
+    req.on('data', count)
+    return reading
   }
+}
+
+/** 413 with the reason as Colyseus's client reads errors, then the connection closes (the rest is never read) */
+function tooLarge(req: IncomingMessage, res: ServerResponse) {
+  const error = JSON.stringify({ key: 'net.tooLarge', params: { max: NET_LIMITS.matchmakeBytes } })
+  res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' })
+  res.end(JSON.stringify({ code: 413, error }), () => req.destroy())
 }
 
 export interface ServerConfig {

@@ -16,6 +16,8 @@ export const NET_LIMITS = {
   messageBytes: 4096,
   /** bytes of a frame the transport accepts at all: a scenario file fits, anything larger closes the connection */
   frameBytes: LIMITS.fileBytes,
+  /** bytes of a matchmaking request's body (create or join options, a scenario included): larger ones get 413 */
+  matchmakeBytes: LIMITS.fileBytes + 4096,
   /** messages a client may send per second, on average, with a burst of `burst` */
   perSecond: 20,
   burst: 40,
