@@ -64,6 +64,8 @@ export interface ServerConfig {
   publicAddress?: string
   seed?: () => number
   report?: (line: string) => void
+  /** milliseconds in a second of the turn timer and of undo requests (1000; tests shorten it) */
+  secondMs?: number
 }
 
 export interface RunningServer {
@@ -88,6 +90,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     seed: config.seed ?? (() => randomInt(-(2 ** 31), 2 ** 31)),
     restoring: new Map(),
     report: config.report ?? ((line) => console.warn(line)),
+    secondMs: config.secondMs ?? 1000,
   }
   AsobibaRoom.context = context
   const allowed = (origin: string | undefined) =>

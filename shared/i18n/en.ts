@@ -214,6 +214,13 @@ export const en = {
     spectator: 'spectators cannot play',
     notStarted: 'the game has not started yet',
     stale: 'this move was sent for an earlier position (the game is at move {turn})',
+    timeLeft: 'the turn timer still has {seconds} s: the server ends the turn when it runs out',
+    undoOff: 'taking moves back is off at this table',
+    undoNotYours: 'only the player who made the last move can ask to take it back',
+    undoChance: 'a move that rolled dice or drew by chance cannot be taken back',
+    undoPending: 'a request to take a move back is waiting for answers',
+    noUndoAsked: 'nobody is asking to take a move back now',
+    notAskedUndo: 'your answer is not needed for this request',
     saveFailed: 'the server could not save the game, so the move was not played',
   },
   format: {

@@ -220,6 +220,13 @@ export const fr = {
     spectator: 'les spectateurs ne peuvent pas jouer',
     notStarted: 'la partie n’a pas encore commencé',
     stale: 'ce coup visait une position antérieure (la partie en est au coup {turn})',
+    timeLeft: 'il reste {seconds} s au minuteur : le serveur termine le tour quand il arrive à zéro',
+    undoOff: 'reprendre un coup est désactivé à cette table',
+    undoNotYours: 'seul l’auteur du dernier coup peut demander à le reprendre',
+    undoChance: 'un coup qui a lancé les dés ou tiré au hasard ne se reprend pas',
+    undoPending: 'une demande de reprise de coup attend des réponses',
+    noUndoAsked: 'personne ne demande à reprendre un coup en ce moment',
+    notAskedUndo: 'votre réponse n’est pas attendue pour cette demande',
     saveFailed: 'le serveur n’a pas pu enregistrer la partie : le coup n’a pas été joué',
   },
   format: {

@@ -209,6 +209,13 @@ export const ja = {
     spectator: '観戦者は手番を指せません',
     notStarted: 'ゲームはまだ始まっていません',
     stale: 'この手は前の局面に向けて送られました（現在 {turn} 手目）',
+    timeLeft: '手番の残り時間がまだ {seconds} 秒あります。時間切れになるとサーバーが手番を終えます',
+    undoOff: 'この卓では待ったはできません',
+    undoNotYours: '待ったを頼めるのは最後に指したプレイヤーだけです',
+    undoChance: 'サイコロなど運で決まった手は取り消せません',
+    undoPending: '待ったの頼みへの返事を待っています',
+    noUndoAsked: 'いま待ったを頼んでいる人はいません',
+    notAskedUndo: 'この頼みにあなたの返事は要りません',
     saveFailed: 'サーバーがゲームを保存できなかったため、この手は指されませんでした',
   },
   format: {
