@@ -27,6 +27,9 @@
  * Options: --game <id>[,<id>…] (default: all), --quick or BENCH_QUICK=1 (fewer iterations and
  * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow),
  * --no-geometry, --first-only (only the cold start), --browser (the cold start in Chromium too).
+ *
+ * With --net it measures the game server instead (scripts/bench/net.ts: rooms of four clients
+ * over loopback, the move round trip's p99 per room count; --rooms, --think, --window).
  */
 import os from 'node:os'
 import { spawn } from 'node:child_process'
@@ -40,6 +43,10 @@ import { matchStrength } from './bench/strength.js'
 import { browserFirst, serveBundles, type BrowserFirst } from './bench/browser.js'
 
 const args = process.argv.slice(2)
+if (args.includes('--net')) {
+  await (await import('./bench/net.js')).benchNet(args)
+  process.exit(0)
+}
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
 const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1'
 const games = (opt('--game')?.split(',') ?? [...GAME_IDS]).map((id) => gameById(id).id)
