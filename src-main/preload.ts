@@ -27,6 +27,10 @@ const CHANNEL_OF = {
   setDirty: 'window:dirty',
   exportImage: 'file:exportImage',
   exportPdf: 'file:exportPdf',
+  hostGame: 'net:host',
+  stopHosting: 'net:stop',
+  joinDetails: 'net:details',
+  chooseServer: 'net:choose',
 } as const satisfies { [K in ChannelName]: (typeof CHANNELS)[K]['channel'] }
 const MENU: typeof MENU_CHANNEL = 'menu:command'
 

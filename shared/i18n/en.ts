@@ -188,6 +188,11 @@ export const en = {
     problemAt: '{path}: {message}',
     notAGameFile: 'This is neither a scenario nor a saved game.',
     saveFailed: 'Saving failed: {reason}',
+    portInUse: 'port {port} is already in use on this computer: choose another',
+    portDenied: 'this computer does not let Asobiba use port {port}: choose one above 1024',
+    hostFailed: 'the game server could not start ({code})',
+    noHosting: 'hosting a game needs the desktop app',
+    notHosting: 'no game server is running here',
   },
   engine: {
     gameOver: 'the game is over',

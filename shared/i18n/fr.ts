@@ -194,6 +194,11 @@ export const fr = {
     problemAt: '{path} : {message}',
     notAGameFile: 'Ce n’est ni un scénario ni une partie enregistrée.',
     saveFailed: 'Échec de l’enregistrement : {reason}',
+    portInUse: 'le port {port} est déjà utilisé sur cet ordinateur : choisissez-en un autre',
+    portDenied: 'cet ordinateur n’autorise pas Asobiba à utiliser le port {port} : choisissez-en un au-dessus de 1024',
+    hostFailed: 'le serveur de jeu n’a pas pu démarrer ({code})',
+    noHosting: 'héberger une partie demande l’application de bureau',
+    notHosting: 'aucun serveur de jeu ne tourne ici',
   },
   engine: {
     gameOver: 'la partie est terminée',

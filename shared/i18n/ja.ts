@@ -183,6 +183,11 @@ export const ja = {
     problemAt: '{path}：{message}',
     notAGameFile: 'シナリオでもセーブでもありません。',
     saveFailed: '保存できませんでした：{reason}',
+    portInUse: 'ポート {port} はこのコンピューターで使用中です。別の番号を選んでください',
+    portDenied: 'このコンピューターではポート {port} を使えません。1024 より大きい番号を選んでください',
+    hostFailed: 'ゲームサーバーを起動できませんでした（{code}）',
+    noHosting: 'ホストするにはデスクトップ版が必要です',
+    notHosting: 'ここではゲームサーバーが動いていません',
   },
   engine: {
     gameOver: 'ゲームは終わっています',
