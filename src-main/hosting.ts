@@ -47,6 +47,8 @@ export class Hosting {
     private readonly spawn: () => ServerProcess,
     private readonly dataDir: string,
     private readonly addresses: () => string[] = lanAddresses,
+    /** the page the server serves at `/`, where web join links lead (the app's own renderer build) */
+    private readonly webDir?: string,
   ) {}
 
   /** the server being hosted, or null */
@@ -73,7 +75,14 @@ export class Hosting {
       }
       for (const reply of this.replies.splice(0)) reply({ type: 'exit' })
     })
-    const answer = await this.ask({ type: 'host', port, host: '0.0.0.0', dataDir: this.dataDir, allowedOrigins: [] })
+    const answer = await this.ask({
+      type: 'host',
+      port,
+      host: '0.0.0.0',
+      dataDir: this.dataDir,
+      allowedOrigins: [],
+      webDir: this.webDir,
+    })
     if (answer.type !== 'hosting') {
       child.kill()
       this.child = null

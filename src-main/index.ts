@@ -72,6 +72,9 @@ function start() {
   const hosting = new Hosting(
     () => utilityProcess.fork(join(here, 'server.js'), [], { serviceName: 'Asobiba game server' }),
     join(app.getPath('userData'), 'server-data'),
+    undefined,
+    // the renderer build is the web edition too: in a browser it takes the web bridge
+    join(here, '../renderer'),
   )
   /** closing the window ends the hosted tables: the player is warned first */
   const confirmClose = () => {

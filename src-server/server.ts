@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Server, matchMaker, type ServerOptions } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import { RedisPresence } from '@colyseus/redis-presence'
@@ -8,6 +8,7 @@ import { NET_LIMITS, ROOM_NAME } from '../shared/net/protocol.js'
 import { BotThread } from './bots.js'
 import { AsobibaRoom, type RoomContext } from './room.js'
 import { readRooms } from './store.js'
+import { webHandler } from './web.js'
 
 /**
  * Colyseus's server with its matchmaking requests refused (403) from origins not allowed, and
@@ -66,6 +67,8 @@ export interface ServerConfig {
   report?: (line: string) => void
   /** milliseconds in a second of the turn timer and of undo requests (1000; tests shorten it) */
   secondMs?: number
+  /** the built web edition to serve at `/` (web join links open it); without it, 404 */
+  webDir?: string
 }
 
 export interface RunningServer {
@@ -95,7 +98,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   AsobibaRoom.context = context
   const allowed = (origin: string | undefined) =>
     origin === undefined || config.allowedOrigins.length === 0 || config.allowedOrigins.includes(origin)
+  const web = webHandler(config.webDir)
   const transport = new WebSocketTransport({
+    // every request but matchmaking (Colyseus takes those first): the web edition, or 404
+    server: createServer((req, res) => void web(req, res)),
     maxPayload: NET_LIMITS.frameBytes,
     verifyClient: (info: { origin?: string }) => allowed(info.origin || undefined),
   })

@@ -5,14 +5,15 @@ import { startServer, type RunningServer } from './server.js'
  * "Play online → Host" starts (src-main/hosting.ts), never the renderer. It waits for the parent's
  * orders on its message port and answers each one:
  *
- *   parent → server: `host {port, host, dataDir, allowedOrigins}`, `stop`
+ *   parent → server: `host {port, host, dataDir, allowedOrigins, webDir?}`, `stop`
  *   server → parent: `hosting {port}`, `failed {code, message}`, `stopped`
  *
  * In Electron the port is `process.parentPort`; under plain Node (`fork` with an IPC channel, as
  * tests do) it is `process.send`/`process.on('message')`, wrapped to look the same.
  */
 export type ToServer =
-  { type: 'host'; port: number; host: string; dataDir: string; allowedOrigins: string[] } | { type: 'stop' }
+  | { type: 'host'; port: number; host: string; dataDir: string; allowedOrigins: string[]; webDir?: string }
+  | { type: 'stop' }
 export type FromServer =
   { type: 'hosting'; port: number } | { type: 'failed'; code: string; message: string } | { type: 'stopped' }
 
@@ -39,6 +40,7 @@ export function serveParent(parent: ParentPort): void {
         host: order.host,
         dataDir: order.dataDir,
         allowedOrigins: order.allowedOrigins,
+        webDir: order.webDir,
       })
       parent.postMessage({ type: 'hosting', port: server.port })
     } catch (err) {

@@ -9,9 +9,10 @@ import { startServer } from '../../src-server/server.js'
 
 /**
  * A server in this test process on a free 127.0.0.1 port, with its own data folder (`secondMs`:
- * the length of a timer second, shortened where a test waits for a timer to run out).
+ * the length of a timer second, shortened where a test waits for a timer to run out; `webDir`:
+ * the web edition it serves).
  */
-export async function inProcessServer(seed?: () => number, secondMs?: number) {
+export async function inProcessServer(seed?: () => number, secondMs?: number, webDir?: string) {
   const dataDir = await mkdtemp(join(tmpdir(), 'asobiba-server-'))
   const reports: string[] = []
   const server = await startServer({
@@ -22,6 +23,7 @@ export async function inProcessServer(seed?: () => number, secondMs?: number) {
     seed,
     report: (l) => reports.push(l),
     secondMs,
+    webDir,
   })
   return { ...server, endpoint: `ws://127.0.0.1:${server.port}`, dataDir, reports }
 }

@@ -17,7 +17,8 @@ import { resetElectron } from './fake-electron.js'
 /**
  * "Play online → Host" as main runs it, with a Node child process in place of Electron's utility
  * process (the same entry, src-server/utility.ts): the server starts on the port asked, the join
- * details carry the code in both links and a QR code that reads back as the web link, the CSP of
+ * details carry the code in both links and a QR code that reads back as the web link (whose page
+ * the server serves), the CSP of
  * the next page allows that server and no other, and ending hosting closes the port.
  */
 vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule())
@@ -71,7 +72,9 @@ describe('hosting from the desktop app', () => {
   let hosting: Hosting
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'asobiba-hosting-'))
-    hosting = new Hosting(nodeServerProcess, join(dir, 'server-data'), () => ['192.0.2.7'])
+    await mkdir(join(dir, 'renderer'))
+    await writeFile(join(dir, 'renderer', 'index.html'), '<!doctype html><title>Asobiba web</title>')
+    hosting = new Hosting(nodeServerProcess, join(dir, 'server-data'), () => ['192.0.2.7'], join(dir, 'renderer'))
     service = createHandlers({ ...createTestHost(dir).host, hosting })
   })
   afterAll(async () => {
@@ -102,6 +105,8 @@ describe('hosting from the desktop app', () => {
     })
     expect(parseJoinLink(details.value.link)).toEqual({ endpoint: `ws://${server}`, server, code: 'Ab3_x-9Qz' })
     expect(readQr(details.value.qr)).toBe(details.value.web)
+    // the web link's page: the server serves the app's renderer build at /
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<title>Asobiba web</title>')
 
     // a port already taken is refused with its number, and the running server stays
     const other = new Hosting(nodeServerProcess, join(dir, 'other-data'))
