@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Result } from './result.js'
-import { endpointSchema, roomCodeSchema } from './net/links.js'
+import { endpointSchema, roomCodeSchema, serverAddressSchema } from './net/links.js'
 
 /**
  * The IPC contract: one channel per operation, each with the schema of its payload. The preload
@@ -63,8 +63,14 @@ export const CHANNELS = {
   hostGame: { channel: 'net:host', input: z.strictObject({ port: z.int().min(1).max(65535) }) },
   /** ends hosting: the hosted tables close */
   stopHosting: { channel: 'net:stop', input: z.undefined() },
-  /** what others need to join table `code` of the hosted server: code, `asobiba:` link, web link, QR code */
-  joinDetails: { channel: 'net:details', input: z.strictObject({ code: roomCodeSchema }) },
+  /**
+   * what others need to join table `code` of the hosted server: code, `asobiba:` link, web link, QR
+   * code; at `server`, one of the addresses hostGame gave (default: the first)
+   */
+  joinDetails: {
+    channel: 'net:details',
+    input: z.strictObject({ code: roomCodeSchema, server: serverAddressSchema.optional() }),
+  },
   /**
    * the game server this window may connect to (its CSP `connect-src`, `ws://host:port`); answers
    * whether the page must reload before connecting (a page's policy is fixed when it loads)
@@ -152,7 +158,7 @@ export interface Bridge {
   exportPdf(p: { base64: string; suggestedName: string }): Promise<SaveResult>
   hostGame(p: { port: number }): Promise<Result<HostedGame>>
   stopHosting(): Promise<void>
-  joinDetails(p: { code: string }): Promise<Result<JoinDetails>>
+  joinDetails(p: { code: string; server?: string }): Promise<Result<JoinDetails>>
   chooseServer(p: { endpoint: string }): Promise<Result<{ reload: boolean }>>
   /** menu commands and files handed over by the OS or a second launch; returns an unsubscribe */
   onMenu(cb: (c: MenuCommand) => void): () => void

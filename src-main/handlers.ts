@@ -292,10 +292,13 @@ export function createHandlers(host: Host): MainService {
       await host.hosting?.stop()
     },
 
-    async joinDetails({ code }) {
+    async joinDetails({ code, server }) {
       const running = host.hosting?.running
       if (!running) return refusedWhole({ key: 'net.notHosting' })
-      return ok(await joinDetails(running.addresses[0], code))
+      if (server !== undefined && !running.addresses.includes(server)) {
+        return refusedWhole({ key: 'net.notThisServer', params: { server } })
+      }
+      return ok(await joinDetails(server ?? running.addresses[0], code))
     },
 
     chooseServer({ endpoint }) {

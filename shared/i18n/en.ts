@@ -193,6 +193,7 @@ export const en = {
     hostFailed: 'the game server could not start ({code})',
     noHosting: 'hosting a game needs the desktop app',
     notHosting: 'no game server is running here',
+    notThisServer: '{server} is not an address of the game server running here',
   },
   engine: {
     gameOver: 'the game is over',

@@ -199,6 +199,7 @@ export const fr = {
     hostFailed: 'le serveur de jeu n’a pas pu démarrer ({code})',
     noHosting: 'héberger une partie demande l’application de bureau',
     notHosting: 'aucun serveur de jeu ne tourne ici',
+    notThisServer: '{server} n’est pas une adresse du serveur de jeu qui tourne ici',
   },
   engine: {
     gameOver: 'la partie est terminée',

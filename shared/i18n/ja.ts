@@ -188,6 +188,7 @@ export const ja = {
     hostFailed: 'ゲームサーバーを起動できませんでした（{code}）',
     noHosting: 'ホストするにはデスクトップ版が必要です',
     notHosting: 'ここではゲームサーバーが動いていません',
+    notThisServer: '{server} はここで動いているゲームサーバーのアドレスではありません',
   },
   engine: {
     gameOver: 'ゲームは終わっています',

@@ -50,7 +50,7 @@ describe('payload validation', () => {
     exportPdf: [{ base64: 1, suggestedName: 'x' }, { base64: 'JVBERi0=' }],
     hostGame: [undefined, { port: 0 }, { port: 70000 }, { port: '2567' }],
     stopHosting: [{}],
-    joinDetails: [{}, { code: 'a b' }, { code: 'x'.repeat(100) }],
+    joinDetails: [{}, { code: 'a b' }, { code: 'x'.repeat(100) }, { code: 'abcdefghi', server: 'no port' }],
     chooseServer: [
       {},
       { endpoint: 'http://example.com:2567' },

@@ -74,7 +74,12 @@ describe('hosting from the desktop app', () => {
     dir = await mkdtemp(join(tmpdir(), 'asobiba-hosting-'))
     await mkdir(join(dir, 'renderer'))
     await writeFile(join(dir, 'renderer', 'index.html'), '<!doctype html><title>Asobiba web</title>')
-    hosting = new Hosting(nodeServerProcess, join(dir, 'server-data'), () => ['192.0.2.7'], join(dir, 'renderer'))
+    hosting = new Hosting(
+      nodeServerProcess,
+      join(dir, 'server-data'),
+      () => ['192.0.2.7', '127.0.0.1'],
+      join(dir, 'renderer'),
+    )
     service = createHandlers({ ...createTestHost(dir).host, hosting })
   })
   afterAll(async () => {
@@ -90,7 +95,12 @@ describe('hosting from the desktop app', () => {
     const hosted = await h.hostGame({ port })
     expect(hosted).toEqual({
       ok: true,
-      value: { port, endpoint: `ws://127.0.0.1:${port}`, addresses: [`192.0.2.7:${port}`], reload: true },
+      value: {
+        port,
+        endpoint: `ws://127.0.0.1:${port}`,
+        addresses: [`192.0.2.7:${port}`, `127.0.0.1:${port}`],
+        reload: true,
+      },
     })
     expect(await listening(port)).toBe(true)
 
@@ -102,6 +112,13 @@ describe('hosting from the desktop app', () => {
       server,
       link: `asobiba://join#server=${encodeURIComponent(server)}&code=Ab3_x-9Qz`,
       web: `http://${server}/#join=Ab3_x-9Qz`,
+    })
+    // another address hostGame gave may be chosen; one it did not give is refused
+    const local = await h.joinDetails({ code: 'Ab3_x-9Qz', server: `127.0.0.1:${port}` })
+    expect(local.ok && local.value.web).toBe(`http://127.0.0.1:${port}/#join=Ab3_x-9Qz`)
+    expect(await h.joinDetails({ code: 'Ab3_x-9Qz', server: 'evil.example:80' })).toMatchObject({
+      ok: false,
+      problems: [{ reason: { key: 'net.notThisServer' } }],
     })
     expect(parseJoinLink(details.value.link)).toEqual({ endpoint: `ws://${server}`, server, code: 'Ab3_x-9Qz' })
     expect(readQr(details.value.qr)).toBe(details.value.web)
