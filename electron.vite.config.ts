@@ -6,7 +6,8 @@ import { uiFontPlugin } from './scripts/ui-font.js'
 const root = import.meta.dirname
 
 /**
- * Three builds into out/: main (ESM, as package.json says "type": "module"), the preload (one
+ * Three builds into out/: main (ESM, as package.json says "type": "module"; with it the game
+ * server's utility process, out/main/server.js, and its bot thread), the preload (one
  * self-contained CommonJS file, out/preload/preload.cjs: a sandboxed preload can require nothing
  * but `electron`, so zod and shared/ are bundled into it) and the renderer (the same Vue app as
  * the web edition, vite.web.config.ts; keep `resolve` and `worker` in step with it).
@@ -24,7 +25,14 @@ export default defineConfig({
       outDir: resolve(root, 'out/main'),
       // zod is bundled too, so the packaged app needs no node_modules (electron-builder.yml)
       externalizeDeps: false,
-      rolldownOptions: { input: { index: resolve(root, 'src-main/index.ts') } },
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'src-main/index.ts'),
+          // the game server's utility process (src-main/hosting.ts) and its bot thread (src-server/bots.ts)
+          server: resolve(root, 'src-server/utility.ts'),
+          'bot.worker': resolve(root, 'src-server/bot.worker.ts'),
+        },
+      },
     },
   },
   preload: {

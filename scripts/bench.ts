@@ -28,6 +28,9 @@
  * runs), --runs <n>, --iterations <n>, --depth <n>, --strength (also the bot matches: slow),
  * --no-geometry, --first-only (only the cold start), --browser (the cold start in Chromium too),
  * --playtest (only the playtest's speed, scripts/bench/playtest.ts).
+ *
+ * With --net it measures the game server instead (scripts/bench/net.ts: rooms of four clients
+ * over loopback, the move round trip's p99 per room count; --rooms, --think, --window).
  */
 import os from 'node:os'
 import { spawn } from 'node:child_process'
@@ -42,6 +45,10 @@ import { browserFirst, serveBundles, type BrowserFirst } from './bench/browser.j
 import { benchPlaytest } from './bench/playtest.js'
 
 const args = process.argv.slice(2)
+if (args.includes('--net')) {
+  await (await import('./bench/net.js')).benchNet(args)
+  process.exit(0)
+}
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
 const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1'
 const games = (opt('--game')?.split(',') ?? [...GAME_IDS]).map((id) => gameById(id).id)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Result } from './result.js'
+import { endpointSchema, roomCodeSchema, serverAddressSchema } from './net/links.js'
 
 /**
  * The IPC contract: one channel per operation, each with the schema of its payload. The preload
@@ -63,6 +64,23 @@ export const CHANNELS = {
     channel: 'file:exportPdf',
     input: z.strictObject({ base64: z.string(), suggestedName: z.string().max(255) }),
   },
+  /** Play online → Host: the game server in a utility process of main, on the port the player chose */
+  hostGame: { channel: 'net:host', input: z.strictObject({ port: z.int().min(1).max(65535) }) },
+  /** ends hosting: the hosted tables close */
+  stopHosting: { channel: 'net:stop', input: z.undefined() },
+  /**
+   * what others need to join table `code` of the hosted server: code, `asobiba:` link, web link, QR
+   * code; at `server`, one of the addresses hostGame gave (default: the first)
+   */
+  joinDetails: {
+    channel: 'net:details',
+    input: z.strictObject({ code: roomCodeSchema, server: serverAddressSchema.optional() }),
+  },
+  /**
+   * the game server this window may connect to (its CSP `connect-src`, `ws://host:port`); answers
+   * whether the page must reload before connecting (a page's policy is fixed when it loads)
+   */
+  chooseServer: { channel: 'net:choose', input: z.strictObject({ endpoint: endpointSchema }) },
 } as const
 
 export type ChannelName = keyof typeof CHANNELS
@@ -100,6 +118,30 @@ export interface AppInfo {
   shell: 'electron' | 'web' | 'e2e'
 }
 
+/** the server "Play online → Host" started */
+export interface HostedGame {
+  port: number
+  /** what this machine's own client connects to (already chosen: see `reload`) */
+  endpoint: string
+  /** `host:port` at which other machines may reach it (this machine's addresses, loopback last) */
+  addresses: string[]
+  /** the page must reload before it can connect (its CSP named another server, or none) */
+  reload: boolean
+}
+
+/** how others join a hosted table */
+export interface JoinDetails {
+  code: string
+  /** the `host:port` the links carry */
+  server: string
+  /** `asobiba://join#server=…&code=…` */
+  link: string
+  /** `http://host:port/#join=…` */
+  web: string
+  /** the web link's QR code: a PNG data URL */
+  qr: string
+}
+
 export type MenuCommand =
   | { cmd: 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'home' | 'exportImage' | 'about' }
   | { cmd: 'openPath'; path: string }
@@ -120,6 +162,10 @@ export interface Bridge {
   exportImage(p: { dataUrl: string; suggestedName: string }): Promise<SaveResult>
   exportPdf(p: { base64: string; suggestedName: string }): Promise<SaveResult>
   exportCsv(p: { text: string; suggestedName: string }): Promise<SaveResult>
+  hostGame(p: { port: number }): Promise<Result<HostedGame>>
+  stopHosting(): Promise<void>
+  joinDetails(p: { code: string; server?: string }): Promise<Result<JoinDetails>>
+  chooseServer(p: { endpoint: string }): Promise<Result<{ reload: boolean }>>
   /** menu commands and files handed over by the OS or a second launch; returns an unsubscribe */
   onMenu(cb: (c: MenuCommand) => void): () => void
 }

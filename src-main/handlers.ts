@@ -17,6 +17,8 @@ import { ok, refusedWhole, type Refused } from '../shared/result.js'
 import { byteLength, exists, readLimited, realFs, removeStaleTemps, tooLarge, writeAtomic, type Fs } from './files.js'
 import { Library, kindOfName, safeFileName } from './library.js'
 import { PendingWrites } from './pending.js'
+import { joinDetails, type Hosting } from './hosting.js'
+import { cspFor } from './csp.js'
 import { RecentFiles } from './recent.js'
 
 /**
@@ -36,6 +38,8 @@ export interface Host {
   sendMenu(cmd: MenuCommand): void
   /** called after the recent list changed, to rebuild the native menu */
   recentChanged?(list: RecentFile[]): void
+  /** the game server "Play online → Host" starts (src-main/hosting.ts); absent where none can run */
+  hosting?: Pick<Hosting, 'start' | 'stop' | 'running'>
   fs?: Fs
 }
 
@@ -84,6 +88,11 @@ export interface MainService {
   autosave: Autosave
   /** the start-up sweep of temporary files a killed process left behind: the paths removed */
   swept: Promise<string[]>
+  /**
+   * the CSP of a page being served now: `connect-src` names the game server chosen last (and
+   * remembers that the page allows it, so choosing it again needs no reload)
+   */
+  pagePolicy(): string
 }
 
 export function createHandlers(host: Host): MainService {
@@ -151,6 +160,14 @@ export function createHandlers(host: Host): MainService {
     return removed
   }
   const swept = sweep().catch(() => [] as string[])
+
+  /** the game server the player chose last, and the one the page was served with (CSP connect-src) */
+  let chosen: string | null = null
+  let served: string | null = null
+  const choose = (endpoint: string) => {
+    chosen = endpoint
+    return served !== endpoint
+  }
 
   const impl: { [K in ChannelName]: (input: Input<K>) => Promise<HandlerResult<K>> } = {
     async openFile({ kind, path }) {
@@ -276,6 +293,30 @@ export function createHandlers(host: Host): MainService {
       const written = await write(target, pdf)
       return written.ok ? ok({ canceled: false as const, path: target }) : written
     },
+
+    async hostGame({ port }) {
+      if (!host.hosting) return refusedWhole({ key: 'net.noHosting' })
+      const started = await host.hosting.start(port)
+      if (!started.ok) return started
+      return ok({ ...started.value, reload: choose(started.value.endpoint) })
+    },
+
+    async stopHosting() {
+      await host.hosting?.stop()
+    },
+
+    async joinDetails({ code, server }) {
+      const running = host.hosting?.running
+      if (!running) return refusedWhole({ key: 'net.notHosting' })
+      if (server !== undefined && !running.addresses.includes(server)) {
+        return refusedWhole({ key: 'net.notThisServer', params: { server } })
+      }
+      return ok(await joinDetails(server ?? running.addresses[0], code))
+    },
+
+    chooseServer({ endpoint }) {
+      return Promise.resolve(ok({ reload: choose(endpoint) }))
+    },
   }
 
   const handlers = {} as Record<ChannelName, (payload: unknown) => Promise<unknown>>
@@ -297,6 +338,10 @@ export function createHandlers(host: Host): MainService {
 
   return {
     handlers: handlers as Handlers,
+    pagePolicy() {
+      served = chosen
+      return cspFor(chosen)
+    },
     library,
     autosave,
     swept,

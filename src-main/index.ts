@@ -1,10 +1,11 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, session, utilityProcess } from 'electron'
 import { join } from 'node:path'
 import type { MenuCommand, RecentFile } from '../shared/ipc.js'
 import { filesFromArgv } from './argv.js'
 import { fileDialogs } from './dialogs.js'
 import { exists } from './files.js'
 import { createHandlers, type Host } from './handlers.js'
+import { Hosting } from './hosting.js'
 import { secondLaunch, setUpIdentity } from './identity.js'
 import { registerIpc } from './ipc.js'
 import { menuTemplate } from './menu.js'
@@ -67,6 +68,30 @@ function start() {
     () => labels,
   )
 
+  // the game server of "Play online → Host": out/main/server.js (src-server/utility.ts) in a utility process
+  const hosting = new Hosting(
+    () => utilityProcess.fork(join(here, 'server.js'), [], { serviceName: 'Asobiba game server' }),
+    join(app.getPath('userData'), 'server-data'),
+    undefined,
+    // the renderer build is the web edition too: in a browser it takes the web bridge
+    join(here, '../renderer'),
+  )
+  /** closing the window ends the hosted tables: the player is warned first */
+  const confirmClose = () => {
+    if (!hosting.running || !main) return true
+    const choice = dialog.showMessageBoxSync(main.window, {
+      type: 'warning',
+      title: labels.hostingTitle,
+      message: labels.hostingMessage,
+      detail: labels.hostingDetail,
+      buttons: [labels.endAndClose, labels.cancel],
+      defaultId: 1,
+      cancelId: 1,
+      noLink: true,
+    })
+    return choice === 0
+  }
+
   const host: Host = {
     userData: app.getPath('userData'),
     version: app.getVersion(),
@@ -75,6 +100,7 @@ function start() {
     locales: () => app.getPreferredSystemLanguages(),
     ...dialogs,
     setDirty: (dirty) => main?.setDirty(dirty),
+    hosting,
     sendMenu: (cmd) => (main ? main.send(cmd) : pending.push(cmd)),
     recentChanged(list) {
       recent = list
@@ -91,11 +117,13 @@ function start() {
       labels,
       icon: app.isPackaged ? undefined : join(here, '../../resources/icons/icon.png'),
       platform: process.platform,
+      confirmClose,
     })
     main = opened
     for (const cmd of pending.splice(0)) opened.send(cmd)
     opened.window.on('closed', () => {
       if (main === opened) main = null
+      void hosting.stop()
     })
   }
 
@@ -132,6 +160,7 @@ function start() {
   })
   app.on('web-contents-created', (_event, contents) => hardenContents(contents, devOrigin))
 
+  app.on('will-quit', () => void hosting.stop())
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
@@ -142,7 +171,7 @@ function start() {
   void app.whenReady().then(async () => {
     labels = menuLabels(app.getLocale())
     lockDownSession(session.defaultSession)
-    serveRenderer(join(here, '../renderer'))
+    serveRenderer(join(here, '../renderer'), () => service.pagePolicy())
     registerIpc(ipcMain, service.handlers, trustedOrigins(devUrl))
     recent = await service.listRecent()
     rebuildMenu()

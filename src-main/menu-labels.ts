@@ -43,6 +43,10 @@ export interface MenuLabels {
   unsavedMessage: string
   unsavedDetail: string
   discardAndClose: string
+  hostingTitle: string
+  hostingMessage: string
+  hostingDetail: string
+  endAndClose: string
   cancel: string
   /** the save dialog's own question, when the extension we add names an existing file ({name}) */
   replaceTitle: string
@@ -91,6 +95,10 @@ const en: MenuLabels = {
   unsavedMessage: 'The scenario you are editing has unsaved changes.',
   unsavedDetail: 'Close anyway and lose them?',
   discardAndClose: 'Close without saving',
+  hostingTitle: 'Game in progress',
+  hostingMessage: 'You are hosting an online game.',
+  hostingDetail: 'Closing Asobiba ends the table for every player connected to it. Close anyway?',
+  endAndClose: 'End the table and close',
   cancel: 'Cancel',
   replaceTitle: 'Replace file',
   replaceMessage: '{name} already exists.',
@@ -138,6 +146,10 @@ const ja: MenuLabels = {
   unsavedMessage: '編集中のシナリオに保存されていない変更があります。',
   unsavedDetail: '変更を破棄して閉じますか?',
   discardAndClose: '保存せずに閉じる',
+  hostingTitle: '対局中',
+  hostingMessage: 'オンライン対局のホストをしています。',
+  hostingDetail: 'Asobiba を閉じると、接続中のすべてのプレイヤーの卓が終わります。閉じますか?',
+  endAndClose: '卓を終えて閉じる',
   cancel: 'キャンセル',
   replaceTitle: 'ファイルの置き換え',
   replaceMessage: '{name} はすでに存在します。',
@@ -185,6 +197,10 @@ const fr: MenuLabels = {
   unsavedMessage: 'Le scénario en cours de modification a des changements non enregistrés.',
   unsavedDetail: 'Fermer quand même et les perdre ?',
   discardAndClose: 'Fermer sans enregistrer',
+  hostingTitle: 'Partie en cours',
+  hostingMessage: 'Vous hébergez une partie en ligne.',
+  hostingDetail: 'Fermer Asobiba met fin à la table pour tous les joueurs connectés. Fermer quand même ?',
+  endAndClose: 'Terminer la table et fermer',
   cancel: 'Annuler',
   replaceTitle: 'Remplacer le fichier',
   replaceMessage: '{name} existe déjà.',

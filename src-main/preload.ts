@@ -28,6 +28,10 @@ const CHANNEL_OF = {
   exportImage: 'file:exportImage',
   exportPdf: 'file:exportPdf',
   exportCsv: 'file:exportCsv',
+  hostGame: 'net:host',
+  stopHosting: 'net:stop',
+  joinDetails: 'net:details',
+  chooseServer: 'net:choose',
 } as const satisfies { [K in ChannelName]: (typeof CHANNELS)[K]['channel'] }
 const MENU: typeof MENU_CHANNEL = 'menu:command'
 

@@ -31,12 +31,17 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** the page's CSP meta tag (src-renderer/index.html), which browsers enforce as well as the header */
+const CSP_META = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")/
+
 /**
- * Serves the built renderer at app://asobiba/ from `rendererDir`, with the CSP header. Only
- * files inside that folder are served (no `..`), and only the app's own host: file:// is never
- * used for our pages.
+ * Serves the built renderer at app://asobiba/ from `rendererDir`, with the CSP header, which
+ * `policy` gives for each page (it names the game server chosen; csp.ts). A page's meta tag says
+ * the same: both are enforced, so a stricter tag would block what the header allows. Only files
+ * inside that folder are served (no `..`), and only the app's own host: file:// is never used
+ * for our pages.
  */
-export function serveRenderer(rendererDir: string): void {
+export function serveRenderer(rendererDir: string, policy: () => string = () => CSP): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url)
     if (`${url.protocol}//${url.host}` !== APP_ORIGIN) return new Response('Not found', { status: 404 })
@@ -50,11 +55,18 @@ export function serveRenderer(rendererDir: string): void {
     const file = normalize(join(rendererDir, path))
     if (!isInside(rendererDir, file)) return new Response('Forbidden', { status: 403 })
     try {
-      const body = await readFile(file)
-      return new Response(new Uint8Array(body), {
+      const ext = extname(file).toLowerCase()
+      let body = new Uint8Array(await readFile(file))
+      const csp = ext === '.html' ? policy() : CSP
+      if (ext === '.html') {
+        // frame-ancestors works only as a header: a meta tag carrying it is reported as an error
+        const meta = csp.replace(/; frame-ancestors [^;]*/, '')
+        body = new TextEncoder().encode(new TextDecoder().decode(body).replace(CSP_META, `$1${meta}$2`))
+      }
+      return new Response(body, {
         headers: {
-          'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
-          'Content-Security-Policy': CSP,
+          'Content-Type': MIME[ext] ?? 'application/octet-stream',
+          'Content-Security-Policy': csp,
           'X-Content-Type-Options': 'nosniff',
           'Cross-Origin-Opener-Policy': 'same-origin',
         },
@@ -116,9 +128,11 @@ export interface WindowOptions {
   labels: MenuLabels
   icon?: string
   platform: NodeJS.Platform
+  /** asked before the window closes (after unsaved changes): false keeps it open */
+  confirmClose?: () => boolean
 }
 
-export function createMainWindow({ preload, devUrl, labels, icon, platform }: WindowOptions): MainWindow {
+export function createMainWindow({ preload, devUrl, labels, icon, platform, confirmClose }: WindowOptions): MainWindow {
   const window = new BrowserWindow({
     width: 1280,
     height: 820,
@@ -165,6 +179,7 @@ export function createMainWindow({ preload, devUrl, labels, icon, platform }: Wi
   })
 
   window.on('close', (event) => {
+    if (confirmClose && !confirmClose()) return event.preventDefault()
     if (!dirty) return
     const choice = dialog.showMessageBoxSync(window, {
       type: 'warning',

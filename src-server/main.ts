@@ -18,6 +18,7 @@ const server = await startServer({
     .filter(Boolean),
   redisUrl: env.REDIS_URL || undefined,
   publicAddress: env.PUBLIC_ADDRESS || undefined,
+  webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
 })
 for (const name of server.damaged) console.warn(`not resumed (unreadable): ${name}`)
 console.log(

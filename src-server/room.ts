@@ -20,6 +20,9 @@ import {
   type SeatStatus,
   type ServerMessages,
   type SyncMessage,
+  type TimerMessage,
+  type UndoMessage,
+  type UndoMode,
 } from '../shared/net/protocol.js'
 import type { BotThread } from './bots.js'
 import { writeRoom, type RoomFile } from './store.js'
@@ -34,6 +37,8 @@ export interface RoomContext {
   restoring: Map<string, RoomFile>
   /** hash mismatches clients reported, for the operator */
   report: (line: string) => void
+  /** milliseconds in a second of the turn timer and of undo requests (tests shorten it) */
+  secondMs: number
 }
 
 interface SeatState {
@@ -52,6 +57,30 @@ interface ClientData {
 }
 
 type Reconnection = ReturnType<Room['allowReconnection']>
+
+/** the turn timer of the seat on turn: running toward `deadline`, or standing still with `left` ms */
+interface TurnClock {
+  seat: number
+  seconds: number
+  deadline: number
+  left: number
+  running: boolean
+  timeout: ReturnType<typeof setTimeout> | null
+}
+
+/** a request to take back the action before `turn`, waiting for the seats' answers */
+interface UndoVote {
+  turn: number
+  seat: number
+  waiting: Set<number>
+  expiry: ReturnType<typeof setTimeout>
+}
+
+/** seconds per turn in a scenario's rules (Recess's `turnTimer`), 0 without a timer */
+export function turnSeconds(scenario: Scenario): number {
+  const value = (scenario.rules as { turnTimer?: unknown } | undefined)?.turnTimer
+  return typeof value === 'number' && value > 0 ? value : 0
+}
 
 const newToken = () => randomBytes(18).toString('base64url')
 
@@ -82,8 +111,11 @@ export class AsobibaRoom extends Room {
   private hostSession: string | null = null
   private grace = 0
   private started = false
+  private undoMode: UndoMode = 'consent'
   private queue: Promise<void> = Promise.resolve()
   private botCounter = 0
+  private turnClock: TurnClock | null = null
+  private vote: UndoVote | null = null
 
   onCreate(options: unknown) {
     const ctx = AsobibaRoom.context
@@ -96,6 +128,8 @@ export class AsobibaRoom extends Room {
       this.create(options)
     }
     this.maxClients = 64
+    // no synchronised Schema state (every message is explicit): no 20-a-second patch loop per room
+    this.patchRate = 0
     for (const type of Object.keys(requestSchemas) as RequestType[]) {
       this.onMessage(type, (client, raw) => this.receive(client, type, raw))
     }
@@ -105,7 +139,7 @@ export class AsobibaRoom extends Room {
   private create(options: unknown) {
     const parsed = createOptionsSchema.safeParse(options)
     if (!parsed.success) throw refusal(4400, { key: 'net.badOptions' })
-    const { game: id, seats, grace } = parsed.data
+    const { game: id, seats, grace, undo } = parsed.data
     this.game = GAMES[id]
     const scenario = parsed.data.scenario === undefined ? this.game.defaultScenario : parsed.data.scenario
     const checked = checkScenario(scenario)
@@ -116,6 +150,7 @@ export class AsobibaRoom extends Room {
     this.scenario = checked.value
     this.seed = AsobibaRoom.context.seed()
     this.grace = grace
+    this.undoMode = undo
     this.seats = Array.from({ length: seats }, () => ({ player: null, token: null, client: null, reconnection: null }))
     this.initial = this.game.setup(this.scenario, seats, this.seed)
     this.current = this.initial
@@ -129,20 +164,30 @@ export class AsobibaRoom extends Room {
     this.seed = file.seed
     this.grace = file.grace
     this.hostToken = file.hostToken
+    this.undoMode = file.undo
     this.started = file.started
     this.seats = file.seats.map((s) => ({ player: s.player, token: s.token, client: null, reconnection: null }))
     this.initial = this.game.setup(this.scenario, this.seats.length, this.seed)
+    this.rebuild(file.actions)
+    this.autoDispose = !this.running()
+    this.queue = this.queue.then(() => {
+      this.armClock()
+      this.botTurn()
+    })
+  }
+
+  /** plays `actions` again from the initial state: the log and the current state they give */
+  private rebuild(actions: readonly BaseAction[]) {
     this.current = this.initial
-    for (const action of file.actions) {
+    this.log = []
+    for (const action of actions) {
       const seat = this.game.toAct(this.current)
-      const step = applyDrawing(this.game, this.current, action as BaseAction)
-      if (seat === null || !step.ok) throw new Error(`room ${file.roomId}: action ${this.log.length} no longer applies`)
+      const step = applyDrawing(this.game, this.current, action)
+      if (seat === null || !step.ok) throw new Error(`room ${this.roomId}: action ${this.log.length} no longer applies`)
       this.current = step.value.state
       this.log.push({ turn: this.log.length, seat, action, draws: step.value.draws, hash: stateHash(this.current) })
     }
     this.published = this.log.length
-    this.autoDispose = !this.running()
-    this.queue = this.queue.then(() => this.botTurn())
   }
 
   onJoin(client: Client, options: unknown) {
@@ -160,6 +205,7 @@ export class AsobibaRoom extends Room {
     if (hostToken !== undefined || this.hostSession === null) this.hostSession = client.sessionId
     this.welcome(client)
     client.send('sync', this.syncMessage())
+    this.tellState(client)
     this.broadcastLobby()
   }
 
@@ -185,6 +231,7 @@ export class AsobibaRoom extends Room {
       seat.client = back
       this.welcome(back)
       back.send('sync', this.syncMessage())
+      this.tellState(back)
     } catch {
       if (seat.reconnection === reconnection) seat.reconnection = null
     }
@@ -193,6 +240,8 @@ export class AsobibaRoom extends Room {
 
   onDispose() {
     for (const s of this.seats) s.reconnection?.reject()
+    this.stopClock()
+    if (this.vote) clearTimeout(this.vote.expiry)
   }
 
   private running(): boolean {
@@ -227,6 +276,12 @@ export class AsobibaRoom extends Room {
     client.send(type, message)
   }
 
+  /** the timer and any open request to take a move back, for a client that just (re)joined */
+  private tellState(client: Client) {
+    this.tell(client, 'timer', this.timerMessage())
+    if (this.vote) this.tell(client, 'undo', this.undoMessage(this.vote, 'asked'))
+  }
+
   private refuse(client: Client, request: string, reason: Reason) {
     this.tell(client, 'refused', { request, reason })
   }
@@ -259,6 +314,8 @@ export class AsobibaRoom extends Room {
       started: this.started,
       grace: this.grace,
       spectators: this.clients.filter((c) => !seated.has(c)).length,
+      undo: this.undoMode,
+      turnTimer: turnSeconds(this.scenario),
     }
     this.broadcast('lobby', lobby)
   }
@@ -321,6 +378,10 @@ export class AsobibaRoom extends Room {
         return isHost ? this.start() : { key: 'net.notHost' }
       case 'act':
         return this.act(client, msg as Request<'act'>)
+      case 'undo':
+        return this.askUndo(client, msg as Request<'undo'>)
+      case 'answerUndo':
+        return this.answerUndo(client, msg as Request<'answerUndo'>)
       case 'resync': {
         const { turn, hash } = msg as Request<'resync'>
         AsobibaRoom.context.report(
@@ -355,6 +416,7 @@ export class AsobibaRoom extends Room {
     s.reconnection?.reject()
     s.reconnection = null
     s.token = null
+    if (this.vote) this.leaveVote(seat)
     s.player =
       level === null
         ? null
@@ -366,6 +428,7 @@ export class AsobibaRoom extends Room {
     this.broadcastLobby()
     if (!this.started) return null
     const why = await this.persist()
+    if (this.vote) await this.countVotes()
     this.botTurn()
     return why
   }
@@ -381,6 +444,7 @@ export class AsobibaRoom extends Room {
       return why
     }
     this.broadcastLobby()
+    this.armClock()
     this.botTurn()
     return null
   }
@@ -393,6 +457,11 @@ export class AsobibaRoom extends Room {
     if (onTurn === null) return { key: 'engine.gameOver' }
     if (onTurn !== seat) return { key: 'engine.notYourTurn' }
     if (turn !== this.log.length) return { key: 'net.stale', params: { turn: this.log.length } }
+    if (this.vote) return { key: 'net.undoPending' }
+    // the timer's end is the server's to call: a client's own timeout would end its turn at will
+    if (action.t === 'timeout' && this.turnClock && this.timeLeft() > 0) {
+      return { key: 'net.timeLeft', params: { seconds: Math.ceil(this.timeLeft() / AsobibaRoom.context.secondMs) } }
+    }
     return this.play(seat, action)
   }
 
@@ -419,8 +488,178 @@ export class AsobibaRoom extends Room {
     this.broadcast('accepted', accepted)
     this.published = this.log.length
     if (!this.running()) this.autoDispose = true
+    this.armClock(seat)
     this.botTurn()
     return null
+  }
+
+  // ---- the turn timer
+
+  /** ms left on the clock now */
+  private timeLeft(): number {
+    const c = this.turnClock
+    if (!c) return 0
+    return c.running ? Math.max(0, c.deadline - Date.now()) : c.left
+  }
+
+  private timerMessage(): TimerMessage {
+    const c = this.turnClock
+    const turn = this.log.length
+    if (!c) return { turn, seat: null, seconds: turnSeconds(this.scenario), remainingMs: 0, running: false }
+    return { turn, seat: c.seat, seconds: c.seconds, remainingMs: this.timeLeft(), running: c.running }
+  }
+
+  private stopClock() {
+    if (this.turnClock?.timeout) clearTimeout(this.turnClock.timeout)
+    this.turnClock = null
+  }
+
+  /**
+   * After an action by `lastSeat` (none: the game just started, resumed or was rewound): a new
+   * turn's clock starts in full when the seat on turn changed or the last action was a timeout;
+   * within a turn it keeps running. No timer in the rules, or no game on: no clock.
+   */
+  private armClock(lastSeat: number | null = null) {
+    const seconds = turnSeconds(this.scenario)
+    const seat = this.running() ? this.game.toAct(this.current) : null
+    if (seconds === 0 || seat === null) {
+      const had = this.turnClock !== null
+      this.stopClock()
+      if (had) this.broadcast('timer', this.timerMessage())
+      return
+    }
+    const last = this.log.at(-1)
+    const sameTurn = this.turnClock?.seat === seat && lastSeat === seat && last?.action.t !== 'timeout'
+    if (sameTurn) return
+    this.stopClock()
+    this.turnClock = {
+      seat,
+      seconds,
+      deadline: 0,
+      left: seconds * AsobibaRoom.context.secondMs,
+      running: false,
+      timeout: null,
+    }
+    this.runClock()
+  }
+
+  /** sets the clock going from the time it has left, and tells everyone */
+  private runClock() {
+    const c = this.turnClock
+    if (!c) return
+    c.running = true
+    c.deadline = Date.now() + c.left
+    const turn = this.log.length
+    c.timeout = setTimeout(() => this.enqueue(() => this.timeUp(turn)), c.left)
+    this.broadcast('timer', this.timerMessage())
+  }
+
+  /** stands the clock still (a request to take a move back is being answered) */
+  private holdClock() {
+    const c = this.turnClock
+    if (!c?.running) return
+    c.left = this.timeLeft()
+    c.running = false
+    if (c.timeout) clearTimeout(c.timeout)
+    c.timeout = null
+    this.broadcast('timer', this.timerMessage())
+  }
+
+  /** the seat on turn ran out of time: the server plays the game's own `timeout` action for it */
+  private async timeUp(turn: number) {
+    const c = this.turnClock
+    if (!c?.running || this.log.length !== turn || this.vote) return
+    const seat = this.game.toAct(this.current)
+    const timeout = this.game.legalActions(this.current).find((a) => a.t === 'timeout')
+    if (seat === null || !timeout) return console.error(`room ${this.roomId}: time up but no timeout action`)
+    const why = await this.play(seat, timeout)
+    if (why) console.error(`room ${this.roomId}: timeout refused`, why)
+  }
+
+  // ---- taking a move back, with every other person's consent
+
+  private undoMessage(vote: UndoVote, status: UndoMessage['status']): UndoMessage {
+    return { turn: vote.turn, seat: vote.seat, status, waiting: [...vote.waiting].sort((a, b) => a - b) }
+  }
+
+  private askUndo(client: Client, { turn }: Request<'undo'>): Reason | null | Promise<Reason | null> {
+    const seat = (client.userData as ClientData).seat
+    if (this.undoMode === 'off') return { key: 'net.undoOff' }
+    if (seat === null) return { key: 'net.spectator' }
+    if (!this.started) return { key: 'net.notStarted' }
+    if (!this.running()) return { key: 'engine.gameOver' }
+    if (turn !== this.log.length) return { key: 'net.stale', params: { turn: this.log.length } }
+    if (this.vote) return { key: 'net.undoPending' }
+    const last = this.log.at(-1)
+    if (!last || last.seat !== seat) return { key: 'net.undoNotYours' }
+    // a roll taken back could be rolled again: chance is never undone
+    if (last.draws.length > 0) return { key: 'net.undoChance' }
+    const waiting = new Set(this.seats.flatMap((s, i) => (i !== seat && s.player !== null && !s.player.bot ? [i] : [])))
+    const expiry = setTimeout(
+      () => this.enqueue(() => this.endVote(turn, 'expired')),
+      NET_LIMITS.undoVoteSeconds * AsobibaRoom.context.secondMs,
+    )
+    this.vote = { turn, seat, waiting, expiry }
+    this.holdClock()
+    return this.countVotes()
+  }
+
+  private answerUndo(client: Client, { turn, accept }: Request<'answerUndo'>): Reason | null | Promise<Reason | null> {
+    const seat = (client.userData as ClientData).seat
+    const vote = this.vote
+    if (!vote || vote.turn !== turn) return { key: 'net.noUndoAsked' }
+    if (seat === null || !vote.waiting.has(seat)) return { key: 'net.notAskedUndo' }
+    if (!accept) {
+      this.endVote(turn, 'declined')
+      return null
+    }
+    vote.waiting.delete(seat)
+    return this.countVotes()
+  }
+
+  /** a seat handed on while a request is open: its holder no longer answers, or no longer asks */
+  private leaveVote(seat: number) {
+    const vote = this.vote!
+    if (vote.seat === seat) return this.endVote(vote.turn, 'cancelled')
+    vote.waiting.delete(seat)
+  }
+
+  /** rewinds once nobody is left to answer; otherwise tells everyone who still is */
+  private async countVotes(): Promise<Reason | null> {
+    const vote = this.vote
+    if (!vote) return null
+    if (vote.waiting.size > 0) {
+      this.broadcast('undo', this.undoMessage(vote, 'asked'))
+      return null
+    }
+    const log = this.log
+    const current = this.current
+    this.rebuild(log.slice(0, -1).map((e) => e.action))
+    const why = await this.persist()
+    if (why) {
+      this.log = log
+      this.current = current
+      this.published = log.length
+      this.endVote(vote.turn, 'declined')
+      return why
+    }
+    clearTimeout(vote.expiry)
+    this.vote = null
+    this.broadcast('undo', this.undoMessage(vote, 'accepted'))
+    this.broadcast('sync', this.syncMessage())
+    this.armClock()
+    this.botTurn()
+    return null
+  }
+
+  private endVote(turn: number, status: 'declined' | 'expired' | 'cancelled') {
+    const vote = this.vote
+    if (!vote || vote.turn !== turn) return
+    clearTimeout(vote.expiry)
+    this.vote = null
+    this.broadcast('undo', this.undoMessage(vote, status))
+    this.runClock()
+    this.botTurn()
   }
 
   /** when a bot is on turn, asks the bot thread and plays its answer through the queue */
@@ -443,7 +682,8 @@ export class AsobibaRoom extends Room {
       })
       .then((action) =>
         this.enqueue(async () => {
-          if (this.log.length !== turn || this.seats[seat].player?.bot !== level) return
+          // a request to take a move back stops play; the bot is asked again once it is answered
+          if (this.log.length !== turn || this.vote || this.seats[seat].player?.bot !== level) return
           const why = await this.play(seat, action)
           if (why) console.error(`room ${this.roomId}: bot action refused`, why)
         }),
@@ -460,6 +700,7 @@ export class AsobibaRoom extends Room {
       scenario: this.scenario,
       seed: this.seed,
       grace: this.grace,
+      undo: this.undoMode,
       hostToken: this.hostToken,
       seats: this.seats.map((s) => ({ player: s.player, token: s.token })),
       started: this.started,

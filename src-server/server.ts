@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Server, matchMaker, type ServerOptions } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import { RedisPresence } from '@colyseus/redis-presence'
@@ -8,8 +8,13 @@ import { NET_LIMITS, ROOM_NAME } from '../shared/net/protocol.js'
 import { BotThread } from './bots.js'
 import { AsobibaRoom, type RoomContext } from './room.js'
 import { readRooms } from './store.js'
+import { webHandler } from './web.js'
 
-/** Colyseus's server with its matchmaking requests refused (403) from origins not allowed */
+/**
+ * Colyseus's server with its matchmaking requests refused (403) from origins not allowed, and
+ * refused (413) when their body is larger than NET_LIMITS.matchmakeBytes: Colyseus itself reads
+ * the whole body into memory, however long, before parsing it.
+ */
 class AsobibaServer extends Server {
   constructor(
     private readonly allowed: (origin: string | undefined) => boolean,
@@ -19,10 +24,33 @@ class AsobibaServer extends Server {
   }
 
   protected override async handleMatchMakeRequest(req: IncomingMessage, res: ServerResponse) {
-    if (this.allowed(req.headers.origin)) return super.handleMatchMakeRequest(req, res)
-    res.writeHead(403)
-    res.end()
+    if (!this.allowed(req.headers.origin)) {
+      res.writeHead(403)
+      res.end()
+      return
+    }
+    const max = NET_LIMITS.matchmakeBytes
+    if (Number(req.headers['content-length']) > max) return tooLarge(req, res)
+    let bytes = 0
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes <= max) return
+      // Colyseus's own listeners go with it: it neither keeps the rest nor answers
+      req.removeAllListeners('data')
+      req.removeAllListeners('end')
+      tooLarge(req, res)
+    }
+    const reading = super.handleMatchMakeRequest(req, res)
+    req.on('data', count)
+    return reading
   }
+}
+
+/** 413 with the reason as Colyseus's client reads errors, then the connection closes (the rest is never read) */
+function tooLarge(req: IncomingMessage, res: ServerResponse) {
+  const error = JSON.stringify({ key: 'net.tooLarge', params: { max: NET_LIMITS.matchmakeBytes } })
+  res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' })
+  res.end(JSON.stringify({ code: 413, error }), () => req.destroy())
 }
 
 export interface ServerConfig {
@@ -37,6 +65,10 @@ export interface ServerConfig {
   publicAddress?: string
   seed?: () => number
   report?: (line: string) => void
+  /** milliseconds in a second of the turn timer and of undo requests (1000; tests shorten it) */
+  secondMs?: number
+  /** the built web edition to serve at `/` (web join links open it); without it, 404 */
+  webDir?: string
 }
 
 export interface RunningServer {
@@ -61,11 +93,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     seed: config.seed ?? (() => randomInt(-(2 ** 31), 2 ** 31)),
     restoring: new Map(),
     report: config.report ?? ((line) => console.warn(line)),
+    secondMs: config.secondMs ?? 1000,
   }
   AsobibaRoom.context = context
   const allowed = (origin: string | undefined) =>
     origin === undefined || config.allowedOrigins.length === 0 || config.allowedOrigins.includes(origin)
+  const web = webHandler(config.webDir)
   const transport = new WebSocketTransport({
+    // every request but matchmaking (Colyseus takes those first): the web edition, or 404
+    server: createServer((req, res) => void web(req, res)),
     maxPayload: NET_LIMITS.frameBytes,
     verifyClient: (info: { origin?: string }) => allowed(info.origin || undefined),
   })

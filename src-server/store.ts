@@ -5,6 +5,7 @@ import { GAME_IDS, type GameId } from '../shared/engine/types.js'
 import { LIMITS, seatSchema } from '../shared/formats/envelope.js'
 import { makeDir, readLimited, removeStaleTemps, writeAtomic } from '../src-main/files.js'
 import { parseJson } from '../shared/formats/json.js'
+import { undoModeSchema } from '../shared/net/protocol.js'
 
 /**
  * A room's file in the server's data folder, rewritten atomically after every accepted action, so
@@ -19,6 +20,8 @@ export const roomFileSchema = z.strictObject({
   scenario: z.unknown(),
   seed: z.int(),
   grace: z.int().min(0),
+  /** absent from files written before undo by consent: those rooms ask, the default */
+  undo: undoModeSchema.default('consent'),
   hostToken: z.string(),
   seats: z.array(z.strictObject({ player: seatSchema.nullable(), token: z.string().nullable() })).max(LIMITS.seats),
   started: z.boolean(),

@@ -14,6 +14,8 @@ import {
   type RequestType,
   type ServerMessages,
   type SyncMessage,
+  type TimerMessage,
+  type UndoMessage,
   type WelcomeMessage,
 } from './protocol.js'
 
@@ -26,10 +28,25 @@ export interface TableEvents {
   /** one more action played (anyone's, bots' included) */
   played: { state: BaseState; accepted: AcceptedMessage }
   refused: { request: string; reason: Reason }
+  /** a request to take a move back was asked, answered by someone, or ended */
+  undo: UndoMessage
+  /** the turn timer started, stood still or stopped (see `Table.timer`) */
+  timer: TableTimer
   /** the local copy disagreed with the server's; a resync was asked for */
   mismatch: { turn: number; why: 'draws' | 'hash' | 'illegal' }
   /** the connection closed (code from Colyseus; 1000: left on purpose) */
   closed: { code: number }
+}
+
+/** the turn timer as this client sees it: `deadline` is on this machine's clock (Date.now()) */
+export interface TableTimer {
+  seat: number | null
+  seconds: number
+  /** when the time of a running timer is up, in this machine's Date.now() */
+  deadline: number
+  /** ms left: exact while standing still, at the reading's arrival while running */
+  remainingMs: number
+  running: boolean
 }
 
 type Listener<K extends keyof TableEvents> = (event: TableEvents[K]) => void
@@ -48,6 +65,9 @@ export class Table {
   log: AcceptedMessage[] = []
   you: WelcomeMessage | null = null
   lobby: LobbyMessage | null = null
+  /** the open request to take a move back (status `asked`), or null */
+  undo: UndoMessage | null = null
+  timer: TableTimer | null = null
   private listeners: { [K in keyof TableEvents]?: Listener<K>[] } = {}
   /** messages are handled one after another: the game's module loads asynchronously */
   private chain: Promise<void> = Promise.resolve()
@@ -68,6 +88,11 @@ export class Table {
     on('refused', (m) => this.emit('refused', m))
     on('sync', (m) => this.sync(m))
     on('accepted', (m) => this.accept(m))
+    on('undo', (m) => {
+      this.undo = m.status === 'asked' ? m : null
+      this.emit('undo', m)
+    })
+    on('timer', (m) => this.emit('timer', (this.timer = toTimer(m))))
     room.onLeave((code) => this.emit('closed', { code }))
   }
 
@@ -115,6 +140,14 @@ export class Table {
   act(action: BaseAction) {
     this.request('act', { turn: this.log.length, action: action as Request<'act'>['action'] })
   }
+  /** asks the others to let this seat take back its last action (refused when it drew from chance) */
+  askUndo() {
+    this.request('undo', { turn: this.log.length })
+  }
+  /** this seat's answer to the open request to take a move back */
+  answerUndo(accept: boolean) {
+    if (this.undo) this.request('answerUndo', { turn: this.undo.turn, accept })
+  }
   leave(): Promise<number> {
     return this.room.leave(true)
   }
@@ -157,5 +190,15 @@ export class Table {
     if (this.resyncAsked === turn) return
     this.resyncAsked = turn
     this.request('resync', { turn: this.log.length, hash: this.state ? stateHash(this.state) : '' })
+  }
+}
+
+function toTimer(m: TimerMessage): TableTimer {
+  return {
+    seat: m.seat,
+    seconds: m.seconds,
+    deadline: Date.now() + m.remainingMs,
+    remainingMs: m.remainingMs,
+    running: m.running,
   }
 }

@@ -5,8 +5,8 @@ import { LIMITS, seatSchema } from '../formats/envelope.js'
 /**
  * The network protocol between an Asobiba server (src-server/) and its clients: the room's name,
  * every message's type and zod schema, and the limits the server enforces. Clients send only
- * requests (take a seat, an action, …); the server answers with what happened. docs in
- * src-server/README.md.
+ * requests (take a seat, an action, …); the server answers with what happened. Described in
+ * docs/NETWORK.md.
  */
 
 export const ROOM_NAME = 'asobiba'
@@ -16,12 +16,24 @@ export const NET_LIMITS = {
   messageBytes: 4096,
   /** bytes of a frame the transport accepts at all: a scenario file fits, anything larger closes the connection */
   frameBytes: LIMITS.fileBytes,
+  /** bytes of a matchmaking request's body (create or join options, a scenario included): larger ones get 413 */
+  matchmakeBytes: LIMITS.fileBytes + 4096,
   /** messages a client may send per second, on average, with a burst of `burst` */
   perSecond: 20,
   burst: 40,
   /** seconds the host may give a dropped player to come back */
   graceMax: 3600,
+  /** seconds the other players have to answer a request to take a move back; silence declines */
+  undoVoteSeconds: 60,
 } as const
+
+/**
+ * What the room does with a request to take a move back: ask every other person at the table and
+ * rewind one action when all of them accept (`consent`, as Board Game Arena does), or refuse
+ * every request (`off`).
+ */
+export const undoModeSchema = z.enum(['consent', 'off'])
+export type UndoMode = z.infer<typeof undoModeSchema>
 
 export const botLevelSchema = seatSchema.shape.bot.unwrap()
 
@@ -34,6 +46,7 @@ export const createOptionsSchema = z.strictObject({
   seats: z.int().min(1).max(LIMITS.seats),
   /** seconds a dropped player keeps the seat (0: none) */
   grace: z.int().min(0).max(NET_LIMITS.graceMax).default(120),
+  undo: undoModeSchema.default('consent'),
 })
 export type CreateOptions = z.input<typeof createOptionsSchema>
 
@@ -72,6 +85,10 @@ export const requestSchemas = {
   start: z.strictObject({}),
   /** an action for the seat on turn; `turn` is the number of actions played before it (a replayed or late message is refused) */
   act: z.strictObject({ turn: z.int().min(0).max(LIMITS.actions), action: z.looseObject({ t: z.string().max(40) }) }),
+  /** take back one's own last action (`turn`: actions played, the one taken back included); the others are asked */
+  undo: z.strictObject({ turn: z.int().min(1).max(LIMITS.actions) }),
+  /** a seated person's answer to the request to take back the action before `turn` */
+  answerUndo: z.strictObject({ turn: z.int().min(1).max(LIMITS.actions), accept: z.boolean() }),
   /** the client's copy disagrees with the server's: send everything again (`hash`: the client's, after `turn` actions) */
   resync: z.strictObject({ turn: z.int().min(0).max(LIMITS.actions), hash: z.string().max(32) }),
 } as const
@@ -94,6 +111,43 @@ export interface LobbyMessage {
   /** seconds a dropped player keeps the seat */
   grace: number
   spectators: number
+  undo: UndoMode
+  /** seconds per turn from the scenario's rules (0: no timer) */
+  turnTimer: number
+}
+
+/**
+ * server → client: where a request to take a move back stands. `asked` goes to everyone when a
+ * player asks (and again after each acceptance, with fewer seats waiting); the request then ends
+ * `accepted` (a `sync` follows with the shorter log), `declined` (someone said no), `expired`
+ * (not everyone answered in NET_LIMITS.undoVoteSeconds) or `cancelled` (the asker's seat changed
+ * hands). While it is asked, no action is played and the turn timer stands still.
+ */
+export interface UndoMessage {
+  /** actions played when it was asked: the one taken back is `turn - 1` */
+  turn: number
+  /** who asked */
+  seat: number
+  status: 'asked' | 'accepted' | 'declined' | 'expired' | 'cancelled'
+  /** seats still to answer */
+  waiting: number[]
+}
+
+/**
+ * server → client: the turn timer, whenever it starts, stops or stands still. At zero the server
+ * plays the game's own `timeout` action for the seat on turn; clients only show it.
+ */
+export interface TimerMessage {
+  /** actions played when this reading was taken */
+  turn: number
+  /** the seat whose time runs, or null when no timer runs (none in the rules, game not started or over) */
+  seat: number | null
+  /** the turn's whole time */
+  seconds: number
+  /** milliseconds left at the moment the server sent this */
+  remainingMs: number
+  /** false while it stands still (a request to take a move back is being answered) */
+  running: boolean
 }
 
 /** One accepted action: what clients need to apply it exactly as the server did. */
@@ -139,4 +193,6 @@ export interface ServerMessages {
   sync: SyncMessage
   accepted: AcceptedMessage
   refused: RefusedMessage
+  undo: UndoMessage
+  timer: TimerMessage
 }

@@ -225,6 +225,19 @@ export function createWebBridge(): Bridge {
       setTimeout(() => URL.revokeObjectURL(url), 60_000)
       return Promise.resolve(ok({ canceled: false as const, path: name }))
     },
+    // a browser tab cannot start a game server; the page reaches the server it came from ('self')
+    hostGame() {
+      return Promise.resolve(refusedWhole({ key: 'net.noHosting' }))
+    },
+    stopHosting() {
+      return Promise.resolve()
+    },
+    joinDetails() {
+      return Promise.resolve(refusedWhole({ key: 'net.notHosting' }))
+    },
+    chooseServer() {
+      return Promise.resolve(ok({ reload: false }))
+    },
     onMenu() {
       return () => {}
     },

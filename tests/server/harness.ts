@@ -7,8 +7,12 @@ import { Table } from '../../shared/net/client.js'
 import type { LobbyMessage } from '../../shared/net/protocol.js'
 import { startServer } from '../../src-server/server.js'
 
-/** A server in this test process on a free 127.0.0.1 port, with its own data folder. */
-export async function inProcessServer(seed?: () => number) {
+/**
+ * A server in this test process on a free 127.0.0.1 port, with its own data folder (`secondMs`:
+ * the length of a timer second, shortened where a test waits for a timer to run out; `webDir`:
+ * the web edition it serves).
+ */
+export async function inProcessServer(seed?: () => number, secondMs?: number, webDir?: string) {
   const dataDir = await mkdtemp(join(tmpdir(), 'asobiba-server-'))
   const reports: string[] = []
   const server = await startServer({
@@ -18,6 +22,8 @@ export async function inProcessServer(seed?: () => number) {
     allowedOrigins: [],
     seed,
     report: (l) => reports.push(l),
+    secondMs,
+    webDir,
   })
   return { ...server, endpoint: `ws://127.0.0.1:${server.port}`, dataDir, reports }
 }

@@ -49,6 +49,15 @@ describe('payload validation', () => {
     exportImage: [{ dataUrl: 'data:text/html;base64,PGgxPg==', suggestedName: 'x' }, {}],
     exportPdf: [{ base64: 1, suggestedName: 'x' }, { base64: 'JVBERi0=' }],
     exportCsv: [{ text: 1, suggestedName: 'x' }, { text: 'a,b' }],
+    hostGame: [undefined, { port: 0 }, { port: 70000 }, { port: '2567' }],
+    stopHosting: [{}],
+    joinDetails: [{}, { code: 'a b' }, { code: 'x'.repeat(100) }, { code: 'abcdefghi', server: 'no port' }],
+    chooseServer: [
+      {},
+      { endpoint: 'http://example.com:2567' },
+      { endpoint: 'ws://example.com:2567/elsewhere' },
+      { endpoint: 'javascript:alert(1)' },
+    ],
   }
 
   for (const name of Object.keys(CHANNELS) as ChannelName[]) {
