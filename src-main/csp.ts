@@ -10,7 +10,8 @@ export const CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "worker-src 'self' blob:",
-  "connect-src 'self'",
+  // network play (shared/net): the game server a player types may be on any host
+  "connect-src 'self' ws: wss: http: https:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
