@@ -7,6 +7,7 @@ import {
   previousTurnStart,
   type LogEntry,
 } from '../../shared/engine/session.js'
+import { scriptedRng } from '../../shared/engine/rng.js'
 import { SAVE_FORMAT, SAVE_VERSION } from '../../shared/formats/constants.js'
 import type { SavedGame, Seat } from '../../shared/formats/envelope.js'
 import { FILE_EXTENSIONS } from '../../shared/formats/filetypes.js'
@@ -18,6 +19,12 @@ import { askBot, type BotRequest } from '../bots/runner.js'
 import { gameModule } from '../games/modules.js'
 import { noMoves, type LegalMoves } from '../games/types.js'
 import { movesOf, stopMoves } from './legal/index.js'
+
+/**
+ * A network game's state before an action, with the values that action drew as its random source:
+ * what the log's `describe` (which may replay the action to name its roll) and the charts need.
+ */
+const withDraws = (s: BaseState, values: number[]): BaseState => ({ ...s, rng: scriptedRng(values) })
 
 /** values left in a replayed network game's random source (its server's draws) */
 const scriptLeft = (s: BaseState): number => ('script' in s.rng ? s.rng.script.length : 0)
@@ -224,7 +231,7 @@ export const useGameStore = defineStore('game', () => {
     online.value = play
     nameKept(`${sc.game}-${play.room}${FILE_EXTENSIONS.save}`)
     fromEditor.value = false
-    states.value = st8
+    states.value = st8.map((x, i) => (i < played.length ? withDraws(x, played[i].draws) : x))
     log.value = played.map((p) => ({ action: p.action, seat: p.seat, chance: p.draws.length > 0 }))
     draws = played.map((p) => p.draws)
     cursor.value = played.length
@@ -237,7 +244,7 @@ export const useGameStore = defineStore('game', () => {
     if (!online.value) return
     rejection.value = null
     log.value = [...log.value, { action: played.action, seat: played.seat, chance: played.draws.length > 0 }]
-    states.value = [...states.value, next]
+    states.value = [...states.value.slice(0, -1), withDraws(states.value.at(-1)!, played.draws), next]
     draws = [...draws, played.draws]
     cursor.value = log.value.length
     void autosave()
@@ -288,13 +295,20 @@ export const useGameStore = defineStore('game', () => {
     if (!o.send) why = { key: 'online.notConnected' }
     else if (!g || !state.value) why = { key: 'engine.gameOver' }
     else if (toAct.value !== o.seat) why = { key: 'engine.notYourTurn' }
-    else {
-      const step = applyChecked(g, state.value, action)
-      if (!step.ok) why = step.problems[0].reason
-    }
+    else why = explainOnly(g, state.value, action)
     rejection.value = why
     if (!why) o.send!(action)
     return why
+  }
+
+  /** the rules' own refusal, without applying the action (its dice are the server's to draw) */
+  function explainOnly(g: GameModule, st: BaseState, action: BaseAction): Reason | null {
+    if (!g.actionSchema.safeParse(action).success) return { key: 'engine.malformedAction' }
+    try {
+      return g.explain(st, action)
+    } catch {
+      return { key: 'engine.malformedAction' }
+    }
   }
 
   /** the server refused an action of this machine's (its reason, translated like the rules' own) */
