@@ -117,6 +117,8 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
         w.__stopPlay?.()
         let stopped = false
         let sentAt = -1
+        /** a move sent just before the connection dropped never came back: it is sent again on the new one */
+        let sentOn: unknown = null
         const rand = {
           int: (n: number) => Math.floor(Math.random() * n),
           float: Math.random,
@@ -126,8 +128,10 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
           if (stopped) return
           // the server asks a client that sends too fast to wait: the move is sent again
           if (play.rejection?.key === 'net.tooFast') sentAt = -1
-          if (play.online?.send && play.humanOnTurn && !play.result && sentAt !== play.log.length) {
+          const fresh = sentAt !== play.log.length || sentOn !== play.online
+          if (play.online?.send && play.humanOnTurn && !play.result && fresh) {
             sentAt = play.log.length
+            sentOn = play.online
             if (play.humanAct(play.game.bots[how](play.state, rand))) sentAt = -1
           }
           setTimeout(tick, 10)
@@ -188,7 +192,8 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
     await sit(a, 0, 'Aya')
     await joinTable(b, code)
     await sit(b, 1, 'Ben')
-    for (let seat = 2; seat < seats; seat++) await a.page.click(`[data-testid="lobby-seat-${seat}"] [data-testid="add-bot"]`)
+    for (let seat = 2; seat < seats; seat++)
+      await a.page.click(`[data-testid="lobby-seat-${seat}"] [data-testid="add-bot"]`)
     await a.page.waitForSelector('[data-testid="start-online"]:not([disabled])')
     await a.page.click('[data-testid="start-online"]')
     await Promise.all(players.map((p) => p.page.waitForSelector('[data-testid="play-view"]')))
@@ -204,13 +209,17 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
     await Promise.all(players.map((p) => stop(p.page)))
     const saves = await Promise.all(
       players.map((p) =>
-        expect.poll(() => savedHash(p, game, code).catch(() => null), { timeout: 10_000 }).not.toBeNull().then(() => savedHash(p, game, code)),
+        expect
+          .poll(() => savedHash(p, game, code).catch(() => null), { timeout: 10_000 })
+          .not.toBeNull()
+          .then(() => savedHash(p, game, code)),
       ),
     )
     expect(saves[0]).toEqual(saves[1])
     expect(saves[0].hash).toBe(last)
     await Promise.all(players.map(backHome))
-    expect(players.flatMap((p) => p.errors)).toEqual([])
+    // the browser itself logs each try to reach a server that is down (while it restarts)
+    expect(players.flatMap((p) => p.errors).filter((e) => !e.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([])
   }
 
   it('Exxtra, with a bot in the third seat: Ben drops (his page closes) and comes back by the join link', async () => {
@@ -250,7 +259,9 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
         server = await startChild({ DATA_DIR: dataDir, PORT: String(port) })
         // the table in play among them (a finished table's file is read again too)
         expect(server.banner).toMatch(/rooms resumed: [1-9]/)
-        await Promise.all(players.map((p) => p.page.waitForSelector('[data-testid="reconnecting"]', { state: 'detached' })))
+        await Promise.all(
+          players.map((p) => p.page.waitForSelector('[data-testid="reconnecting"]', { state: 'detached' })),
+        )
       },
     })
   })
