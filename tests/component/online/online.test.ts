@@ -16,7 +16,7 @@ import { useOnlineStore } from '../../../src-renderer/stores/online.js'
 import LobbyPanel from '../../../src-renderer/online/LobbyPanel.vue'
 import { mountIn } from '../support/mount.js'
 
-await openGame('kakekko')
+await openGame('exxtra')
 
 const written: string[] = []
 function fakeBridge(): Bridge {
@@ -34,15 +34,16 @@ function fakeBridge(): Bridge {
   } as unknown as Bridge
 }
 
-const kakekko = GAMES.kakekko
+const exxtra = GAMES.exxtra
 const seats = [
   { name: 'Aya', colour: '#d55e00' },
   { name: 'Ben', colour: '#0072b2' },
+  { name: 'Cy', colour: '#009e73' },
 ]
 
 /** what a server does with an action: applies it with its generator, and what a client receives of it */
 function serverPlays(state: BaseState, action: BaseAction) {
-  const step = applyDrawing(kakekko, state, action)
+  const step = applyDrawing(exxtra, state, action)
   if (!step.ok) throw new Error(JSON.stringify(step.problems))
   return { server: step.value.state, draws: step.value.draws, replica: publicState(step.value.state) }
 }
@@ -58,19 +59,19 @@ describe('the play store in a network game', () => {
   it('sends a move to the server and logs it only when the server sends it back; the save replays to the server’s state', async () => {
     const play = useGameStore()
     const sent: BaseAction[] = []
-    let server = kakekko.setup(kakekko.defaultScenario, 2, 99)
+    let server = exxtra.setup(exxtra.defaultScenario, 3, 99)
     const initial = publicState(server)
     play.startOnline(
       { seat: 0, send: (a) => sent.push(a), server: 'ws://127.0.0.1:2567', room: 'room1234' },
-      kakekko,
-      kakekko.defaultScenario,
+      exxtra,
+      exxtra.defaultScenario,
       seats,
       [initial],
       [],
     )
     expect(play.humanOnTurn).toBe(true)
 
-    const roll = kakekko.legalActions(play.state)[0]
+    const roll = exxtra.legalActions(play.state)[0]
     expect(play.humanAct(roll)).toBeNull()
     expect(sent).toEqual([roll])
     expect(play.log).toHaveLength(0)
@@ -82,19 +83,19 @@ describe('the play store in a network game', () => {
     expect(sent).toHaveLength(1)
 
     // the server's answers: every move until Ben is on turn, each with what it drew
-    for (let i = 0; i < 40 && kakekko.toAct(server) === 0; i++) {
-      const action = i === 0 ? roll : kakekko.bots.heuristic(server, { int: () => 0, float: () => 0, seed: () => 1 })
+    for (let i = 0; i < 40 && exxtra.toAct(server) === 0; i++) {
+      const action = i === 0 ? roll : exxtra.bots.heuristic(server, { int: () => 0, float: () => 0, seed: () => 1 })
       const step = serverPlays(server, action)
       server = step.server
       play.onlinePlayed(step.replica, { action, seat: 0, draws: step.draws })
     }
     expect(play.log.length).toBeGreaterThan(0)
     expect(play.humanOnTurn).toBe(false)
-    expect(play.humanAct(kakekko.legalActions(play.state)[0])).toEqual({ key: 'engine.notYourTurn' })
+    expect(play.humanAct(exxtra.legalActions(play.state)[0])).toEqual({ key: 'engine.notYourTurn' })
 
     // every logged move can be told (a roll's log line replays it with the server's draws)
     for (let i = 0; i < play.log.length; i++)
-      expect(() => kakekko.describe(play.states[i], play.log[i].action)).not.toThrow()
+      expect(() => exxtra.describe(play.states[i], play.log[i].action)).not.toThrow()
 
     const save = loadSave(play.saveText())
     if (!save.ok) throw new Error(JSON.stringify(save.problems))
@@ -106,11 +107,11 @@ describe('the play store in a network game', () => {
 
   it('a refusal from the server shows its reason', () => {
     const play = useGameStore()
-    const state = { ...kakekko.setup(kakekko.defaultScenario, 2, 1), rng: seedRng(1) }
+    const state = { ...exxtra.setup(exxtra.defaultScenario, 3, 1), rng: seedRng(1) }
     play.startOnline(
       { seat: 0, send: () => {}, server: 'ws://h:1', room: 'room1234' },
-      kakekko,
-      kakekko.defaultScenario,
+      exxtra,
+      exxtra.defaultScenario,
       seats,
       [publicState(state)],
       [],
