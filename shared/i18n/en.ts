@@ -219,7 +219,8 @@ export const en = {
   online: {
     open: 'Play online',
     title: 'Play online',
-    intro: 'Play with friends on other computers: join a table with its code or link, or set up a new one on a game server.',
+    intro:
+      'Play with friends on other computers: join a table with its code or link, or set up a new one on a game server.',
     joinTitle: 'Join a table',
     code: 'Room code or join link',
     server: 'Game server',

@@ -225,7 +225,8 @@ export const fr = {
   online: {
     open: 'Jouer en ligne',
     title: 'Jouer en ligne',
-    intro: 'Jouez avec des amis sur d’autres ordinateurs : rejoignez une table avec son code ou son lien, ou créez-en une sur un serveur de jeu.',
+    intro:
+      'Jouez avec des amis sur d’autres ordinateurs : rejoignez une table avec son code ou son lien, ou créez-en une sur un serveur de jeu.',
     joinTitle: 'Rejoindre une table',
     code: 'Code de la table ou lien pour la rejoindre',
     server: 'Serveur de jeu',
@@ -279,7 +280,8 @@ export const fr = {
     atTable: 'À la table',
     waitingFor: 'En attente de {name}…',
     reconnecting: 'La connexion est perdue : reconnexion en cours…',
-    resynced: 'Cette copie de la partie ne concordait plus avec celle du serveur ; elle a été refaite à partir des coups du serveur.',
+    resynced:
+      'Cette copie de la partie ne concordait plus avec celle du serveur ; elle a été refaite à partir des coups du serveur.',
     notConnected: 'pas connecté à la table : le coup n’a pas été envoyé',
     noRoom: 'cette table n’existe pas sur ce serveur (la partie est peut-être finie)',
     unreachable: 'le serveur de jeu {server} est injoignable',

@@ -4,11 +4,7 @@ import type { GameId, Problem } from '../../shared/engine/types.js'
 import type { Locale } from '../../shared/i18n/index.js'
 
 export type View =
-  | { name: 'home' }
-  | { name: 'play' }
-  | { name: 'replay' }
-  | { name: 'online' }
-  | { name: 'editor'; game: GameId }
+  { name: 'home' } | { name: 'play' } | { name: 'replay' } | { name: 'online' } | { name: 'editor'; game: GameId }
 
 export interface Notice {
   id: number

@@ -219,29 +219,27 @@ export const useOnlineStore = defineStore('online', () => {
 
   /** tries again and again to take the seat back, until it works or the person leaves */
   function comeBack(gen: number, attempt: number) {
-    retry = setTimeout(
-      async () => {
-        retry = null
-        if (gen !== generation || !room.value) return
-        const code = room.value
-        try {
-          const t = await Table.join(server.value, code, joinOptions(server.value, code))
-          if (gen !== generation) return void t.leave()
-          attach(t)
-        } catch (err) {
-          if (gen !== generation) return
-          const why = joinFailure(err, server.value)
-          // the seat was handed on, or the room is over: no use trying again
-          if (why.key.startsWith('net.') || why.key === 'online.noRoom') {
-            error.value = why
-            link.value = 'none'
-            return
-          }
-          comeBack(gen, attempt + 1)
+    const again = async () => {
+      retry = null
+      if (gen !== generation || !room.value) return
+      const code = room.value
+      try {
+        const t = await Table.join(server.value, code, joinOptions(server.value, code))
+        if (gen !== generation) return void t.leave()
+        attach(t)
+      } catch (err) {
+        if (gen !== generation) return
+        const why = joinFailure(err, server.value)
+        // the seat was handed on, or the room is over: no use trying again
+        if (why.key.startsWith('net.') || why.key === 'online.noRoom') {
+          error.value = why
+          link.value = 'none'
+          return
         }
-      },
-      RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)],
-    )
+        comeBack(gen, attempt + 1)
+      }
+    }
+    retry = setTimeout(() => void again(), RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)])
   }
 
   function joinOptions(srv: string, code: string): JoinOptions {

@@ -56,7 +56,7 @@ beforeEach(() => {
 })
 
 describe('the play store in a network game', () => {
-  it('sends a move to the server and logs it only when the server sends it back; the save replays to the server’s state', async () => {
+  it('sends a move to the server and logs it only when the server sends it back; the save replays to the server’s state', () => {
     const play = useGameStore()
     const sent: BaseAction[] = []
     let server = exxtra.setup(exxtra.defaultScenario, 3, 99)
