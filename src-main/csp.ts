@@ -10,8 +10,7 @@ export const CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "worker-src 'self' blob:",
-  // network play (shared/net): the game server a player types may be on any host
-  "connect-src 'self' ws: wss: http: https:",
+  "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
