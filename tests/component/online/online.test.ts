@@ -154,7 +154,7 @@ describe('the lobby', () => {
     return { online, calls }
   }
 
-  it('a watcher takes a free seat with the name and colour typed; no name, no seat', async () => {
+  it('a watcher takes a free seat with the name typed and a colour nobody at the table has; no name, no seat', async () => {
     const { calls } = atTable(false, null)
     const w = mountIn(LobbyPanel, {})
     expect(w.find('[data-testid="lobby-seat-2"] [data-testid="seat-status"]').text()).toContain('dropped, seat kept')
@@ -165,8 +165,8 @@ describe('the lobby', () => {
     expect(w.text()).toContain('Type your name first.')
     await w.find('[data-testid="player-name"]').setValue('  Ben ')
     await w.find('[data-testid="lobby-seat-1"] [data-testid="sit"]').trigger('click')
-    expect(calls).toEqual([['sit', 1, 'Ben', '#d55e00']])
-    expect(JSON.parse(localStorage.getItem('asobiba.onlinePlayer')!)).toEqual({ name: 'Ben', colour: '#d55e00' })
+    expect(calls).toEqual([['sit', 1, 'Ben', '#0072b2']])
+    expect(JSON.parse(localStorage.getItem('asobiba.onlinePlayer')!)).toEqual({ name: 'Ben', colour: '#0072b2' })
     w.unmount()
   })
 
