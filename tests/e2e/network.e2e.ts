@@ -11,6 +11,7 @@ import { appMissing } from './app.js'
 import { launch, watchErrors } from './browser.js'
 import { installBridge, type InstalledBridge } from './bridge.js'
 import { kill, startChild, type ChildServer } from '../server/child.js'
+import { axeScan } from './ux.js'
 
 /**
  * Network play in the web edition (issue 36): two players, each in a browser context of their own
@@ -155,7 +156,7 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
     page.evaluate((stores) => ((0, eval)(stores) as { play: { log: unknown[] } }).play.log.length, STORES)
 
   const over = (page: Page) =>
-    page.waitForSelector('[data-testid="game-over"]', { timeout: 60_000 }).then(() => undefined)
+    page.waitForSelector('[data-testid="game-over"]', { timeout: 90_000 }).then(() => undefined)
 
   /** a player's kept save of the table `code`: replayed by the file loader, its final state's hash */
   async function savedHash(p: Player, game: GameId, code: string): Promise<{ hash: string; actions: number }> {
@@ -200,6 +201,7 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
     for (let seat = 2; seat < seats; seat++)
       await a.page.click(`[data-testid="lobby-seat-${seat}"] [data-testid="add-bot"]`)
     await a.page.waitForSelector('[data-testid="start-online"]:not([disabled])')
+    if (game === 'exxtra') expect(await axeScan(a.page), 'the lobby').toEqual([])
     await a.page.click('[data-testid="start-online"]')
     await Promise.all(players.map((p) => p.page.waitForSelector('[data-testid="play-view"]')))
     await expect.poll(() => a.page.locator('[data-testid="online-bar"] [data-status="connected"]').count()).toBe(2)
@@ -240,6 +242,7 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
         // the game waits for Ben when it is his turn, and says so
         await a.page.waitForSelector('[data-testid="waiting-for"]')
         expect(await a.page.textContent('[data-testid="waiting-for"]')).toContain('Ben')
+        expect(await axeScan(a.page), 'the play view of a network game').toEqual([])
         const back = await b.context.newPage()
         const errors = watchErrors(back)
         await installBridge(back, { origin: baseUrl, userData: b.bridge.userData })
