@@ -116,11 +116,12 @@ export class Hosting {
 
 /** the links and QR code of table `code` at `server` (`host:port`) */
 export async function joinDetails(server: string, code: string): Promise<JoinDetails> {
-  const web = webJoinLink(server, code)
+  const endpoint = `ws://${server}`
+  const web = webJoinLink(`http://${server}/`, code, endpoint)
   const qr = await QRCode.toDataURL(web, {
     errorCorrectionLevel: qrLevel(web.length),
     margin: QR_QUIET_MODULES,
     scale: 8,
   })
-  return { code, server, link: desktopJoinLink(server, code), web, qr }
+  return { code, server, link: desktopJoinLink(code, endpoint), web, qr }
 }

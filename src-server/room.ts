@@ -397,8 +397,8 @@ export class AsobibaRoom extends Room {
     const data = client.userData as ClientData
     if (data.seat !== null) return { key: 'net.alreadySeated' }
     const s = this.seats[seat]
-    if (!s) return { key: 'net.noSeat', params: { seat: seat + 1 } }
-    if (s.player !== null) return { key: 'net.seatTaken', params: { seat: seat + 1 } }
+    if (!s) return { key: 'net.noSeat', params: { number: seat + 1 } }
+    if (s.player !== null) return { key: 'net.seatTaken', params: { number: seat + 1 } }
     s.player = { name, colour }
     s.token = newToken()
     s.client = client
@@ -410,8 +410,8 @@ export class AsobibaRoom extends Room {
 
   private async setBot({ seat, level }: Request<'bot'>): Promise<Reason | null> {
     const s = this.seats[seat]
-    if (!s) return { key: 'net.noSeat', params: { seat: seat + 1 } }
-    if (s.client) return { key: 'net.seatInUse', params: { seat: seat + 1 } }
+    if (!s) return { key: 'net.noSeat', params: { number: seat + 1 } }
+    if (s.client) return { key: 'net.seatInUse', params: { number: seat + 1 } }
     if (level === null && this.started) return { key: 'net.started' }
     s.reconnection?.reject()
     s.reconnection = null

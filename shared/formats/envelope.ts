@@ -52,6 +52,17 @@ export const summarySchema = z.strictObject({
   savedAt: z.iso.datetime(),
 })
 
+/**
+ * A network game kept as a save on a player's machine: the server and the room it was played in
+ * (to take the seat back), and every value the actions drew, in order. The seed stays on the
+ * server, so the replay draws these values instead of the seed's (`seed` is then unused).
+ */
+export const onlineSchema = z.strictObject({
+  server: z.string().max(LIMITS.shortText),
+  room: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/),
+  draws: z.array(z.int()).max(LIMITS.actions * 4),
+})
+
 export const saveEnvelopeSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
   version: z.int().min(1),
@@ -62,6 +73,7 @@ export const saveEnvelopeSchema = z.strictObject({
   actions: z.array(z.looseObject({ t: z.string().max(40) })).max(LIMITS.actions),
   cursor: z.int().min(0),
   savedAt: z.iso.datetime(),
+  online: onlineSchema.optional(),
 })
 
 export type Seat = z.infer<typeof seatSchema>
@@ -78,4 +90,7 @@ export interface SavedGame {
   actions: { t: string; [k: string]: unknown }[]
   cursor: number
   savedAt: string
+  online?: OnlineSave
 }
+
+export type OnlineSave = z.infer<typeof onlineSchema>

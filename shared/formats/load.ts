@@ -1,5 +1,6 @@
 import type { BaseAction, BaseState, GameId, GameModule, Problem, Scenario } from '../engine/types.js'
 import { applyChecked, vouchFor, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
+import { scriptedRng } from '../engine/rng.js'
 import { LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, saveEnvelopeSchema, type SavedGame } from './envelope.js'
 import { fail, parseJson } from './json.js'
 import type { Result } from '../result.js'
@@ -139,6 +140,8 @@ export function replayer(header: SaveHeader): Replayer {
       try {
         if (i < 0) {
           state = game.setup(save.scenario, seats, save.seed)
+          // a network game: the server's draws in place of the generator (setup itself draws nothing)
+          if (save.online) state = { ...(state as BaseState), rng: scriptedRng(save.online.draws) }
           sink(state, null)
           i = 0
         }

@@ -61,7 +61,10 @@ export type Tap = (type: keyof ServerMessages, message: unknown) => void
  */
 export class Table {
   game: GameModule | null = null
+  scenario: unknown = null
   state: BaseState | null = null
+  /** states[i] is the state before log[i]; the last one is `state` */
+  states: BaseState[] = []
   log: AcceptedMessage[] = []
   you: WelcomeMessage | null = null
   lobby: LobbyMessage | null = null
@@ -163,13 +166,17 @@ export class Table {
   private async sync(m: SyncMessage) {
     const game: GameModule = await GAME_LOADERS[m.game]()
     let state = m.initial
+    const states = [state]
     for (const entry of m.log) {
       const step = applyAccepted(game, state, entry)
       if (!step.ok) return this.mismatch(entry.turn + 1, step.why)
       state = step.state
+      states.push(state)
     }
     this.game = game
+    this.scenario = m.scenario
     this.state = state
+    this.states = states
     this.log = [...m.log]
     this.emit('synced', { state, turns: this.log.length })
   }
@@ -181,6 +188,7 @@ export class Table {
     const step = applyAccepted(this.game, this.state, m)
     if (!step.ok) return this.mismatch(m.turn + 1, step.why)
     this.state = step.state
+    this.states.push(step.state)
     this.log.push(m)
     this.emit('played', { state: step.state, accepted: m })
   }

@@ -9,6 +9,7 @@ import { useEditorStore } from '../stores/editor.js'
 import { useGameStore } from '../stores/game.js'
 import { useLoadingStore } from '../stores/loading.js'
 import { useNewGame } from '../stores/newGame.js'
+import { useOnlineStore } from '../stores/online.js'
 import { useReason } from './useReason.js'
 import { loadTextsOf, openGame } from '../games/modules.js'
 
@@ -100,6 +101,9 @@ export function useFiles() {
       if (play.active) await play.leave()
       play.resume(out.loaded, path, kept)
       app.go({ name: 'play' })
+      // a network game goes on where it is played: back to its table, with this machine's seat
+      const net = out.loaded.save.online
+      if (net && play.result === null) void useOnlineStore().rejoin(net.server, net.room)
       if (out.loaded.stoppedAt) app.notify(say(out.loaded.stoppedAt.reason), 'error')
       return { status: 'opened' }
     }

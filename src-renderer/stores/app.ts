@@ -3,7 +3,8 @@ import { ref, shallowRef } from 'vue'
 import type { GameId, Problem } from '../../shared/engine/types.js'
 import type { Locale } from '../../shared/i18n/index.js'
 
-export type View = { name: 'home' } | { name: 'play' } | { name: 'replay' } | { name: 'editor'; game: GameId }
+export type View =
+  { name: 'home' } | { name: 'play' } | { name: 'replay' } | { name: 'online' } | { name: 'editor'; game: GameId }
 
 export interface Notice {
   id: number

@@ -7,6 +7,7 @@ import {
   previousTurnStart,
   type LogEntry,
 } from '../../shared/engine/session.js'
+import { scriptedRng } from '../../shared/engine/rng.js'
 import { SAVE_FORMAT, SAVE_VERSION } from '../../shared/formats/constants.js'
 import type { SavedGame, Seat } from '../../shared/formats/envelope.js'
 import { FILE_EXTENSIONS } from '../../shared/formats/filetypes.js'
@@ -19,10 +20,30 @@ import { gameModule } from '../games/modules.js'
 import { noMoves, type LegalMoves } from '../games/types.js'
 import { movesOf, stopMoves } from './legal/index.js'
 
+/**
+ * A network game's state before an action, with the values that action drew as its random source:
+ * what the log's `describe` (which may replay the action to name its roll) and the charts need.
+ */
+const withDraws = (s: BaseState, values: number[]): BaseState => ({ ...s, rng: scriptedRng(values) })
+
+/** values left in a replayed network game's random source (its server's draws) */
+const scriptLeft = (s: BaseState): number => ('script' in s.rng ? s.rng.script.length : 0)
+
 /** where the Continue name of the game in the autosave slot is remembered */
 const KEPT_KEY = 'asobiba.autosaveKeptAs'
 
 export type BotSpeed = 'slow' | 'normal' | 'fast'
+
+/**
+ * A network game (stores/online.ts): the seat this machine plays (null: watching), where its
+ * actions go (null while not connected), and the server and room it is played in.
+ */
+export interface OnlinePlay {
+  seat: number | null
+  send: ((action: BaseAction) => void) | null
+  server: string
+  room: string
+}
 const BOT_DELAY: Record<BotSpeed, number> = { slow: 1400, normal: 650, fast: 120 }
 
 /**
@@ -57,6 +78,10 @@ export const useGameStore = defineStore('game', () => {
   const autosaveError = shallowRef<Reason | null>(null)
   /** why the last game left could not be kept for Continue (App.vue says it) */
   const keepError = shallowRef<Reason | null>(null)
+  /** set while the game is a network game: its actions go to the server, never applied here first */
+  const online = shallowRef<OnlinePlay | null>(null)
+  /** a network game's draws: draws[i] are the values log[i] drew on the server */
+  let draws: number[][] = []
   let botTicket = 0
 
   const active = computed(() => game.value !== null && states.value.length > 0)
@@ -65,18 +90,28 @@ export const useGameStore = defineStore('game', () => {
   const lastAction = computed(() => (cursor.value > 0 ? log.value[cursor.value - 1].action : null))
   const toAct = computed(() => (game.value && state.value ? game.value.toAct(state.value) : null))
   const result = computed(() => (game.value && state.value ? game.value.result(state.value) : null))
-  const humanOnTurn = computed(() => toAct.value !== null && !seats.value[toAct.value]?.bot)
+  const humanOnTurn = computed(() =>
+    online.value
+      ? toAct.value !== null && toAct.value === online.value.seat
+      : toAct.value !== null && !seats.value[toAct.value]?.bot,
+  )
   const canUndo = computed(
-    () => !!game.value && humanOnTurn.value && policyAllowsUndo(game.value, states.value, log.value, cursor.value),
+    () =>
+      !online.value &&
+      !!game.value &&
+      humanOnTurn.value &&
+      policyAllowsUndo(game.value, states.value, log.value, cursor.value),
   )
   /** where a take-back would rewind to: the start of the on-turn person's previous turn */
   const takeBackTo = computed(() => {
     const seat = toAct.value
-    if (!allowTakeBack.value || seat === null || !humanOnTurn.value || thinking.value) return null
+    if (online.value || !allowTakeBack.value || seat === null || !humanOnTurn.value || thinking.value) return null
     if (!seats.value.some((s) => s.bot)) return null
     return previousTurnStart(log.value, cursor.value, seat)
   })
-  const canRedo = computed(() => humanOnTurn.value && cursor.value < log.value.length && !thinking.value)
+  const canRedo = computed(
+    () => !online.value && humanOnTurn.value && cursor.value < log.value.length && !thinking.value,
+  )
 
   /** what the person on turn may do in `state`; while Swish's worker checks it, `checking` and no action */
   const legal = shallowRef<LegalMoves>(noMoves())
@@ -119,6 +154,8 @@ export const useGameStore = defineStore('game', () => {
     autosaveError.value = null
     savedPath.value = null
     thinking.value = false
+    online.value = null
+    draws = []
   }
 
   /**
@@ -158,11 +195,79 @@ export const useGameStore = defineStore('game', () => {
     cursor.value = Math.min(save.cursor, replayed.log.length)
     stoppedAt.value = loaded.stoppedAt
     savedPath.value = path
+    if (save.online) {
+      // played on a server: its moves come from there once the seat is taken back (stores/online.ts)
+      online.value = { seat: null, send: null, server: save.online.server, room: save.online.room }
+      draws = splitDraws(replayed.log.length, save.online.draws)
+    }
     warmHardBots()
     scheduleBot()
   }
 
+  /** the flat list of a save's draws, back into each action's own (an action that drew nothing has none) */
+  function splitDraws(n: number, flat: number[]): number[][] {
+    const out: number[][] = []
+    let at = 0
+    for (let i = 0; i < n; i++) {
+      const drew = scriptLeft(states.value[i]) - scriptLeft(states.value[i + 1])
+      out.push(flat.slice(at, at + drew))
+      at += drew
+    }
+    return out
+  }
+
+  /**
+   * A network game, as the server has it (stores/online.ts): everything is replaced by the table's
+   * copy. `states[i]` is the state before `played[i]`; the Continue entry is the room's own, so a
+   * rejoin, a reload or Continue all write over the same save.
+   */
+  function startOnline(
+    play: OnlinePlay,
+    g: GameModule,
+    sc: Scenario,
+    st: Seat[],
+    st8: BaseState[],
+    played: { action: BaseAction; seat: number; draws: number[] }[],
+  ) {
+    reset(g, sc, st, 0)
+    online.value = play
+    nameKept(`${sc.game}-${play.room}${FILE_EXTENSIONS.save}`)
+    fromEditor.value = false
+    states.value = st8.map((x, i) => (i < played.length ? withDraws(x, played[i].draws) : x))
+    log.value = played.map((p) => ({ action: p.action, seat: p.seat, chance: p.draws.length > 0 }))
+    draws = played.map((p) => p.draws)
+    cursor.value = played.length
+    void autosave()
+    void keepFinished()
+  }
+
+  /** one more action the server accepted (anyone's), with the state after it */
+  function onlinePlayed(next: BaseState, played: { action: BaseAction; seat: number; draws: number[] }) {
+    if (!online.value) return
+    rejection.value = null
+    log.value = [...log.value, { action: played.action, seat: played.seat, chance: played.draws.length > 0 }]
+    states.value = [...states.value.slice(0, -1), withDraws(states.value.at(-1)!, played.draws), next]
+    draws = [...draws, played.draws]
+    cursor.value = log.value.length
+    void autosave()
+    void keepFinished()
+  }
+
+  /** seats as the table now has them (a seat handed to a bot) */
+  function onlineSeats(st: Seat[]) {
+    if (online.value) seats.value = st
+  }
+
+  /** a network game is kept when it ends too: its save is the player's record of it (replay, charts, share) */
+  async function keepFinished() {
+    if (!online.value || result.value === null) return
+    await writing
+    const kept = await useBridge().storeSave({ name: storeName(), text: saveText() })
+    keepError.value = kept.ok ? null : kept.problems[0].reason
+  }
+
   function act(action: BaseAction): Reason | null {
+    if (online.value) return sendOnline(action)
     const g = game.value
     if (!g || !state.value) return { key: 'engine.gameOver' }
     const step = applyChecked(g, state.value, action)
@@ -178,6 +283,39 @@ export const useGameStore = defineStore('game', () => {
     void autosave()
     scheduleBot()
     return null
+  }
+
+  /**
+   * A network game's action goes to the server only, after the same check as a local one (so a
+   * refusal shows at once, and the server is not asked about what the rules already forbid); it
+   * enters the log when the server sends it back (onlinePlayed).
+   */
+  function sendOnline(action: BaseAction): Reason | null {
+    const o = online.value!
+    const g = game.value
+    let why: Reason | null = null
+    if (!o.send) why = { key: 'online.notConnected' }
+    else if (!g || !state.value) why = { key: 'engine.gameOver' }
+    else if (toAct.value !== o.seat) why = { key: 'engine.notYourTurn' }
+    else why = explainOnly(g, state.value, action)
+    rejection.value = why
+    if (!why) o.send!(action)
+    return why
+  }
+
+  /** the rules' own refusal, without applying the action (its dice are the server's to draw) */
+  function explainOnly(g: GameModule, st: BaseState, action: BaseAction): Reason | null {
+    if (!g.actionSchema.safeParse(action).success) return { key: 'engine.malformedAction' }
+    try {
+      return g.explain(st, action)
+    } catch {
+      return { key: 'engine.malformedAction' }
+    }
+  }
+
+  /** the server refused an action of this machine's (its reason, translated like the rules' own) */
+  function refusedOnline(reason: Reason) {
+    rejection.value = reason
   }
 
   /** a person's attempt: refused when a bot is on turn */
@@ -220,9 +358,9 @@ export const useGameStore = defineStore('game', () => {
     scheduleBot()
   }
 
-  /** "play from here": a new game that keeps the log up to `k` and drops the rest */
+  /** "play from here": a new game that keeps the log up to `k` and drops the rest (not a network game's: its dice are the server's) */
   function branch(k: number) {
-    if (!game.value) return
+    if (!game.value || online.value) return
     botTicket++
     thinking.value = false
     const at = Math.max(0, Math.min(k, log.value.length))
@@ -238,6 +376,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function toSave(): SavedGame {
+    const o = online.value
     return {
       format: SAVE_FORMAT,
       version: SAVE_VERSION,
@@ -247,6 +386,7 @@ export const useGameStore = defineStore('game', () => {
       actions: log.value.map((e) => e.action as SavedGame['actions'][number]),
       cursor: cursor.value,
       savedAt: new Date().toISOString(),
+      ...(o ? { online: { server: o.server, room: o.room, draws: draws.slice(0, cursor.value).flat() } } : {}),
     }
   }
 
@@ -282,7 +422,8 @@ export const useGameStore = defineStore('game', () => {
 
   /** keeps an unfinished game in the saves folder so Continue lists it; why it could not, or null */
   async function keep(): Promise<Reason | null> {
-    if (!active.value || result.value !== null || log.value.length === 0) return null
+    if (!active.value || log.value.length === 0) return null
+    if (result.value !== null && !online.value) return null
     const kept = await useBridge().storeSave({ name: storeName(), text: saveText() })
     return kept.ok ? null : kept.problems[0].reason
   }
@@ -298,6 +439,7 @@ export const useGameStore = defineStore('game', () => {
       localStorage.removeItem(KEPT_KEY)
     }
     game.value = null
+    online.value = null
     states.value = []
     log.value = []
     cursor.value = 0
@@ -317,6 +459,8 @@ export const useGameStore = defineStore('game', () => {
 
   /** a game with a Hard bot: its search is run in the bot worker first, so its first decisions count in full */
   function warmHardBots() {
+    // a network game's bots think on its server
+    if (online.value) return
     if (game.value && result.value === null && seats.value.some((st) => st.bot === 'hard'))
       warmBot(game.value.id, state.value)
   }
@@ -324,7 +468,7 @@ export const useGameStore = defineStore('game', () => {
   function scheduleBot() {
     const g = game.value
     const seat = toAct.value
-    if (held || !g || seat === null || cursor.value < log.value.length) return
+    if (held || online.value || !g || seat === null || cursor.value < log.value.length) return
     const level = seats.value[seat]?.bot
     if (!level) return
     const ticket = ++botTicket
@@ -369,6 +513,11 @@ export const useGameStore = defineStore('game', () => {
     fromEditor,
     autosaveError,
     keepError,
+    online,
+    startOnline,
+    onlinePlayed,
+    onlineSeats,
+    refusedOnline,
     active,
     state,
     previous,

@@ -1,56 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { GameId } from '../../shared/engine/types.js'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { setBotSpeed, startGame } from './helpers.js'
-import { chooseLanguage, gameCard, openNewGame } from './ux.js'
+import { axeScan as scan, chooseLanguage, gameCard, openNewGame } from './ux.js'
 
 const missing = appMissing()
 const GAMES: GameId[] = ['recess', 'kakekko', 'exxtra', 'swish']
-
-interface Violation {
-  id: string
-  impact: string
-  help: string
-  nodes: { target: string[]; failureSummary?: string }[]
-}
-
-let axeSource = ''
-
-/**
- * Runs axe-core on the page as it is and returns its serious and critical violations, one line
- * each. The script is evaluated through the debugging protocol, so the app's CSP stays as it is.
- */
-async function scan(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
-    ).axe
-    const res = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    })
-    return res.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }))
-  })
-  return (violations as Violation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id} (${v.help}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 4)
-          .join(' | ')}`,
-    )
-}
 
 describe.skipIf(missing)('axe-core finds no serious or critical violation on any screen (issue 17, done when)', () => {
   let page: Page
@@ -60,7 +19,6 @@ describe.skipIf(missing)('axe-core finds no serious or critical violation on any
   const home = () => page.getByRole('button', { name: 'Home', exact: true }).click()
 
   beforeAll(async () => {
-    axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
     app = await openApp({ baseUrl, locales: ['en'] })
     page = app.page
     errors = watchErrors(page)

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import type { BaseAction, BaseState, GameId, GameModule } from '../../shared/engine/types.js'
@@ -109,3 +110,44 @@ export const SEATS: Seat[] = [
   { name: 'Bob', colour: '#0072b2' },
   { name: 'Cleo', colour: '#009e73' },
 ]
+
+interface Violation {
+  id: string
+  impact: string
+  help: string
+  nodes: { target: string[]; failureSummary?: string }[]
+}
+
+let axeSource = ''
+
+/**
+ * Runs axe-core on the page as it is and returns its serious and critical violations, one line
+ * each. The script is evaluated through the debugging protocol, so the app's CSP stays as it is.
+ */
+export async function axeScan(page: Page): Promise<string[]> {
+  axeSource ||= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe
+    const res = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    })
+    return res.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }))
+  })
+  return (violations as Violation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(' | ')}`,
+    )
+}

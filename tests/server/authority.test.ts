@@ -48,7 +48,7 @@ describe('a room refuses what a client may not do', () => {
       () => seenB.refused.length === 2 && seenSpectator.refused.length === 1 && seenHost.refused.length === 1,
     )
     expect(keys(seenB)).toEqual(['net.notHost', 'net.notHost'])
-    expect(seenSpectator.refused[0].reason).toEqual({ key: 'net.seatTaken', params: { seat: 2 } })
+    expect(seenSpectator.refused[0].reason).toEqual({ key: 'net.seatTaken', params: { number: 2 } })
     expect(keys(seenHost)).toEqual(['net.seatsOpen'])
 
     host.setBot(2, 'normal')

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import jsQR from 'jsqr'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { parseJoinLink } from '../../../shared/net/links.js'
+import { parseJoin } from '../../../shared/net/links.js'
 import { cspFor } from '../../../src-main/csp.js'
 import { createHandlers, type MainService } from '../../../src-main/handlers.js'
 import { Hosting, type ServerProcess } from '../../../src-main/hosting.js'
@@ -110,17 +110,20 @@ describe('hosting from the desktop app', () => {
     expect(details.value).toMatchObject({
       code: 'Ab3_x-9Qz',
       server,
-      link: `asobiba://join#server=${encodeURIComponent(server)}&code=Ab3_x-9Qz`,
-      web: `http://${server}/#join=Ab3_x-9Qz`,
+      link: `asobiba://join#room=Ab3_x-9Qz&server=${encodeURIComponent(`ws://${server}`)}`,
+      web: `http://${server}/#join=Ab3_x-9Qz&server=${encodeURIComponent(`ws://${server}`)}`,
     })
     // another address hostGame gave may be chosen; one it did not give is refused
     const local = await h.joinDetails({ code: 'Ab3_x-9Qz', server: `127.0.0.1:${port}` })
-    expect(local.ok && local.value.web).toBe(`http://127.0.0.1:${port}/#join=Ab3_x-9Qz`)
+    expect(local.ok && local.value.web).toBe(
+      `http://127.0.0.1:${port}/#join=Ab3_x-9Qz&server=${encodeURIComponent(`ws://127.0.0.1:${port}`)}`,
+    )
     expect(await h.joinDetails({ code: 'Ab3_x-9Qz', server: 'evil.example:80' })).toMatchObject({
       ok: false,
       problems: [{ reason: { key: 'net.notThisServer' } }],
     })
-    expect(parseJoinLink(details.value.link)).toEqual({ endpoint: `ws://${server}`, server, code: 'Ab3_x-9Qz' })
+    expect(parseJoin(details.value.link)).toEqual({ room: 'Ab3_x-9Qz', server: `ws://${server}` })
+    expect(parseJoin(details.value.web)).toEqual({ room: 'Ab3_x-9Qz', server: `ws://${server}` })
     expect(readQr(details.value.qr)).toBe(details.value.web)
     // the web link's page: the server serves the app's renderer build at /
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<title>Asobiba web</title>')

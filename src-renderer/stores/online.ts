@@ -1,0 +1,379 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { Reason, Scenario } from '../../shared/engine/types.js'
+import type { BotLevel, Seat } from '../../shared/formats/envelope.js'
+import { Table } from '../../shared/net/client.js'
+import { serverAddress } from '../../shared/net/links.js'
+import type { CreateOptions, JoinOptions, LobbyMessage, WelcomeMessage } from '../../shared/net/protocol.js'
+import { openGame } from '../games/modules.js'
+import { SEAT_COLOURS } from '../seats.js'
+import { useAppStore } from './app.js'
+import { useGameStore } from './game.js'
+
+/** the last server address used, and a seat's passes per room (to take the seat back after a reload) */
+const SERVER_KEY = 'asobiba.onlineServer'
+const PASSES_KEY = 'asobiba.onlinePasses'
+const PLAYER_KEY = 'asobiba.onlinePlayer'
+
+/** a seat's and the host's passes at one table, kept per server and room */
+interface Passes {
+  seatToken?: string
+  hostToken?: string
+}
+
+/** the connection: none, being made, open, or lost and being made again */
+export type Link = 'none' | 'connecting' | 'open' | 'reconnecting'
+
+/** waits between tries to get back in after the connection dropped (the last one repeats) */
+const RETRY_MS = [250, 500, 1000, 2000, 4000]
+
+/** Colyseus's close code when the same seat was taken from another window */
+const REPLACED = 4409
+
+/** the server address the page suggests: the one used last, else the page's own server, else this machine's */
+export function defaultServer(): string {
+  const kept = localStorage.getItem(SERVER_KEY)
+  if (kept && serverAddress(kept)) return kept
+  const here = window.location
+  if (here.protocol === 'http:' || here.protocol === 'https:') return serverAddress(here.origin) ?? 'localhost:2567'
+  return 'localhost:2567'
+}
+
+function readPasses(): Record<string, Passes> {
+  try {
+    const all = JSON.parse(localStorage.getItem(PASSES_KEY) ?? '{}') as unknown
+    return typeof all === 'object' && all !== null ? (all as Record<string, Passes>) : {}
+  } catch {
+    return {}
+  }
+}
+
+const passKey = (server: string, room: string) => `${server}/${room}`
+
+/** what a failed connection or join says: the server's own reason, or why it could not be reached */
+export function joinFailure(err: unknown, server: string): Reason {
+  const message = err instanceof Error ? err.message : typeof err === 'string' ? err : ''
+  try {
+    const reason = JSON.parse(message) as Partial<Reason>
+    if (typeof reason?.key === 'string') return reason as Reason
+  } catch {
+    // not one of the room's refusals: the server's own words, or the network's
+  }
+  if (/not found/i.test(message)) return { key: 'online.noRoom' }
+  return { key: 'online.unreachable', params: { server } }
+}
+
+/**
+ * A network table from this machine (shared/net/client.ts): connecting to a server, creating or
+ * joining a room, the lobby, and the game once it starts, which it hands to the play store in its
+ * network mode (stores/game.ts: actions go to the server; accepted ones come back and are logged
+ * and saved like a local game's). A seat's passes are kept per room, so a dropped connection, a
+ * reload or an app restart takes the seat back.
+ */
+export const useOnlineStore = defineStore('online', () => {
+  const app = useAppStore()
+  const play = useGameStore()
+
+  const table = shallowRef<Table | null>(null)
+  const server = ref(defaultServer())
+  const room = ref<string | null>(null)
+  const link = ref<Link>('none')
+  const lobby = shallowRef<LobbyMessage | null>(null)
+  const you = shallowRef<WelcomeMessage | null>(null)
+  /** why the last request or connection failed */
+  const error = shallowRef<Reason | null>(null)
+  /** times this copy of the game disagreed with the server's and was rebuilt from its log */
+  const resyncs = ref(0)
+  /** the name and colour this machine sat down with last */
+  const player = ref<{ name: string; colour: string }>(readPlayer())
+  let retry: ReturnType<typeof setTimeout> | null = null
+  let generation = 0
+
+  const isHost = computed(() => you.value?.host === true)
+  const started = computed(() => lobby.value?.started === true)
+  const seat = computed(() => you.value?.seat ?? null)
+
+  function readPlayer() {
+    try {
+      const p = JSON.parse(localStorage.getItem(PLAYER_KEY) ?? 'null') as { name?: unknown; colour?: unknown } | null
+      if (p && typeof p.name === 'string' && typeof p.colour === 'string') return { name: p.name, colour: p.colour }
+    } catch {
+      // nothing kept yet, or something else under the key: start from the defaults
+    }
+    return { name: '', colour: SEAT_COLOURS[0] as string }
+  }
+
+  function passesOf(srv: string, code: string): Passes {
+    return readPasses()[passKey(srv, code)] ?? {}
+  }
+
+  function keepPasses(srv: string, code: string, passes: Passes) {
+    const all = readPasses()
+    const merged = { ...all[passKey(srv, code)], ...passes }
+    all[passKey(srv, code)] = merged
+    localStorage.setItem(PASSES_KEY, JSON.stringify(all))
+  }
+
+  function forgetPasses(srv: string, code: string) {
+    const all = readPasses()
+    delete all[passKey(srv, code)]
+    localStorage.setItem(PASSES_KEY, JSON.stringify(all))
+  }
+
+  /** the table's seats as the play store keeps them (names and colours of a started game are all there) */
+  function seatsOf(l: LobbyMessage): Seat[] {
+    return l.seats.map((s, i) => ({
+      name: s.name ?? `#${i + 1}`,
+      colour: s.colour ?? SEAT_COLOURS[i % SEAT_COLOURS.length],
+      ...(s.bot ? { bot: s.bot } : {}),
+    }))
+  }
+
+  function send(t: Table) {
+    return (action: Parameters<Table['act']>[0]) => {
+      if (table.value === t && link.value === 'open') t.act(action)
+    }
+  }
+
+  /** the game as the table has it, into the play store; the play view opens */
+  async function enterGame(t: Table, entered: () => void) {
+    const l = t.lobby
+    if (!t.game || !t.state || !l?.started || table.value !== t) return
+    await openGame(t.game.id)
+    if (table.value !== t) return
+    const played = t.log.map((e) => ({ action: e.action, seat: e.seat, draws: e.draws }))
+    play.startOnline(
+      { seat: t.you?.seat ?? null, send: send(t), server: server.value, room: t.code },
+      t.game,
+      t.scenario as Scenario,
+      seatsOf(l),
+      [...t.states],
+      played,
+    )
+    entered()
+    if (app.view.name !== 'play' && app.view.name !== 'replay') app.go({ name: 'play' })
+  }
+
+  function attach(t: Table) {
+    const gen = ++generation
+    const current = () => gen === generation
+    /** a sync came (on joining, after a resync): the play store takes the game over once it has started */
+    let fresh = false
+    /** the play store has this table's game: accepted actions go there from now on */
+    let entered = false
+    const enterIfReady = () => {
+      if (!fresh || !t.lobby?.started || !t.state) return
+      fresh = false
+      entered = false
+      void enterGame(t, () => (entered = true))
+    }
+    table.value = t
+    room.value = t.code
+    link.value = 'open'
+    error.value = null
+    t.on('welcome', (m) => {
+      if (!current()) return
+      you.value = m
+      const passes: Passes = {}
+      if (m.seatToken) passes.seatToken = m.seatToken
+      if (m.hostToken) passes.hostToken = m.hostToken
+      keepPasses(server.value, t.code, passes)
+      if (play.online?.room === t.code) play.online = { ...play.online, seat: m.seat }
+    })
+    t.on('lobby', (l) => {
+      if (!current()) return
+      lobby.value = l
+      if (l.started && entered) play.onlineSeats(seatsOf(l))
+      enterIfReady()
+    })
+    t.on('synced', () => {
+      if (!current()) return
+      fresh = true
+      enterIfReady()
+    })
+    t.on('played', ({ state, accepted }) => {
+      if (!current() || !entered) return
+      play.onlinePlayed(state, { action: accepted.action, seat: accepted.seat, draws: accepted.draws })
+    })
+    t.on('refused', ({ request, reason }) => {
+      if (!current()) return
+      if (request === 'act') play.refusedOnline(reason)
+      else error.value = reason
+    })
+    t.on('mismatch', () => {
+      if (current()) resyncs.value++
+    })
+    t.on('closed', ({ code }) => {
+      if (!current()) return
+      if (play.online?.room === t.code) play.online = { ...play.online, send: null }
+      if (code === 1000) return
+      if (code === REPLACED) {
+        error.value = { key: 'online.replaced' }
+        link.value = 'none'
+        return
+      }
+      link.value = 'reconnecting'
+      comeBack(gen, 0)
+    })
+  }
+
+  /** tries again and again to take the seat back, until it works or the person leaves */
+  function comeBack(gen: number, attempt: number) {
+    const again = async () => {
+      retry = null
+      if (gen !== generation || !room.value) return
+      const code = room.value
+      try {
+        const t = await Table.join(server.value, code, joinOptions(server.value, code))
+        if (gen !== generation) return void t.leave()
+        attach(t)
+      } catch (err) {
+        if (gen !== generation) return
+        const why = joinFailure(err, server.value)
+        // the seat was handed on, or the room is over: no use trying again
+        if (why.key.startsWith('net.') || why.key === 'online.noRoom') {
+          error.value = why
+          link.value = 'none'
+          return
+        }
+        comeBack(gen, attempt + 1)
+      }
+    }
+    retry = setTimeout(() => void again(), RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)])
+  }
+
+  function joinOptions(srv: string, code: string): JoinOptions {
+    const p = passesOf(srv, code)
+    return { ...(p.seatToken ? { seatToken: p.seatToken } : {}), ...(p.hostToken ? { hostToken: p.hostToken } : {}) }
+  }
+
+  /** the address typed, checked and remembered; null (and the reason in `error`) when it is not one */
+  function useServer(text: string): string | null {
+    const address = serverAddress(text)
+    if (!address) {
+      error.value = { key: 'online.badServer', params: { server: text } }
+      return null
+    }
+    server.value = address
+    localStorage.setItem(SERVER_KEY, address)
+    return address
+  }
+
+  /** the shared bits every game module's schemas need (games/modules.ts), before a room can send a game */
+  const ready = () => import('../../shared/zod-jitless.js')
+
+  async function connect(make: () => Promise<Table>): Promise<boolean> {
+    await disconnect()
+    link.value = 'connecting'
+    error.value = null
+    const gen = generation
+    try {
+      await ready()
+      const t = await make()
+      if (gen !== generation) {
+        void t.leave()
+        return false
+      }
+      attach(t)
+      return true
+    } catch (err) {
+      if (gen === generation) {
+        link.value = 'none'
+        error.value = joinFailure(err, server.value)
+      }
+      return false
+    }
+  }
+
+  /** a new table on the server: this machine is its host */
+  function create(address: string, options: CreateOptions): Promise<boolean> {
+    const srv = useServer(address)
+    if (!srv) return Promise.resolve(false)
+    return connect(() => Table.create(srv, options))
+  }
+
+  /**
+   * Joins the room `code`: with this machine's passes for it, if it has any (its seat and host
+   * role back). Passes the table no longer knows (the seat went to a bot) are forgotten, and the
+   * room is joined to watch.
+   */
+  async function join(address: string, code: string): Promise<boolean> {
+    const srv = useServer(address)
+    if (!srv) return false
+    const options = joinOptions(srv, code)
+    const joined = await connect(() => Table.join(srv, code, options))
+    if (joined || !error.value?.key.match(/^net\.bad(Seat|Host)Token$/)) return joined
+    forgetPasses(srv, code)
+    return connect(() => Table.join(srv, code, {}))
+  }
+
+  function sit(index: number, name: string, colour: string) {
+    player.value = { name, colour }
+    localStorage.setItem(PLAYER_KEY, JSON.stringify(player.value))
+    error.value = null
+    table.value?.sit(index, name, colour)
+  }
+
+  function setBot(index: number, level: BotLevel | null) {
+    error.value = null
+    table.value?.setBot(index, level)
+  }
+
+  function setGrace(seconds: number) {
+    table.value?.setGrace(seconds)
+  }
+
+  function start() {
+    error.value = null
+    table.value?.start()
+  }
+
+  /** leaves the table; the seat stays this machine's (its passes are kept) until the host hands it on */
+  async function disconnect() {
+    generation++
+    if (retry) clearTimeout(retry)
+    retry = null
+    const t = table.value
+    table.value = null
+    lobby.value = null
+    you.value = null
+    link.value = 'none'
+    if (t) await t.leave().catch(() => undefined)
+  }
+
+  /** leaves the table and the lobby view */
+  async function leave() {
+    await disconnect()
+    room.value = null
+    error.value = null
+  }
+
+  /** the game is shown from a save: back into its room, on the server it was played on */
+  async function rejoin(address: string, code: string) {
+    if (table.value && room.value === code && link.value !== 'none') return
+    await join(address, code)
+  }
+
+  return {
+    table,
+    server,
+    room,
+    link,
+    lobby,
+    you,
+    error,
+    resyncs,
+    player,
+    isHost,
+    started,
+    seat,
+    create,
+    join,
+    rejoin,
+    sit,
+    setBot,
+    setGrace,
+    start,
+    leave,
+  }
+})
