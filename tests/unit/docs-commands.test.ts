@@ -114,6 +114,10 @@ describe('what the docs name exists', () => {
     }
     expect(broken).toEqual([])
   })
+
+  it('README.md stays a page for users: at most 250 lines (issue 38)', () => {
+    expect(text('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(250)
+  })
 })
 
 describe('the checks themselves', () => {
