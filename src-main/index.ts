@@ -8,7 +8,7 @@ import { createHandlers, type Host } from './handlers.js'
 import { secondLaunch, setUpIdentity } from './identity.js'
 import { registerIpc } from './ipc.js'
 import { menuTemplate } from './menu.js'
-import { menuLabels, type MenuLabels } from './menu-labels.js'
+import { menuLabels, type MenuLabels } from '../shared/i18n/menu.js'
 import { trustedOrigins } from './sender.js'
 import {
   createMainWindow,

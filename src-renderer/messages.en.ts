@@ -57,18 +57,6 @@ export const en = {
     yes: 'on',
     no: 'off',
   },
-  commands: {
-    new: 'New game',
-    open: 'Open…',
-    save: 'Save',
-    saveAs: 'Save as…',
-    exportImage: 'Export image',
-    undo: 'Undo',
-    redo: 'Redo',
-    home: 'Home',
-    about: 'About Asobiba',
-    shortcuts: 'Keyboard shortcuts',
-  },
   shortcuts: {
     title: 'Keyboard shortcuts',
     everywhere: 'Everywhere',

@@ -56,18 +56,6 @@ export const fr: Messages = {
     yes: 'activé',
     no: 'désactivé',
   },
-  commands: {
-    new: 'Nouvelle partie',
-    open: 'Ouvrir…',
-    save: 'Enregistrer',
-    saveAs: 'Enregistrer sous…',
-    exportImage: 'Exporter une image',
-    undo: 'Annuler',
-    redo: 'Rétablir',
-    home: 'Accueil',
-    about: 'À propos d’Asobiba',
-    shortcuts: 'Raccourcis clavier',
-  },
   shortcuts: {
     title: 'Raccourcis clavier',
     everywhere: 'Partout',

@@ -47,18 +47,6 @@ export const ja: Messages = {
     yes: 'あり',
     no: 'なし',
   },
-  commands: {
-    new: '新しいゲーム',
-    open: '開く…',
-    save: '保存',
-    saveAs: '名前を付けて保存…',
-    exportImage: '画像を書き出す',
-    undo: '元に戻す',
-    redo: 'やり直す',
-    home: 'ホーム',
-    about: 'Asobiba について',
-    shortcuts: 'キーボードショートカット',
-  },
   shortcuts: {
     title: 'キーボードショートカット',
     everywhere: 'どこでも',

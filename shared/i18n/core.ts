@@ -8,6 +8,7 @@ import { en } from './en.js'
 import { ja } from './ja.js'
 import { fr } from './fr.js'
 import { filesMessages } from './files.js'
+import { menuMessages } from './menu.js'
 import { shareMessages } from '../share/messages.js'
 import { frenchCatalogue } from './typography.js'
 import { merge, type Locale, type Tree } from './locales.js'
@@ -26,4 +27,8 @@ export function catalogue(base: Record<Locale, Tree>, sources: Sources): Record<
 }
 
 /** the app's own texts, without any game's */
-export const CORE_MESSAGES: Record<Locale, Tree> = catalogue({ en, ja, fr }, [filesMessages, shareMessages] as Sources)
+export const CORE_MESSAGES: Record<Locale, Tree> = catalogue({ en, ja, fr }, [
+  filesMessages,
+  menuMessages,
+  shareMessages,
+] as Sources)

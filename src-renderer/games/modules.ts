@@ -1,6 +1,5 @@
 import type { GameId, GameModule, Scenario } from '../../shared/engine/types.js'
-import { GAME_LOADERS, GAME_TEXT_LOADERS } from '../../shared/games/loaders.js'
-import { isGameId } from '../../shared/games/manifest.js'
+import { gameTexts, isGameId, MANIFEST } from '../../shared/games/manifest.js'
 import { LOCALES } from '../../shared/i18n/locales.js'
 import { frenchCatalogue } from '../../shared/i18n/typography.js'
 import type { ScenarioLoad } from '../../shared/formats/scenarioCheck.js'
@@ -32,7 +31,7 @@ const zodReady = () => (jitless ??= import('../../shared/zod-jitless.js'))
 export function loadGame(id: GameId): Promise<GameModule> {
   let p = modules.get(id)
   if (!p) {
-    const load: () => Promise<GameModule> = GAME_LOADERS[id]
+    const load: () => Promise<GameModule> = MANIFEST[id].module
     p = zodReady()
       .then(load)
       .then((g) => {
@@ -50,7 +49,7 @@ export function loadGame(id: GameId): Promise<GameModule> {
 export function loadGameTexts(id: GameId): Promise<void> {
   let p = texts.get(id)
   if (!p) {
-    p = GAME_TEXT_LOADERS[id]().then((sources) => {
+    p = gameTexts(id).then((sources) => {
       for (const locale of LOCALES)
         for (const m of sources)
           i18n.global.mergeLocaleMessage(locale, locale === 'fr' ? frenchCatalogue(m.fr) : m[locale])

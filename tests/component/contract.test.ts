@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { chooseAction } from '../../shared/ai/choose.js'
-import { GAME_IDS, type GameId } from '../../shared/engine/types.js'
+import { GAME_IDS, type GameId, type GameModule } from '../../shared/engine/types.js'
 import { loadScenario } from '../../shared/formats/load.js'
 import type { BotLevel } from '../../shared/formats/envelope.js'
 import { GAMES } from '../../shared/games/registry.js'
@@ -39,7 +39,7 @@ afterEach(() => {
 })
 
 describe.each(GAME_IDS)('the %s game keeps the contract', (id: GameId) => {
-  const game = GAMES[id]
+  const game: GameModule = GAMES[id]
   const plugin = PLUGINS[id]
   const sc = game.defaultScenario
   const n = Math.max(sc.players.min, game.seatLimits.min)

@@ -3,7 +3,7 @@ import { canvasPart, lazyPart } from '../lazy.js'
 import { BOARD_KEYS, EDITOR_KEYS } from './keys.js'
 
 /** the parts load when first shown (games/lazy.ts); the keys are small and the "?" overlay lists them at once */
-export const plugin: GamePlugin = {
+export const plugin: GamePlugin<'kakekko'> = {
   id: 'kakekko',
   Board: canvasPart(() => import('./Board.vue')),
   Panel: lazyPart(() => import('./Panel.vue')),

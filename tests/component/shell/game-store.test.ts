@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { GAMES } from '../../../shared/games/registry.js'
 import { chooseAction } from '../../../shared/ai/choose.js'
-import type { Reason } from '../../../shared/engine/types.js'
+import type { GameModule, Reason } from '../../../shared/engine/types.js'
 import type { Bridge } from '../../../shared/ipc.js'
 import { refusedWhole } from '../../../shared/result.js'
 import { loadSave } from '../../../shared/formats/load.js'
@@ -16,7 +16,10 @@ await Promise.all(GAME_IDS.map(openGame))
 
 // bots answer at once, on this thread (the real runner posts to a Web Worker)
 vi.mock('../../../src-renderer/bots/runner.js', () => ({
-  askBot: (req: BotRequest) => Promise.resolve(chooseAction(GAMES[req.game], req.state, req.level, req.seed)),
+  askBot: (req: BotRequest) => {
+    const game: GameModule = GAMES[req.game]
+    return Promise.resolve(chooseAction(game, req.state, req.level, req.seed))
+  },
 }))
 
 const writes: string[] = []
@@ -33,7 +36,7 @@ function fakeBridge(): Bridge {
 }
 
 const { useGameStore } = await import('../../../src-renderer/stores/game.js')
-const exxtra = GAMES.exxtra
+const exxtra: GameModule = GAMES.exxtra
 const people = [
   { name: 'A', colour: '#d55e00' },
   { name: 'B', colour: '#0072b2' },

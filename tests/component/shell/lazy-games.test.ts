@@ -16,7 +16,7 @@ import {
   openGame,
 } from '../../../src-renderer/games/modules.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { GAME_LOADERS } from '../../../shared/games/loaders.js'
+import { MANIFEST } from '../../../shared/games/manifest.js'
 import { checkScenario } from '../../../shared/formats/load.js'
 
 /**
@@ -68,7 +68,7 @@ describe('the games load on first use (issue 18 §5)', () => {
   })
 
   it('a download that fails leaves the game unloaded and is tried again the next time', async () => {
-    const spy = vi.spyOn(GAME_LOADERS, 'kakekko').mockRejectedValueOnce(new Error('network down'))
+    const spy = vi.spyOn(MANIFEST.kakekko, 'module').mockRejectedValueOnce(new Error('network down'))
     await expect(openGame('kakekko')).rejects.toThrow('network down')
     expect(loadedGame('kakekko')).toBeUndefined()
     expect(await openGame('kakekko')).toBe(GAMES.kakekko)
