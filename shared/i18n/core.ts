@@ -1,7 +1,7 @@
 /**
  * The catalogue without the games' own texts, in every language. The renderer starts with one
  * language's part of it (src-renderer/locales/); each game's texts (shared/games/<id>/messages.ts
- * and its charts' texts) join it when the game is first used (src-renderer/games/modules.ts);
+ * and its charts' texts) join it when the game is first used (src-renderer/games/gameCode.ts);
  * index.ts puts the whole catalogue together for main, the print code and the tests.
  */
 import { en } from './en.js'

@@ -2,7 +2,7 @@ import { computed, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { BaseAction, BaseState, GameId } from '../../shared/engine/types.js'
 import type { Seat } from '../../shared/formats/envelope.js'
-import { gameModule } from './modules.js'
+import { gameModule } from './gameCode.js'
 import { useHintedMove } from '../charts/hintState.js'
 import { useReason } from '../composables/useReason.js'
 

@@ -5,10 +5,10 @@ import { chooseAction } from '../../../shared/ai/choose.js'
 import type { GameModule, Reason } from '../../../shared/engine/types.js'
 import type { Bridge } from '../../../shared/ipc.js'
 import { refusedWhole } from '../../../shared/result.js'
-import { loadSave } from '../../../shared/formats/load.js'
+import { loadSave } from '../../../shared/formats/loadFile.js'
 import type { BotRequest } from '../../../src-renderer/bots/runner.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
-import { gameModule, openGame } from '../../../src-renderer/games/modules.js'
+import { gameModule, openGame } from '../../../src-renderer/games/gameCode.js'
 import { nextTick } from 'vue'
 
 // the app opens a game (its module, texts and the scenario checker) before a store or view uses it

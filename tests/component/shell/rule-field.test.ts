@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { GAME_IDS, type GameModule } from '../../../shared/engine/types.js'
 import { numberBounds } from '../../../shared/formats/bounds.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { loadPart } from '../../../src-renderer/games/lazy.js'
+import { loadPart } from '../../../src-renderer/games/parts.js'
 import { PLUGINS } from '../../../src-renderer/games/registry.js'
 import { mountIn } from '../support/mount.js'
 

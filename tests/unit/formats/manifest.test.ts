@@ -5,7 +5,7 @@ import { gameTexts, isGameId, MANIFEST } from '../../../shared/games/manifest.js
 import { GAME_MESSAGES } from '../../../shared/games/messages.js'
 import { CORE_MESSAGES, LOCALES } from '../../../shared/i18n/core.js'
 import { MESSAGES } from '../../../shared/i18n/index.js'
-import { checkScenario } from '../../../shared/formats/load.js'
+import { checkScenario } from '../../../shared/formats/loadFile.js'
 import { checkScenarioWith } from '../../../shared/formats/scenarioCheck.js'
 
 /**

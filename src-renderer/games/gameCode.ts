@@ -6,7 +6,8 @@ import type { ScenarioLoad } from '../../shared/formats/scenarioCheck.js'
 import { i18n } from '../i18n.js'
 
 /**
- * The games on the page's main thread, loaded on first use (issue 18 §5, docs/PERFORMANCE.md).
+ * Game code on demand: each game's module and texts, on the page's main thread, loaded on first
+ * use through the game's manifest (docs/PERFORMANCE.md).
  * The home screen needs none of them (shared/games/manifest.ts); every way into a game (Play,
  * Edit, Rules, opening a file or a link) awaits `openGame(id)` first, which brings the game's
  * module (rules, schemas, bots, default scenario), its texts (merged into the catalogue) and the
@@ -94,7 +95,7 @@ export function loadedGame(id: GameId): GameModule | undefined {
   return ready.get(id)
 }
 
-/** the full scenario check (load.ts's) for a scenario of an opened game */
+/** the full scenario check (loadFile.ts's) for a scenario of an opened game */
 export function checkOpenedScenario(sc: Scenario): ScenarioLoad {
   if (!checkerReady) throw new Error('the scenario checker is used before it was loaded (await openGame first)')
   return checkerReady.checkScenarioWith((id) => (isGameId(id) ? ready.get(id) : undefined), sc)
