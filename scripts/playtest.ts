@@ -8,7 +8,7 @@
 import os from 'node:os'
 import { readFile, stat } from 'node:fs/promises'
 import { Worker } from 'node:worker_threads'
-import { loadScenario } from '../shared/formats/load.js'
+import { loadScenario } from '../shared/formats/loadFile.js'
 import { LIMITS } from '../shared/formats/constants.js'
 import { formatProblems } from '../shared/i18n/index.js'
 import { GAMES } from '../shared/games/registry.js'

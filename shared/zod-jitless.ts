@@ -8,7 +8,7 @@ import { z } from 'zod'
  * Schemas read the setting when they are built, so this module must run before any schema of a
  * bundle that runs under the CSP: it is the first import of the bot and loader workers, and the
  * renderer page (which starts without zod) loads it before any game, checker or share codec
- * (src-renderer/games/modules.ts, bridge/web.ts, share/useShareLinks.ts). It also shares zod's
+ * (src-renderer/games/gameCode.ts, bridge/web.ts, share/useShareLinks.ts). It also shares zod's
  * chunk (ZOD_CHUNK). A test checks that (tests/unit/main/jitless.test.ts).
  */
 z.config({ jitless: true })

@@ -3,7 +3,7 @@ import { basename } from 'node:path'
 import { FILE_EXTENSIONS, withKindExtension } from '../shared/formats/filetypes.js'
 import type { FileKind } from '../shared/ipc.js'
 import type { Host } from './handlers.js'
-import type { MenuLabels } from './menu-labels.js'
+import type { MenuLabels } from '../shared/i18n/menu.js'
 
 /** the part of Electron's `dialog` used here, already bound to the main window when there is one */
 export interface DialogApi {

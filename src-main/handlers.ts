@@ -11,7 +11,7 @@ import {
 } from '../shared/ipc.js'
 import { LIMITS } from '../shared/formats/envelope.js'
 import { FILE_EXTENSIONS, isOpenableName, isShareLink, withKindExtension } from '../shared/formats/filetypes.js'
-import { sniffFormat } from '../shared/formats/load.js'
+import { sniffFormat } from '../shared/formats/loadFile.js'
 import { Autosave } from './autosave.js'
 import { ok, refusedWhole, type Refused } from '../shared/result.js'
 import { byteLength, exists, readLimited, realFs, removeStaleTemps, tooLarge, writeAtomic, type Fs } from './files.js'

@@ -9,7 +9,7 @@ import { Hosting } from './hosting.js'
 import { secondLaunch, setUpIdentity } from './identity.js'
 import { registerIpc } from './ipc.js'
 import { menuTemplate } from './menu.js'
-import { menuLabels, type MenuLabels } from './menu-labels.js'
+import { menuLabels, type MenuLabels } from '../shared/i18n/menu.js'
 import { trustedOrigins } from './sender.js'
 import {
   createMainWindow,

@@ -1,7 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { accelerator, COMMANDS, keyPlatform, type MenuCommandId } from '../shared/commands.js'
 import type { MenuCommand, RecentFile } from '../shared/ipc.js'
-import type { MenuLabels } from './menu-labels.js'
+import type { MenuLabels } from '../shared/i18n/menu.js'
 
 export interface MenuOptions {
   labels: MenuLabels

@@ -4,7 +4,7 @@ import { extname, join, normalize } from 'node:path'
 import { MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js'
 import { CSP } from './csp.js'
 import { isInside } from './library.js'
-import type { MenuLabels } from './menu-labels.js'
+import type { MenuLabels } from '../shared/i18n/menu.js'
 import { isSecondRedoKey } from './menu.js'
 import { APP_ORIGIN, APP_SCHEME } from './sender.js'
 

@@ -29,7 +29,7 @@ export const i18n = createI18n({
  * Each language's texts at start (the app's without the games', the renderer's and print's) are a
  * chunk of their own, src-renderer/locales/<locale>.ts: the page loads the language it shows
  * before it mounts (main.ts), another when the person switches to it (App.vue) or prints in it.
- * Each game's texts join every language when the game is first used (games/modules.ts);
+ * Each game's texts join every language when the game is first used (games/gameCode.ts);
  * catalogue.ts has the whole catalogue, as it is once every language and game has loaded.
  */
 const CATALOGUES: Record<Locale, () => Promise<{ default: Tree }>> = {

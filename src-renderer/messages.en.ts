@@ -1,6 +1,6 @@
 /** The renderer's own texts (see messages.ts), in English: loaded with the language (i18n.ts) */
 export const en = {
-  /** a game's code and texts are downloaded when it is first used (src-renderer/games/modules.ts) */
+  /** a game's code and texts are downloaded when it is first used (src-renderer/games/gameCode.ts) */
   gameLoad: {
     failed: '{game} could not be loaded ({detail}). Check the connection and try again.',
   },
@@ -56,19 +56,6 @@ export const en = {
     players: 'Players',
     yes: 'on',
     no: 'off',
-  },
-  commands: {
-    new: 'New game',
-    open: 'Open…',
-    save: 'Save',
-    saveAs: 'Save as…',
-    exportImage: 'Export image',
-    undo: 'Undo',
-    redo: 'Redo',
-    home: 'Home',
-    about: 'About Asobiba',
-    playtest: 'Playtest',
-    shortcuts: 'Keyboard shortcuts',
   },
   playtest: {
     tabScenario: 'Scenario',

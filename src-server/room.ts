@@ -4,7 +4,7 @@ import type { BaseAction, BaseState, GameModule, Reason, Scenario } from '../sha
 import { seedRng } from '../shared/engine/rng.js'
 import { applyDrawing } from '../shared/engine/session.js'
 import type { Seat } from '../shared/formats/envelope.js'
-import { checkScenario } from '../shared/formats/load.js'
+import { checkScenario } from '../shared/formats/loadFile.js'
 import { GAMES } from '../shared/games/registry.js'
 import { stateHash } from '../shared/net/hash.js'
 import { publicState } from '../shared/net/replica.js'

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { GAME_IDS, type GameId } from '../shared/engine/types.js'
+import { GAME_IDS } from '../shared/engine/types.js'
 import { LIMITS, seatSchema } from '../shared/formats/envelope.js'
 import { makeDir, readLimited, removeStaleTemps, writeAtomic } from '../src-main/files.js'
 import { parseJson } from '../shared/formats/json.js'
@@ -16,7 +16,7 @@ export const roomFileSchema = z.strictObject({
   format: z.literal('asobiba.room'),
   version: z.literal(1),
   roomId: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/),
-  game: z.enum(GAME_IDS as [GameId, ...GameId[]]),
+  game: z.enum(GAME_IDS),
   scenario: z.unknown(),
   seed: z.int(),
   grace: z.int().min(0),

@@ -67,7 +67,7 @@ interface Impl {
 async function implFrom(root: string): Promise<Impl> {
   const url = (p: string) => pathToFileURL(path.resolve(root, p)).href
   const { swish: game } = (await import(url('shared/games/swish/index.ts'))) as { swish: Impl['game'] }
-  const load = (await import(url('shared/formats/load.ts'))) as { loadSave: Impl['loadSave'] }
+  const load = (await import(url('shared/formats/loadFile.ts'))) as { loadSave: Impl['loadSave'] }
   const chain = (await import(url('shared/games/swish/chain.ts'))) as Partial<NonNullable<Impl['cap']>>
   const cap = chain.capSearches && chain.SearchCapped ? (chain as Impl['cap']) : undefined
   return { game, loadSave: load.loadSave, cap }

@@ -30,13 +30,13 @@ export const LEVELS: Record<'hard', LevelBudget> = {
  * wall clock unless given: match scripts pass the process's CPU time, so a busy machine does not
  * cut the searches short).
  */
-export function chooseAction(
-  game: GameModule,
-  state: BaseState,
+export function chooseAction<S extends BaseState, A extends BaseAction>(
+  game: GameModule<S, A>,
+  state: S,
   level: BotLevel,
   counter: number,
   now?: () => number,
-): BaseAction {
+): A {
   const seed = mixSeed(counter)
   const rand = makeRand(seed)
   switch (level) {

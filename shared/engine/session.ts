@@ -1,5 +1,5 @@
 import type { BaseAction, BaseState, GameModule, Reason, Scenario } from './types.js'
-import { endRecording, recordingRng, sameRng } from './rng.js'
+import { endRecording, recordingRng, sameRng, scriptedRng } from './rng.js'
 import { ok, refusedAt, type Result } from '../result.js'
 
 /** One applied action with what the undo policy needs to know about it. */
@@ -23,10 +23,68 @@ export interface Replayed<S extends BaseState, A extends BaseAction> {
   error: ReplayError | null
 }
 
+/** a replay that runs a few actions at a time, so a caller can spread a long log over several tasks */
+export interface Replay<S extends BaseState, A extends BaseAction> {
+  /** actions in the log */
+  readonly total: number
+  /**
+   * Applies up to `n` more actions, handing `sink` each new state with its log entry (the setup
+   * state first, with entry null). True once the log is done or an action was refused.
+   */
+  run(n: number, sink: (state: S, entry: LogEntry<A> | null) => void): boolean
+  /** the first refused action, once run() stopped at it */
+  error(): ReplayError | null
+}
+
 /**
- * Rebuilds a game from scenario + seats + seed + actions. Stops at the first illegal action and
- * says which one and why; everything before it is kept.
+ * The one replay loop: rebuilds a game from scenario + seats + seed + actions, checking each action
+ * as it goes (applyChecked, with the game's vouch for runs of actions it shows legal together). It
+ * stops at the first illegal action and says which one and why; everything before it is kept.
+ * The file loader (shared/formats/loadFile.ts) and the tests both replay through it. A network
+ * game's save has no usable seed (it never left the server): `draws`, the values the server drew,
+ * stand in for the generator.
  */
+export function replaySteps<S extends BaseState, A extends BaseAction>(
+  game: GameModule<S, A>,
+  scenario: Scenario,
+  seats: number,
+  seed: number,
+  actions: readonly A[],
+  draws?: readonly number[],
+): Replay<S, A> {
+  let state: S | null = null
+  let i = 0
+  let error: ReplayError | null = null
+  /** actions still vouched for by the game (see GameModule.vouch) */
+  let vouched = 0
+  return {
+    total: actions.length,
+    run(n, sink) {
+      if (state === null) {
+        state = game.setup(scenario, seats, seed)
+        // setup itself draws nothing: the server's draws are the generator from the first action on
+        if (draws) state = { ...state, rng: scriptedRng([...draws]) }
+        sink(state, null)
+      }
+      let current: S = state
+      for (let k = 0; k < n && i < actions.length && !error; k++, i++) {
+        if (vouched === 0) vouched = vouchFor(game, current, actions, i)
+        const step = applyChecked(game, current, actions[i], vouched > 0)
+        if (vouched > 0) vouched--
+        if (!step.ok) {
+          error = { index: i, reason: step.problems[0].reason }
+          break
+        }
+        state = current = step.value.state
+        sink(current, step.value.entry)
+      }
+      return error !== null || i >= actions.length
+    },
+    error: () => error,
+  }
+}
+
+/** replaySteps in one go, keeping every state */
 export function replay<S extends BaseState, A extends BaseAction>(
   game: GameModule<S, A>,
   scenario: Scenario,
@@ -34,19 +92,14 @@ export function replay<S extends BaseState, A extends BaseAction>(
   seed: number,
   actions: readonly A[],
 ): Replayed<S, A> {
-  const states: S[] = [game.setup(scenario, seats, seed)]
+  const states: S[] = []
   const log: LogEntry<A>[] = []
-  let vouched = 0
-  for (let i = 0; i < actions.length; i++) {
-    const state = states[states.length - 1]
-    if (vouched === 0) vouched = vouchFor(game, state, actions, i)
-    const step = applyChecked(game, state, actions[i], vouched > 0)
-    if (vouched > 0) vouched--
-    if (!step.ok) return { states, log, error: { index: i, reason: step.problems[0].reason } }
-    states.push(step.value.state)
-    log.push(step.value.entry)
-  }
-  return { states, log, error: null }
+  const steps = replaySteps(game, scenario, seats, seed, actions)
+  steps.run(Infinity, (state, entry) => {
+    states.push(state)
+    if (entry) log.push(entry)
+  })
+  return { states, log, error: steps.error() }
 }
 
 /** the path of the one problem when applyChecked refuses an action */

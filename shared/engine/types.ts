@@ -1,8 +1,13 @@
 import type { z } from 'zod'
 import type { RngState, Rand } from './rng.js'
+import type { Quantity } from '../stats/series.js'
 
-export type GameId = 'recess' | 'kakekko' | 'exxtra' | 'swish'
-export const GAME_IDS: readonly GameId[] = ['recess', 'kakekko', 'exxtra', 'swish']
+/**
+ * Every game the app knows, in the home screen's order. Each has its manifest
+ * (shared/games/<id>/manifest.ts) and the tables built from this list are total over it.
+ */
+export const GAME_IDS = ['recess', 'kakekko', 'exxtra', 'swish'] as const
+export type GameId = (typeof GAME_IDS)[number]
 
 /** A translatable message: an i18n key and its named parameters. */
 export interface Reason {
@@ -95,6 +100,8 @@ export interface GameModule<
   vouch?(this: void, state: S, actions: readonly unknown[], from: number): number
   /** the log line for `action` played in `state` (before it was applied) */
   describe(this: void, state: S, action: A): Reason
+  /** the end-of-game charts' quantities and the hint's words (shared/stats) */
+  insight: GameInsight<S, A>
   bots: {
     random(this: void, state: S, rand: Rand): A
     heuristic(this: void, state: S, rand: Rand): A
@@ -120,4 +127,14 @@ export interface GameModule<
    * test checks it on every game that has it).
    */
   actionKey?(this: void, action: A): number
+}
+
+/** what the end-of-game charts draw of a game and how its hint explains a move */
+export interface GameInsight<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
+  /** the quantities the chart draws, one line per seat each */
+  series: readonly Quantity<S>[]
+  /** one sentence why `action` is good (the hint's reason) */
+  why(this: void, state: S, action: A): Reason
+  /** `action` as advice to the player on turn ("Walk your boy 3 steps from E5 to A4") */
+  advice(this: void, state: S, action: A): Reason
 }

@@ -24,7 +24,7 @@ export const playersSchema = z
 export const scenarioEnvelopeSchema = z.strictObject({
   format: z.literal(SCENARIO_FORMAT),
   version: z.int().min(1),
-  game: z.enum(GAME_IDS as [string, ...string[]]),
+  game: z.enum(GAME_IDS),
   meta: metaSchema,
   players: playersSchema,
   rules: z.record(z.string(), z.unknown()),
@@ -42,7 +42,7 @@ export const seatSchema = z.strictObject({
  * file's first line (shared/formats/save.ts), so a listing reads a few kilobytes per save.
  */
 export const summarySchema = z.strictObject({
-  game: z.enum(GAME_IDS as [string, ...string[]]),
+  game: z.enum(GAME_IDS),
   title: z.string().max(LIMITS.shortText),
   seats: z.array(seatSchema).min(1).max(LIMITS.seats),
   /** actions played up to the saved position */

@@ -1,7 +1,7 @@
 import type { GameId, Problem, Reason } from '../engine/types.js'
 import { SAVE_FORMAT, SAVE_VERSION, summarySchema, type SaveSummary } from './envelope.js'
 import { parseJson } from './json.js'
-import { checkSaveHeader, checkScenario } from './load.js'
+import { checkSaveHeader, checkScenario } from './loadFile.js'
 import { countProblems } from './problems.js'
 
 export { countProblems } from './problems.js'
@@ -67,7 +67,7 @@ export function describeSave(text: string): FileInfo {
     Number.isInteger(version) &&
     (version as number) <= SAVE_VERSION
   ) {
-    return { save: candidate.data as SaveSummary }
+    return { save: candidate.data }
   }
   // damaged: the loader's own checks say why
   const header = checkSaveHeader(doc)

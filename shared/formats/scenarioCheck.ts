@@ -28,8 +28,8 @@ export type ScenarioLoad = Ok<Scenario> | (Refused & { draft?: Scenario })
 
 /**
  * Checks a scenario object: format, version (migrating old ones), schemas, then the game's own
- * checks, with the game's module from `gameOf` (load.ts passes the whole registry; the renderer
- * passes the games it has loaded, src-renderer/games/modules.ts).
+ * checks, with the game's module from `gameOf` (loadFile.ts passes the whole registry; the renderer
+ * passes the games it has loaded, src-renderer/games/gameCode.ts).
  */
 export function checkScenarioWith(
   gameOf: (id: string) => GameModule | undefined,

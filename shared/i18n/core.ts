@@ -1,13 +1,14 @@
 /**
  * The catalogue without the games' own texts, in every language. The renderer starts with one
  * language's part of it (src-renderer/locales/); each game's texts (shared/games/<id>/messages.ts
- * and its charts' texts) join it when the game is first used (src-renderer/games/modules.ts);
+ * and its charts' texts) join it when the game is first used (src-renderer/games/gameCode.ts);
  * index.ts puts the whole catalogue together for main, the print code and the tests.
  */
 import { en } from './en.js'
 import { ja } from './ja.js'
 import { fr } from './fr.js'
 import { filesMessages } from './files.js'
+import { menuMessages } from './menu.js'
 import { shareMessages } from '../share/messages.js'
 import { frenchCatalogue } from './typography.js'
 import { merge, type Locale, type Tree } from './locales.js'
@@ -26,4 +27,8 @@ export function catalogue(base: Record<Locale, Tree>, sources: Sources): Record<
 }
 
 /** the app's own texts, without any game's */
-export const CORE_MESSAGES: Record<Locale, Tree> = catalogue({ en, ja, fr }, [filesMessages, shareMessages] as Sources)
+export const CORE_MESSAGES: Record<Locale, Tree> = catalogue({ en, ja, fr }, [
+  filesMessages,
+  menuMessages,
+  shareMessages,
+] as Sources)

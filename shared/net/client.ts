@@ -1,7 +1,7 @@
 import { Client, type Room } from 'colyseus.js'
 import type { BaseAction, BaseState, GameModule, Reason } from '../engine/types.js'
 import type { BotLevel } from '../formats/envelope.js'
-import { GAME_LOADERS } from '../games/loaders.js'
+import { MANIFEST } from '../games/manifest.js'
 import { applyAccepted } from './replica.js'
 import { stateHash } from './hash.js'
 import {
@@ -164,7 +164,7 @@ export class Table {
   }
 
   private async sync(m: SyncMessage) {
-    const game: GameModule = await GAME_LOADERS[m.game]()
+    const game: GameModule = await MANIFEST[m.game].module()
     let state = m.initial
     const states = [state]
     for (const entry of m.log) {

@@ -41,7 +41,7 @@ const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 
 /** options of `create`: the game, its scenario (the built-in one when absent) and the table's size */
 export const createOptionsSchema = z.strictObject({
-  game: z.enum(GAME_IDS as [GameId, ...GameId[]]),
+  game: z.enum(GAME_IDS),
   scenario: z.unknown().optional(),
   seats: z.int().min(1).max(LIMITS.seats),
   /** seconds a dropped player keeps the seat (0: none) */

@@ -8,7 +8,7 @@ import { mixSeed } from '../engine/rng.js'
 import { chooseAction } from '../ai/choose.js'
 import { mcts } from '../ai/mcts.js'
 import { GAMES } from '../games/registry.js'
-import { actionBound } from '../formats/load.js'
+import { actionBound } from '../formats/loadFile.js'
 import { PLAYTEST_COUNTERS } from './counters.js'
 import { gameSeeds } from './seeds.js'
 import type { GameRecord, PlaytestLevel, PlaytestRun } from './types.js'
@@ -36,7 +36,7 @@ const LEVEL = (n: number): Ranking => new Array<number>(n).fill(1)
 
 /** plays game `index` of `run` to its end (or to the game's stated bound on actions) */
 export function playGame(run: PlaytestRun, index: number): GameRecord {
-  const game = GAMES[run.scenario.game]
+  const game: GameModule = GAMES[run.scenario.game]
   const counters = PLAYTEST_COUNTERS[run.scenario.game]
   const seeds = gameSeeds(run.seed, index)
   // the game's stated bound, as the loader reads it (a bound that is not a finite number is capped)

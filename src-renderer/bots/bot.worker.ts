@@ -1,7 +1,6 @@
 import '../../shared/zod-jitless.js'
 import type { BaseState, GameId, GameModule } from '../../shared/engine/types.js'
-import { GAME_LOADERS } from '../../shared/games/loaders.js'
-import { isGameId } from '../../shared/games/manifest.js'
+import { isGameId, MANIFEST } from '../../shared/games/manifest.js'
 import { chooseAction, warmHard } from '../../shared/ai/choose.js'
 import type { BotRequest } from './runner.js'
 
@@ -20,8 +19,8 @@ self.onmessage = async (e: MessageEvent<Message>) => {
   const { id, game, state, level, seed } = e.data
   try {
     if (!isGameId(game)) throw new Error(`unknown game ${String(game)}`)
-    const load: () => Promise<GameModule> = GAME_LOADERS[game]
-    const action = chooseAction(await load(), state, level, seed)
+    const module: GameModule = await MANIFEST[game].module()
+    const action = chooseAction(module, state, level, seed)
     self.postMessage({ id, action })
   } catch (err) {
     self.postMessage({ id, error: err instanceof Error ? err.message : String(err) })
@@ -34,7 +33,7 @@ const SLICE_MS = 40
 async function warm(game: GameId, state: BaseState, ms: number) {
   const seen = asked
   if (!isGameId(game)) return
-  const module = await GAME_LOADERS[game]()
+  const module: GameModule = await MANIFEST[game].module()
   const until = performance.now() + ms
   for (let k = 1; asked === seen && performance.now() < until; k++) {
     try {

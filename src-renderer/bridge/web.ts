@@ -11,7 +11,7 @@ import {
 import type { FileInfo } from '../../shared/formats/library.js'
 import { ok, refusedWhole, type Result } from '../../shared/result.js'
 import { idb } from './idb.js'
-import { useLoader } from '../loader/client.js'
+import { useFileWorker } from '../fileWorker/client.js'
 
 /**
  * The web edition's bridge: IndexedDB in place of the user-data folder, the browser's file picker
@@ -120,7 +120,7 @@ export async function readDroppedFile(file: File): Promise<OpenResult> {
  * answer (a load cancelled at that moment ended it), the page describes it itself.
  */
 async function describe(text: string, kind: FileKind): Promise<FileInfo> {
-  const out = await useLoader().describe(text, kind === 'save' ? 'save' : 'scenario').promise
+  const out = await useFileWorker().describe(text, kind === 'save' ? 'save' : 'scenario').promise
   if (out.kind === 'info') return out.info
   await import('../../shared/zod-jitless.js')
   const library = await import('../../shared/formats/library.js')

@@ -3,15 +3,15 @@ import type { Problem, Reason, Scenario } from '../../shared/engine/types.js'
 import { FILE_EXTENSIONS, kindOfName, sniffFormat } from '../../shared/formats/filetypes.js'
 import type { LibraryEntry, OpenResult } from '../../shared/ipc.js'
 import { useBridge } from '../bridge/index.js'
-import { useLoader, type LoadTask } from '../loader/client.js'
+import { useFileWorker, type LoadTask } from '../fileWorker/client.js'
 import { useAppStore } from '../stores/app.js'
 import { useEditorStore } from '../stores/editor.js'
 import { useGameStore } from '../stores/game.js'
-import { useLoadingStore } from '../stores/loading.js'
+import { useFileProgress } from '../stores/fileProgress.js'
 import { useNewGame } from '../stores/newGame.js'
 import { useOnlineStore } from '../stores/online.js'
 import { useReason } from './useReason.js'
-import { loadTextsOf, openGame } from '../games/modules.js'
+import { loadTextsOf, openGame } from '../games/gameCode.js'
 
 /** the message keys of problems' reasons and of the reasons behind them */
 const reasonKeys = (problems: readonly Problem[]): string[] =>
@@ -39,14 +39,14 @@ export function useFiles() {
   const play = useGameStore()
   const editor = useEditorStore()
   const newGame = useNewGame()
-  const loading = useLoadingStore()
-  const loader = useLoader()
+  const loading = useFileProgress()
+  const loader = useFileWorker()
   const { say } = useReason()
   const { t } = useI18n()
   const bridge = useBridge()
 
   async function refuse(name: string, problems: Problem[]): Promise<Opened> {
-    // a game's own reasons are in that game's texts, which load with the game (games/modules.ts)
+    // a game's own reasons are in that game's texts, which load with the game (games/gameCode.ts)
     await loadTextsOf(reasonKeys(problems)).catch(() => undefined)
     app.fileProblems = { title: name, problems }
     return { status: 'failed', problems }

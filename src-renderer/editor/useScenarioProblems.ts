@@ -1,8 +1,8 @@
 import { getCurrentScope, onScopeDispose, ref, shallowRef, watch } from 'vue'
 import type { Problem, Scenario } from '../../shared/engine/types.js'
-import type { ScenarioLoad } from '../../shared/formats/load.js'
-import { checkOpenedScenario } from '../games/modules.js'
-import { createLoader, type Loader, type WorkerLike } from '../loader/client.js'
+import type { ScenarioLoad } from '../../shared/formats/loadFile.js'
+import { checkOpenedScenario } from '../games/gameCode.js'
+import { createFileWorker, type FileWorker, type WorkerLike } from '../fileWorker/client.js'
 
 /**
  * Above this many characters of JSON, a scenario is checked in a worker. The built-in boards (6 kB
@@ -14,9 +14,9 @@ export const WORKER_CHECK_CHARS = 10_000
 const problemsOf = (res: ScenarioLoad): Problem[] => (res.ok ? [] : res.problems)
 
 /** the editor's own loader worker: a file being opened (which cancels the app's loads) never cancels a check */
-function editorLoader(): Loader {
-  return createLoader(() => {
-    const worker = new Worker(new URL('../loader/load.worker.ts', import.meta.url), { type: 'module' })
+function editorLoader(): FileWorker {
+  return createFileWorker(() => {
+    const worker = new Worker(new URL('../fileWorker/file.worker.ts', import.meta.url), { type: 'module' })
     const like: WorkerLike = {
       postMessage: (msg) => worker.postMessage(msg),
       terminate: () => worker.terminate(),
@@ -35,11 +35,11 @@ function editorLoader(): Loader {
  * problems when it comes (an answer to an older version is dropped). `settled()` waits for the
  * check of the current version (Test play waits for it before it decides).
  */
-export function useScenarioProblems(scenario: () => Scenario | null, makeLoader: () => Loader = editorLoader) {
+export function useScenarioProblems(scenario: () => Scenario | null, makeLoader: () => FileWorker = editorLoader) {
   const problems = shallowRef<Problem[]>([])
   const checking = ref(false)
   let version = 0
-  let loader: Loader | null = null
+  let loader: FileWorker | null = null
   let done: Promise<void> = Promise.resolve()
   /**
    * The same problems as before keep the same list: a drop that breaks nothing then re-renders

@@ -2,8 +2,7 @@ import { computed, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { BaseAction, BaseState, GameId } from '../../shared/engine/types.js'
 import type { Seat } from '../../shared/formats/envelope.js'
-import { ADVICE } from '../../shared/stats/registry.js'
-import { gameModule } from './modules.js'
+import { gameModule } from './gameCode.js'
 import { useHintedMove } from '../charts/hintState.js'
 import { useReason } from '../composables/useReason.js'
 
@@ -38,7 +37,7 @@ export function useHintMark<A extends BaseAction>(game: GameId, props: HintProps
     const a = action.value
     if (!a) return ''
     const g = gameModule(game)
-    const move = say(ADVICE[game](props.state, a), props.seats, { subject: g.toAct(props.state) ?? undefined })
+    const move = say(g.insight.advice(props.state, a), props.seats, { subject: g.toAct(props.state) ?? undefined })
     return t('hint.onBoard', { move })
   })
   /** the board's status with the hint's sentence after it */

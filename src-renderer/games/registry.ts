@@ -6,12 +6,13 @@ import { plugin as kakekko } from './kakekko/index.js'
 import { plugin as swish } from './swish/index.js'
 
 /**
- * Each game's board, panel, editor, thumbnail and keys. A game plugs in with one line here; a game
- * missing from this table (or from shared/games/registry.ts) is a type error, never a hidden card.
+ * Each game's board, panel, editor, thumbnail and keys (src-renderer/games/<id>/index.ts), beside
+ * its manifest (shared/games/<id>/manifest.ts). A game missing from this table, or filed under
+ * another game's id, is a type error, never a hidden card.
  */
 export const PLUGINS = {
   swish,
   recess,
   exxtra,
   kakekko,
-} satisfies Record<GameId, GamePlugin>
+} as const satisfies { readonly [Id in GameId]: GamePlugin<Id> }

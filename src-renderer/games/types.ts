@@ -26,8 +26,8 @@ import type { HeatView } from '../playtest/heat.js'
  * Thumbnail props (`ThumbnailProps`): a small static picture of the board for the home screen,
  * drawn from any scenario, even a damaged one.
  */
-export interface GamePlugin {
-  id: GameId
+export interface GamePlugin<Id extends GameId = GameId> {
+  id: Id
   Board: Component
   Panel?: Component
   Editor: Component

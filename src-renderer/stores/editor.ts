@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowReactive, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
 import { useManualRefHistory, type UseManualRefHistoryReturn } from '@vueuse/core'
 import type { GameId, Scenario } from '../../shared/engine/types.js'
-import { gameModule } from '../games/modules.js'
+import { gameModule } from '../games/gameCode.js'
 import { useBridge } from '../bridge/index.js'
 
 /**
@@ -65,7 +65,7 @@ export const useEditorStore = defineStore('editor', () => {
 
   /**
    * brings `id`'s editor to the front with what it held, or else with `fallback` (the game's
-   * default); like every way into a game, after `openGame(id)` (games/modules.ts)
+   * default); like every way into a game, after `openGame(id)` (games/gameCode.ts)
    */
   function open(id: GameId, fallback: Scenario = gameModule(id).defaultScenario) {
     if (!docs.has(id)) docs.set(id, openDoc(fallback, null))

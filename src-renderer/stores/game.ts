@@ -11,12 +11,12 @@ import { scriptedRng } from '../../shared/engine/rng.js'
 import { SAVE_FORMAT, SAVE_VERSION } from '../../shared/formats/constants.js'
 import type { SavedGame, Seat } from '../../shared/formats/envelope.js'
 import { FILE_EXTENSIONS } from '../../shared/formats/filetypes.js'
-import type { LoadedSave } from '../../shared/formats/load.js'
+import type { LoadedSave } from '../../shared/formats/loadFile.js'
 import { serializeSave } from '../../shared/formats/saveText.js'
 import { ok } from '../../shared/result.js'
 import { useBridge } from '../bridge/index.js'
 import { askBot, warmBot, type BotRequest } from '../bots/runner.js'
-import { gameModule } from '../games/modules.js'
+import { gameModule } from '../games/gameCode.js'
 import { noMoves, type LegalMoves } from '../games/types.js'
 import { movesOf, stopMoves } from './legal/index.js'
 
@@ -170,7 +170,7 @@ export const useGameStore = defineStore('game', () => {
     if (localStorage.getItem(KEPT_KEY) !== keptAs.value) localStorage.removeItem(KEPT_KEY)
   }
 
-  /** the game must be opened first (games/modules.ts: openGame), as the new-game dialog is */
+  /** the game must be opened first (games/gameCode.ts: openGame), as the new-game dialog is */
   function start(sc: Scenario, st: Seat[], sd: number, opts: { fromEditor?: boolean } = {}) {
     const g = gameModule(sc.game)
     reset(g, sc, st, sd)

@@ -3,14 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { chooseAction } from '../../shared/ai/choose.js'
-import { GAME_IDS, type GameId } from '../../shared/engine/types.js'
-import { loadScenario } from '../../shared/formats/load.js'
+import { GAME_IDS, type GameId, type GameModule } from '../../shared/engine/types.js'
+import { loadScenario } from '../../shared/formats/loadFile.js'
 import type { BotLevel } from '../../shared/formats/envelope.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { LOCALES } from '../../shared/i18n/index.js'
 import { CATALOGUE } from '../../src-renderer/catalogue.js'
 import { PLUGINS } from '../../src-renderer/games/registry.js'
-import { loadPart } from '../../src-renderer/games/lazy.js'
+import { loadPart } from '../../src-renderer/games/parts.js'
 import { mountIn } from './support/mount.js'
 import { inView } from './support/view.js'
 
@@ -39,12 +39,12 @@ afterEach(() => {
 })
 
 describe.each(GAME_IDS)('the %s game keeps the contract', (id: GameId) => {
-  const game = GAMES[id]
+  const game: GameModule = GAMES[id]
   const plugin = PLUGINS[id]
   const sc = game.defaultScenario
   const n = Math.max(sc.players.min, game.seatLimits.min)
   const state = game.setup(sc, n, 7)
-  // the parts load when first used (src-renderer/games/lazy.ts): load them before mounting
+  // the parts load when first used (src-renderer/games/parts.ts): load them before mounting
   beforeAll(
     () => Promise.all([plugin.Board, plugin.Panel ?? plugin.Board, plugin.Editor, plugin.Thumbnail].map(loadPart)),
     60_000,

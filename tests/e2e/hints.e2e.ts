@@ -4,7 +4,6 @@ import type { Seat } from '../../shared/formats/envelope.js'
 import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { translate } from '../../shared/i18n/index.js'
-import { ADVICE, WHY } from '../../shared/stats/registry.js'
 import { appMissing } from './app.js'
 import { appForSuite, logCount, logLine } from './helpers.js'
 import { openSave, playOut } from './ux.js'
@@ -37,8 +36,8 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
     const s = states[1]
     expect(s.seat).toBe(0)
     expect(s.rolls).toBe(1)
-    const legal = GAMES.exxtra.legalActions(s) as ExxtraAction[]
-    const reasons = new Map(legal.map((a) => [translate('en', WHY.exxtra(s, a)), a]))
+    const legal = GAMES.exxtra.legalActions(s)
+    const reasons = new Map(legal.map((a) => [translate('en', GAMES.exxtra.insight.why(s, a)), a]))
     expect(reasons.size).toBeGreaterThan(1)
 
     const { page, app } = ctx
@@ -53,7 +52,7 @@ describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
     const chosen = reasons.get(why)!
     const move = await page.getByTestId('hint-move').innerText()
     // advice to Ann, not the log line the move would leave
-    expect(move).toBe(translate('en', ADVICE.exxtra(s, chosen)))
+    expect(move).toBe(translate('en', GAMES.exxtra.insight.advice(s, chosen)))
     expect(move).toMatch(/^(Roll again|Place your \d+ on rung \d)/)
     // the reason's figures are the dice's: that many face pairs of all would end the turn
     expect(why).toMatch(/(\d+) of (\d+) rolls would end your turn/)

@@ -199,7 +199,7 @@ describe.skipIf(missing)('share links (issue 20 §1)', () => {
     expect(text).toContain('(link)')
     expect(text).toContain('more than 582542 items')
     // the decode ran in the loader worker: its mark is there, and none on the page
-    const worker = other.workers().find((w) => w.url().includes('load.worker'))
+    const worker = other.workers().find((w) => w.url().includes('file.worker'))
     expect(worker, 'the loader worker').toBeDefined()
     expect(await worker!.evaluate(() => performance.getEntriesByName('asobiba:link-decoded').length)).toBe(1)
     expect(await other.evaluate(() => performance.getEntriesByName('asobiba:link-decoded').length)).toBe(0)

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { setBotSpeed } from './helpers.js'
-import { loadScenario } from '../../shared/formats/load.js'
+import { loadScenario } from '../../shared/formats/loadFile.js'
 
 const missing = appMissing()
 const issueCount = (page: Page) => page.locator('[data-testid="issues"] li').count()

@@ -1,6 +1,6 @@
 import type { GameModule, Scenario } from '../../shared/engine/types.js'
 import { SAVE_FORMAT, SAVE_VERSION, type SavedGame } from '../../shared/formats/envelope.js'
-import { actionBound } from '../../shared/formats/load.js'
+import { actionBound } from '../../shared/formats/loadFile.js'
 import { serializeSave } from '../../shared/formats/save.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { dawdle } from './longGames.js'

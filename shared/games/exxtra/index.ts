@@ -17,6 +17,9 @@ import { actionKey, evaluate, hint, playout } from './search.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import { builtInScenario } from '../builtIn.js'
+import { series } from './series.js'
+import { why } from './why.js'
+import { advice } from './advice.js'
 import type { ExxtraAction, ExxtraBoard, ExxtraRules, ExxtraScenario, ExxtraState } from './types.js'
 
 /** the default scenario, its settings completed with the schema's defaults (the file may predate some) */
@@ -38,6 +41,7 @@ export const exxtra: GameModule<ExxtraState, ExxtraAction, ExxtraRules, ExxtraBo
   result,
   maxActions: (scenario, seats) => maxActions(scenario.rules, seats),
   describe,
+  insight: { series, why, advice },
   bots: {
     random: randomBot,
     heuristic: (s) => heuristicBot(s),

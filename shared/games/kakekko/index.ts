@@ -2,6 +2,9 @@ import type { GameModule } from '../../engine/types.js'
 import scenarioJson from '../../../resources/scenarios/kakekko.scenario.json'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import { builtInScenario } from '../builtIn.js'
+import { series } from './series.js'
+import { why } from './why.js'
+import { advice } from './advice.js'
 import { maxActions } from './bounds.js'
 import { checkScenario } from './check.js'
 import { apply, explain, legalActions, result, setup, toAct } from './rules.js'
@@ -29,6 +32,7 @@ export const kakekko: GameModule<KakekkoState, KakekkoAction, Rules, Board> = {
   result,
   maxActions: (scenario, seats) => maxActions(scenario.rules, seats),
   describe,
+  insight: { series, why, advice },
   bots: { random: randomBot, heuristic: heuristicBot },
   playout,
   hint,

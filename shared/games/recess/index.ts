@@ -10,6 +10,9 @@ import { result } from './result.js'
 import { apply, explain, legalActions, setup, toAct } from './rules.js'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import { builtInScenario } from '../builtIn.js'
+import { series } from './series.js'
+import { why } from './why.js'
+import { advice } from './advice.js'
 import type { RecessAction, RecessBoard, RecessRules, RecessState } from './types.js'
 
 export type RecessScenario = Scenario<RecessRules, RecessBoard>
@@ -32,6 +35,7 @@ export const recess: GameModule<RecessState, RecessAction, RecessRules, RecessBo
   result,
   maxActions,
   describe,
+  insight: { series, why, advice },
   bots: {
     random: randomBot,
     heuristic: heuristicBot,

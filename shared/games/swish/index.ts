@@ -2,6 +2,9 @@ import type { GameModule } from '../../engine/types.js'
 import scenarioJson from '../../../resources/scenarios/swish.scenario.json'
 import { actionSchema, boardSchema, rulesSchema } from './schema.js'
 import { builtInScenario } from '../builtIn.js'
+import { series } from './series.js'
+import { why } from './why.js'
+import { advice } from './advice.js'
 import { check } from './check.js'
 import { apply, explain, legalActions, maxActions, result, setup, toAct } from './rules.js'
 import { describe } from './describe.js'
@@ -29,6 +32,7 @@ export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> 
   maxActions,
   vouch,
   describe,
+  insight: { series, why, advice },
   bots: { random: randomBot, heuristic: heuristicBot },
   playout: greedyPlayout,
   hint: tightHint,

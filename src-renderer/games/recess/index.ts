@@ -1,9 +1,9 @@
 import type { GamePlugin } from '../types.js'
-import { canvasPart, lazyPart } from '../lazy.js'
+import { canvasPart, lazyPart } from '../parts.js'
 import { BOARD_KEYS } from './keys.js'
 
-/** the parts load when first shown (games/lazy.ts); the keys are small and the "?" overlay lists them at once */
-export const plugin: GamePlugin = {
+/** the parts load when first shown (games/parts.ts); the keys are small and the "?" overlay lists them at once */
+export const plugin: GamePlugin<'recess'> = {
   id: 'recess',
   Board: canvasPart(() => import('./Board.vue')),
   Panel: lazyPart(() => import('./Panel.vue')),

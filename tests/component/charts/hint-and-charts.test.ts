@@ -8,7 +8,7 @@ import { faultPairs } from '../../../shared/games/exxtra/why.js'
 import type { ExxtraState } from '../../../shared/games/exxtra/types.js'
 import { mountIn } from '../support/mount.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
-import { openGame } from '../../../src-renderer/games/modules.js'
+import { openGame } from '../../../src-renderer/games/gameCode.js'
 
 // the app opens a game (its module and texts) before its board, hint or charts show
 await Promise.all(GAME_IDS.map(openGame))

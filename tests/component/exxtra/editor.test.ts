@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { checkScenario } from '../../../shared/formats/load.js'
+import { checkScenario } from '../../../shared/formats/loadFile.js'
 import type { Scenario } from '../../../shared/engine/types.js'
 import type { ExxtraScenario } from '../../../shared/games/exxtra/index.js'
 import { defaultScenario } from '../../../shared/games/exxtra/index.js'

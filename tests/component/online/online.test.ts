@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
-import type { BaseAction, BaseState } from '../../../shared/engine/types.js'
+import type { BaseAction, BaseState, GameModule } from '../../../shared/engine/types.js'
 import { seedRng } from '../../../shared/engine/rng.js'
 import { applyDrawing } from '../../../shared/engine/session.js'
-import { loadSave } from '../../../shared/formats/load.js'
+import { loadSave } from '../../../shared/formats/loadFile.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import type { Bridge } from '../../../shared/ipc.js'
 import { stateHash } from '../../../shared/net/hash.js'
 import type { LobbyMessage } from '../../../shared/net/protocol.js'
 import { publicState } from '../../../shared/net/replica.js'
-import { openGame } from '../../../src-renderer/games/modules.js'
+import { openGame } from '../../../src-renderer/games/gameCode.js'
 import { useGameStore } from '../../../src-renderer/stores/game.js'
 import { useOnlineStore } from '../../../src-renderer/stores/online.js'
 import LobbyPanel from '../../../src-renderer/online/LobbyPanel.vue'
@@ -34,7 +34,8 @@ function fakeBridge(): Bridge {
   } as unknown as Bridge
 }
 
-const exxtra = GAMES.exxtra
+// as the app holds any game: its states are BaseState in the store
+const exxtra: GameModule = GAMES.exxtra
 const seats = [
   { name: 'Aya', colour: '#d55e00' },
   { name: 'Ben', colour: '#0072b2' },

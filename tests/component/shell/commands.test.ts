@@ -8,6 +8,7 @@ import type { Bridge, MenuCommand } from '../../../shared/ipc.js'
 import { accelerator, COMMAND_LIST, COMMANDS } from '../../../shared/commands.js'
 import { ariaBinding, formatBinding } from '../../../src-renderer/commands/keys.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
+import { menuMessages } from '../../../shared/i18n/menu.js'
 import { CATALOGUE } from '../../../src-renderer/catalogue.js'
 import { useCommandScope } from '../../../src-renderer/commands/registry.js'
 import { PLUGINS } from '../../../src-renderer/games/registry.js'
@@ -87,7 +88,7 @@ describe('one command table for the menu, the keyboard, the buttons and the "?" 
     const dialog = document.querySelector('[data-testid="shortcuts"]') as HTMLDialogElement
     expect(dialog.open).toBe(true)
     const text = dialog.textContent ?? ''
-    for (const c of COMMAND_LIST.filter((c) => c.keys)) expect(text).toContain(CATALOGUE.en.commands[c.id])
+    for (const c of COMMAND_LIST.filter((c) => c.keys)) expect(text).toContain(menuMessages.en.commands[c.id])
     expect(text).toContain('Ctrl+Shift+Z')
     expect(text).toContain('aim 10° left')
     press('?', { shiftKey: true })

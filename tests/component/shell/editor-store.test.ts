@@ -4,7 +4,7 @@ import type { Bridge } from '../../../shared/ipc.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { useEditorStore } from '../../../src-renderer/stores/editor.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
-import { openGame } from '../../../src-renderer/games/modules.js'
+import { openGame } from '../../../src-renderer/games/gameCode.js'
 
 // the app opens a game (its module, texts and the scenario checker) before a store or view uses it
 await Promise.all(GAME_IDS.map(openGame))

@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { GAMES } from '../../../shared/games/registry.js'
 import { chooseAction } from '../../../shared/ai/choose.js'
-import type { Reason } from '../../../shared/engine/types.js'
+import type { GameModule, Reason } from '../../../shared/engine/types.js'
 import type { Bridge } from '../../../shared/ipc.js'
 import { refusedWhole } from '../../../shared/result.js'
-import { loadSave } from '../../../shared/formats/load.js'
+import { loadSave } from '../../../shared/formats/loadFile.js'
 import type { BotRequest } from '../../../src-renderer/bots/runner.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
-import { gameModule, openGame } from '../../../src-renderer/games/modules.js'
+import { gameModule, openGame } from '../../../src-renderer/games/gameCode.js'
 import { nextTick } from 'vue'
 
 // the app opens a game (its module, texts and the scenario checker) before a store or view uses it
@@ -17,7 +17,10 @@ await Promise.all(GAME_IDS.map(openGame))
 // bots answer at once, on this thread (the real runner posts to a Web Worker)
 const warmed: { game: string; state: unknown }[] = []
 vi.mock('../../../src-renderer/bots/runner.js', () => ({
-  askBot: (req: BotRequest) => Promise.resolve(chooseAction(GAMES[req.game], req.state, req.level, req.seed)),
+  askBot: (req: BotRequest) => {
+    const game: GameModule = GAMES[req.game]
+    return Promise.resolve(chooseAction(game, req.state, req.level, req.seed))
+  },
   warmBot: (game: string, state: unknown) => void warmed.push({ game, state }),
 }))
 
@@ -35,7 +38,7 @@ function fakeBridge(): Bridge {
 }
 
 const { useGameStore } = await import('../../../src-renderer/stores/game.js')
-const exxtra = GAMES.exxtra
+const exxtra: GameModule = GAMES.exxtra
 const people = [
   { name: 'A', colour: '#d55e00' },
   { name: 'B', colour: '#0072b2' },

@@ -9,6 +9,7 @@ import type { Bridge } from '../../../shared/ipc.js'
 import { defaultScenario as recessScenario } from '../../../shared/games/recess/index.js'
 import { defaultScenario as swishScenario } from '../../../shared/games/swish/index.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
+import { menuMessages } from '../../../shared/i18n/menu.js'
 import { CATALOGUE } from '../../../src-renderer/catalogue.js'
 import App from '../../../src-renderer/App.vue'
 import RecessEditor from '../../../src-renderer/games/recess/Editor.vue'
@@ -51,7 +52,7 @@ describe('icons are drawn, not font glyphs', () => {
     wrapper = mount(Root, { global: { plugins: [createPinia(), i18n, VueKonva] }, attachTo: document.body })
     await flushPromises()
     const help = wrapper.get('[data-testid="show-shortcuts"]')
-    drawn(help, CATALOGUE.en.commands.shortcuts)
+    drawn(help, menuMessages.en.commands.shortcuts)
     expect(help.text()).toBe('')
   })
 

@@ -14,14 +14,14 @@ import {
   loadTextsOf,
   loadTextsWhenMissing,
   openGame,
-} from '../../../src-renderer/games/modules.js'
+} from '../../../src-renderer/games/gameCode.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { GAME_LOADERS } from '../../../shared/games/loaders.js'
-import { checkScenario } from '../../../shared/formats/load.js'
+import { MANIFEST } from '../../../shared/games/manifest.js'
+import { checkScenario } from '../../../shared/formats/loadFile.js'
 
 /**
  * Issue 18 §5: the page starts with the app's texts only and takes each game's module and texts
- * on first use (src-renderer/games/modules.ts). One file, one page: the order of the tests is the
+ * on first use (src-renderer/games/gameCode.ts). One file, one page: the order of the tests is the
  * order in which a person would meet the games.
  */
 const has = (locale: 'en' | 'ja' | 'fr', key: string) => i18n.global.te(key, locale)
@@ -68,7 +68,7 @@ describe('the games load on first use (issue 18 §5)', () => {
   })
 
   it('a download that fails leaves the game unloaded and is tried again the next time', async () => {
-    const spy = vi.spyOn(GAME_LOADERS, 'kakekko').mockRejectedValueOnce(new Error('network down'))
+    const spy = vi.spyOn(MANIFEST.kakekko, 'module').mockRejectedValueOnce(new Error('network down'))
     await expect(openGame('kakekko')).rejects.toThrow('network down')
     expect(loadedGame('kakekko')).toBeUndefined()
     expect(await openGame('kakekko')).toBe(GAMES.kakekko)
@@ -78,7 +78,7 @@ describe('the games load on first use (issue 18 §5)', () => {
 
   it('holds, once every language and game is loaded, exactly the whole catalogue (French typography included)', async () => {
     await Promise.all(GAME_IDS.map(openGame))
-    // a language's texts that come after a game's keep the game's (games/modules.ts merges them in)
+    // a language's texts that come after a game's keep the game's (games/gameCode.ts merges them in)
     await Promise.all(LOCALES.map(loadLocale))
     for (const locale of LOCALES) expect(i18n.global.getLocaleMessage(locale), locale).toEqual(CATALOGUE[locale])
   })

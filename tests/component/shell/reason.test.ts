@@ -10,9 +10,9 @@ import { useReason, type SayOptions } from '../../../src-renderer/composables/us
 import { useGameStore } from '../../../src-renderer/stores/game.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { LOCALES } from '../../../shared/i18n/locales.js'
-import { loadGameTexts } from '../../../src-renderer/games/modules.js'
+import { loadGameTexts } from '../../../src-renderer/games/gameCode.js'
 
-// the page holds a language’s texts once it is chosen (i18n.ts) and a game’s once the game is opened (games/modules.ts)
+// the page holds a language’s texts once it is chosen (i18n.ts) and a game’s once the game is opened (games/gameCode.ts)
 await Promise.all([...LOCALES.map(loadLocale), ...GAME_IDS.map(loadGameTexts)])
 
 const SEATS: Seat[] = [

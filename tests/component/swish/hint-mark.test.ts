@@ -9,7 +9,7 @@ import { HintStandIn, hintedMove } from '../support/hint.js'
 import { mountIn } from '../support/mount.js'
 import { inView } from '../support/view.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
-import { openGame } from '../../../src-renderer/games/modules.js'
+import { openGame } from '../../../src-renderer/games/gameCode.js'
 
 // the app opens a game (its module and texts) before its board, hint or charts show
 await Promise.all(GAME_IDS.map(openGame))

@@ -5,10 +5,10 @@ import { createPinia, setActivePinia } from 'pinia'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import type { Bridge } from '../../../shared/ipc.js'
 import { SAVE_FORMAT, SAVE_VERSION } from '../../../shared/formats/constants.js'
-import type { LoadedSave } from '../../../shared/formats/load.js'
+import type { LoadedSave } from '../../../shared/formats/loadFile.js'
 import { defaultScenario } from '../../../shared/games/swish/index.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
-import { gameModule, openGame } from '../../../src-renderer/games/modules.js'
+import { gameModule, openGame } from '../../../src-renderer/games/gameCode.js'
 import { useGameStore } from '../../../src-renderer/stores/game.js'
 
 /**

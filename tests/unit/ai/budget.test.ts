@@ -145,7 +145,7 @@ describe("a decision's time budget (the clock starts with the call and is read o
     const K = 600
     let stoppedEarly = 0
     for (const id of ['kakekko', 'exxtra', 'recess'] as const) {
-      const game = GAMES[id]
+      const game: GameModule = GAMES[id]
       for (const [i, s] of positions(game, 11, 6).entries()) {
         const whole = mcts(game, s, { seed: 30 + i, iterations: K })
         // the same search with a time budget it never reaches: only the settled rule can stop it

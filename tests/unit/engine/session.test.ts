@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { applyChecked, canUndo, previousTurnStart, replay, undoFloor } from '../../../shared/engine/session.js'
+import {
+  applyChecked,
+  canUndo,
+  previousTurnStart,
+  replay,
+  replaySteps,
+  undoFloor,
+} from '../../../shared/engine/session.js'
+import { replayer } from '../../../shared/formats/loadFile.js'
+import { SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
 import { toy, type ToyAction } from './toy-game.js'
 
 const sc = toy.defaultScenario
@@ -20,6 +29,35 @@ describe('replay', () => {
     expect(r.error).toEqual({ index: 2, reason: { key: 'toy.rollFirst' } })
     expect(r.log).toHaveLength(2)
     expect(r.states).toHaveLength(3)
+  })
+  it('is one loop: in steps, in one go and in the file loader it gives the same states and stops at the same action', () => {
+    const actions: ToyAction[] = [{ t: 'roll' }, { t: 'end' }, { t: 'roll' }, { t: 'end' }, { t: 'end' }]
+    const whole = replay(toy, sc, 2, 9, actions)
+    expect(whole.error?.index).toBe(4)
+    const chunked: unknown[] = []
+    const steps = replaySteps(toy, sc, 2, 9, actions)
+    let runs = 0
+    while (!steps.run(2, (state) => chunked.push(state))) runs++
+    expect(runs).toBe(2)
+    expect(chunked).toEqual(whole.states)
+    expect(steps.error()).toEqual(whole.error)
+    const save: SavedGame = {
+      format: 'asobiba.save',
+      version: SAVE_VERSION,
+      scenario: sc,
+      seats: [],
+      seed: 9,
+      actions,
+      cursor: 5,
+      savedAt: '',
+    }
+    const fromFile: unknown[] = []
+    const loading = replayer({ save, game: toy, seats: 2 })
+    loading.run(Infinity, (state) => fromFile.push(state))
+    expect(fromFile).toEqual(whole.states)
+    const result = loading.result()
+    expect(result.ok && result.value.save.actions).toEqual(actions.slice(0, 4))
+    expect(result.ok && result.value.stoppedAt?.path).toBe('actions[4]')
   })
   it('refuses a malformed action instead of crashing', () => {
     const r = replay(toy, sc, 2, 1, [{ t: 'fly' } as unknown as ToyAction])

@@ -66,6 +66,7 @@ export const toy: GameModule<ToyState, ToyAction> = {
   maxActions: () => Infinity,
   result: (s) => (s.pos.some((p) => p >= 20) ? s.pos.map((p) => (p >= 20 ? 1 : 2)) : null),
   describe: (_s, a) => ({ key: `toy.${a.t}` }),
+  insight: { series: [], why: (_s, a) => ({ key: `toy.${a.t}` }), advice: (_s, a) => ({ key: `toy.${a.t}` }) },
   bots: {
     random: (s, rand) => pick(rand, toy.legalActions(s)),
     heuristic: (s) => toy.legalActions(s)[0],

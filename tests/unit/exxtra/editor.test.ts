@@ -10,7 +10,7 @@ import {
   setTrackLength,
   withRules,
 } from '../../../shared/games/exxtra/editor.js'
-import { checkScenario } from '../../../shared/formats/load.js'
+import { checkScenario } from '../../../shared/formats/loadFile.js'
 
 describe('Exxtra editor operations', () => {
   it('setFace replaces one face and never mutates the scenario', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkScenario, loadScenario } from '../../../shared/formats/load.js'
+import { checkScenario, loadScenario } from '../../../shared/formats/loadFile.js'
 import { defaultScenario, exxtra } from '../../../shared/games/exxtra/index.js'
 import { DEFAULT_RULES } from '../../../shared/games/exxtra/schema.js'
 

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nextTick, shallowRef } from 'vue'
 import type { Scenario } from '../../../shared/engine/types.js'
-import { checkScenario } from '../../../shared/formats/load.js'
+import { checkScenario } from '../../../shared/formats/loadFile.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import type { KakekkoScenario } from '../../../shared/games/kakekko/types.js'
-import { createLoader, type WorkerLike } from '../../../src-renderer/loader/client.js'
-import { createLoadHandler, type LoadRequest } from '../../../src-renderer/loader/protocol.js'
+import { createFileWorker, type WorkerLike } from '../../../src-renderer/fileWorker/client.js'
+import { createLoadHandler, type LoadRequest } from '../../../src-renderer/fileWorker/protocol.js'
 import { useScenarioProblems, WORKER_CHECK_CHARS } from '../../../src-renderer/editor/useScenarioProblems.js'
 import { crowdedKakekko } from '../../e2e/drag-scenarios.js'
-import { openGame } from '../../../src-renderer/games/modules.js'
+import { openGame } from '../../../src-renderer/games/gameCode.js'
 
 /**
  * The editor's issues (src-renderer/editor/useScenarioProblems.ts): a small scenario is checked at
@@ -52,7 +52,7 @@ function brokenCrowded(): KakekkoScenario {
 }
 
 describe("the editor's issues never stall the window", () => {
-  // the editor only opens a game once its module and the checker have come (games/modules.ts)
+  // the editor only opens a game once its module and the checker have come (games/gameCode.ts)
   beforeAll(() => openGame('kakekko'))
 
   it('a built-in board is checked at once on the page, no worker started', () => {
@@ -62,7 +62,7 @@ describe("the editor's issues never stall the window", () => {
     expect(JSON.stringify(sc.value).length).toBeLessThanOrEqual(WORKER_CHECK_CHARS)
     const { problems, checking } = useScenarioProblems(
       () => sc.value,
-      () => (made++, createLoader(() => fakeWorker(requests))),
+      () => (made++, createFileWorker(() => fakeWorker(requests))),
     )
     expect(problems.value).toEqual([])
     expect(checking.value).toBe(false)
@@ -77,7 +77,7 @@ describe("the editor's issues never stall the window", () => {
     const sc = shallowRef<Scenario>(broken)
     const { problems, checking, settled } = useScenarioProblems(
       () => sc.value,
-      () => createLoader(() => fakeWorker(requests)),
+      () => createFileWorker(() => fakeWorker(requests)),
     )
     expect(checking.value).toBe(true)
     expect(await settled()).toEqual(problemsOf(broken))
@@ -92,7 +92,7 @@ describe("the editor's issues never stall the window", () => {
     const sc = shallowRef<Scenario>(brokenCrowded())
     const { problems, settled } = useScenarioProblems(
       () => sc.value,
-      () => createLoader(() => fakeWorker(requests, { held })),
+      () => createFileWorker(() => fakeWorker(requests, { held })),
     )
     // two edits before any answer: the last one (mended) decides
     sc.value = { ...brokenCrowded(), meta: { ...brokenCrowded().meta, title: 'second' } }
@@ -114,7 +114,7 @@ describe("the editor's issues never stall the window", () => {
     const sc = shallowRef<Scenario>(broken)
     const { problems, settled } = useScenarioProblems(
       () => sc.value,
-      () => createLoader(() => fakeWorker(requests)),
+      () => createFileWorker(() => fakeWorker(requests)),
     )
     const first = await settled()
     expect(first.length).toBeGreaterThanOrEqual(2)
@@ -131,7 +131,7 @@ describe("the editor's issues never stall the window", () => {
     const sc = shallowRef<Scenario>(broken)
     const { settled } = useScenarioProblems(
       () => sc.value,
-      () => createLoader(() => fakeWorker(requests, { crash: true })),
+      () => createFileWorker(() => fakeWorker(requests, { crash: true })),
     )
     expect(await settled()).toEqual(problemsOf(broken))
   })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { SAVE_FORMAT, SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
-import { loadSave } from '../../../shared/formats/load.js'
+import { loadSave } from '../../../shared/formats/loadFile.js'
 import { serializeSave } from '../../../shared/formats/save.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { createLoader, type WorkerLike } from '../../../src-renderer/loader/client.js'
+import { createFileWorker, type WorkerLike } from '../../../src-renderer/fileWorker/client.js'
 import {
   CHUNK_BYTES,
   createLoadHandler,
@@ -11,12 +11,12 @@ import {
   PROGRESS_MS,
   type LoadMessage,
   type LoadRequest,
-} from '../../../src-renderer/loader/protocol.js'
+} from '../../../src-renderer/fileWorker/protocol.js'
 import { dawdle } from '../../support/longGames.js'
 import { desktopLink, encodePayload, MAX_LINK_CHARS } from '../../../shared/share/codec.js'
 
 /**
- * The loader worker's work (src-renderer/loader/protocol.ts) and the page's side of it (client.ts),
+ * The loader worker's work (src-renderer/fileWorker/protocol.ts) and the page's side of it (client.ts),
  * run in node: the worker is played by an object that runs the same protocol a task later.
  */
 function longSave(actions = 1500): string {
@@ -161,7 +161,7 @@ describe('share links in the loader worker', () => {
 describe('loader client', () => {
   it('assembles the loaded game exactly as the loader on the page would have', async () => {
     const log: string[] = []
-    const loader = createLoader(() => fakeWorker(log))
+    const loader = createFileWorker(() => fakeWorker(log))
     const text = longSave(1200)
     const heard: number[] = []
     const out = await loader.openSave(text, (done) => heard.push(done)).promise
@@ -178,7 +178,7 @@ describe('loader client', () => {
 
   it('Cancel ends the worker at once and leaves nothing half-loaded; the next load starts a fresh one', async () => {
     const log: string[] = []
-    const loader = createLoader(() => fakeWorker(log))
+    const loader = createFileWorker(() => fakeWorker(log))
     const task = loader.openSave(longSave(1200))
     await new Promise((r) => setTimeout(r, 5))
     task.cancel()
@@ -190,7 +190,7 @@ describe('loader client', () => {
   })
 
   it('a worker that dies says so instead of hanging', async () => {
-    const loader = createLoader(() => {
+    const loader = createFileWorker(() => {
       const w: WorkerLike = {
         onmessage: null,
         onerror: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { byteLength, checkSave, loadSave, loadScenario, parseJson } from '../../../shared/formats/load.js'
+import { byteLength, checkSave, loadSave, loadScenario, parseJson } from '../../../shared/formats/loadFile.js'
 import { lineColumn, MAX_DEPTH, tooDeepAt } from '../../../shared/formats/json.js'
 import { LIMITS, SAVE_VERSION, SCENARIO_VERSION } from '../../../shared/formats/envelope.js'
 import { GAMES } from '../../../shared/games/registry.js'

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { GAME_LOADERS, GAME_TEXT_LOADERS } from '../../../shared/games/loaders.js'
-import { isGameId, MANIFEST } from '../../../shared/games/manifest.js'
+import { gameTexts, isGameId, MANIFEST } from '../../../shared/games/manifest.js'
 import { GAME_MESSAGES } from '../../../shared/games/messages.js'
 import { CORE_MESSAGES, LOCALES } from '../../../shared/i18n/core.js'
 import { MESSAGES } from '../../../shared/i18n/index.js'
-import { checkScenario } from '../../../shared/formats/load.js'
+import { checkScenario } from '../../../shared/formats/loadFile.js'
 import { checkScenarioWith } from '../../../shared/formats/scenarioCheck.js'
 
 /**
- * Issue 18 §5: the home screen reads a hand-kept manifest and the games load on first use. These
- * tests hold the manifest and the loaders to the full registry, so neither can drift from it.
+ * The home screen reads each game's manifest and the games load on first use. These tests hold the
+ * manifests, and what they load, to the full registry, so neither can drift from it.
  */
-describe('the games manifest and loaders (issue 18 §5)', () => {
+describe('the games’ manifests', () => {
   it('has every game, with the seat limits and the built-in scenario’s texts and player range of its module', () => {
     expect(Object.keys(MANIFEST).sort()).toEqual([...GAME_IDS].sort())
     for (const id of GAME_IDS) {
@@ -42,11 +41,11 @@ describe('the games manifest and loaders (issue 18 §5)', () => {
   })
 
   it('loads, for each game, the very module the registry holds', async () => {
-    for (const id of GAME_IDS) expect(await GAME_LOADERS[id]()).toBe(GAMES[id])
+    for (const id of GAME_IDS) expect(await MANIFEST[id].module()).toBe(GAMES[id])
   })
 
   it('loads every game text file of the whole catalogue with some game, its own texts with it', async () => {
-    const loaded = await Promise.all(GAME_IDS.map((id) => GAME_TEXT_LOADERS[id]()))
+    const loaded = await Promise.all(GAME_IDS.map(gameTexts))
     const sources = new Set(loaded.flat())
     expect(sources.size).toBe(GAME_MESSAGES.length)
     for (const m of GAME_MESSAGES) expect(sources.has(m)).toBe(true)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Problem } from '../../../shared/engine/types.js'
-import { checkSave, loadScenario } from '../../../shared/formats/load.js'
+import { checkSave, loadScenario } from '../../../shared/formats/loadFile.js'
 import {
   capProblems,
   forbiddenKeys,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS, SAVE_FORMAT, SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
 import { describeSave, describeScenario } from '../../../shared/formats/library.js'
 import { lineColumn, parseJson, syntaxErrorOffset } from '../../../shared/formats/json.js'
-import { loadSave } from '../../../shared/formats/load.js'
+import { loadSave } from '../../../shared/formats/loadFile.js'
 import { serializeSave, SUMMARY_HEAD_BYTES, summaryFromHead, summaryOf } from '../../../shared/formats/save.js'
 import { GAMES } from '../../../shared/games/registry.js'
 

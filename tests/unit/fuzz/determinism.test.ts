@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { loadSave } from '../../../shared/formats/load.js'
+import { loadSave } from '../../../shared/formats/loadFile.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { makeRand } from '../../../shared/engine/rng.js'
 import type { GameModule } from '../../../shared/engine/types.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { loadSave, loadScenario } from '../../../shared/formats/load.js'
+import { loadSave, loadScenario } from '../../../shared/formats/loadFile.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { makeRand } from '../../../shared/engine/rng.js'
 import type { GameModule, Scenario } from '../../../shared/engine/types.js'

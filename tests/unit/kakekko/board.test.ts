@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkScenario } from '../../../shared/formats/load.js'
+import { checkScenario } from '../../../shared/formats/loadFile.js'
 import {
   boardDistances,
   compileBoard,

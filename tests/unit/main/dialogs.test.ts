@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { MessageBoxOptions, SaveDialogOptions } from 'electron'
 import { fileDialogs, openFilters, type DialogApi } from '../../../src-main/dialogs.js'
 import { exists } from '../../../src-main/files.js'
-import { menuLabels } from '../../../src-main/menu-labels.js'
+import { menuLabels } from '../../../shared/i18n/menu.js'
 
 /**
  * The save dialog never lets a file be overwritten without a question (issue 19, fix 5): GTK's

@@ -31,13 +31,13 @@ describe('zod runs without eval', () => {
 
   it('is the first import of every worker, and the page loads it before any game or schema (issue 18 §5)', () => {
     const root = resolve(import.meta.dirname, '../../..')
-    for (const entry of ['src-renderer/bots/bot.worker.ts', 'src-renderer/loader/load.worker.ts']) {
+    for (const entry of ['src-renderer/bots/bot.worker.ts', 'src-renderer/fileWorker/file.worker.ts']) {
       const firstImport = /^import\s+[^\n]*$/m.exec(readFileSync(join(root, entry), 'utf8'))?.[0]
       expect(firstImport, entry).toMatch(/^import '(\.\.\/)+shared\/zod-jitless\.js'$/)
     }
-    // the page's first load carries no zod: games/modules.ts imports the switch, then the game or checker
+    // the page's first load carries no zod: games/gameCode.ts imports the switch, then the game or checker
     expect(readFileSync(join(root, 'src-renderer/main.ts'), 'utf8')).not.toMatch(/^import .*zod/m)
-    const modules = readFileSync(join(root, 'src-renderer/games/modules.ts'), 'utf8')
+    const modules = readFileSync(join(root, 'src-renderer/games/gameCode.ts'), 'utf8')
     expect(modules).toContain("import('../../shared/zod-jitless.js')")
     expect(modules).toMatch(/zodReady\(\)\s*\.then\(load\)/)
     expect(modules).toMatch(/zodReady\(\)\s*\.then\(\(\) => import\('..\/..\/shared\/formats\/scenarioCheck.js'\)\)/)

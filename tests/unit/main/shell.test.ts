@@ -3,9 +3,11 @@ import type { MenuItemConstructorOptions } from 'electron'
 import type { MenuCommand } from '../../../shared/ipc.js'
 import { filesFromArgv } from '../../../src-main/argv.js'
 import { isSecondRedoKey, menuTemplate, type KeyInput } from '../../../src-main/menu.js'
-import { MENU_LABELS, menuLabels } from '../../../src-main/menu-labels.js'
+import { MENU_LABELS, menuLabels } from '../../../shared/i18n/menu.js'
 import { readFileSync } from 'node:fs'
 import { CSP } from '../../../src-main/csp.js'
+import { COMMAND_LIST } from '../../../shared/commands.js'
+import { CATALOGUE } from '../../../src-renderer/catalogue.js'
 
 describe('files on the command line', () => {
   it('takes scenario and save files, old names and new, and any .json, resolved against the launching folder', () => {
@@ -137,6 +139,26 @@ describe('menu', () => {
     expect(menuLabels('ja-JP').file).toBe('ファイル')
     expect(menuLabels('fr_CA').file).toBe('Fichier')
     expect(menuLabels('de-DE').file).toBe('File')
+  })
+
+  it('names each app command as its button and the "?" overlay do, in every language (one catalogue)', () => {
+    for (const locale of ['en', 'ja', 'fr'] as const) {
+      const page = CATALOGUE[locale] as Record<string, unknown>
+      const { items } = build(false, 'darwin')
+      const labels = menuLabels(locale)
+      for (const spec of COMMAND_LIST.filter((c) => c.menu)) {
+        const shown = (page.commands as Record<string, string>)[spec.id]
+        expect(shown, `${locale} ${spec.id}`).toBeTruthy()
+        expect(labels[spec.id as keyof typeof labels], `${locale} ${spec.id}`).toBe(shown)
+      }
+      // the English menu as built: every command item carries the page's label
+      if (locale === 'en')
+        for (const spec of COMMAND_LIST.filter((c) => c.menu))
+          expect(
+            items.some((i) => i.label === (page.commands as Record<string, string>)[spec.id]),
+            spec.id,
+          ).toBe(true)
+    }
   })
 
   it('writes French with a no-break space before : ; ? and !', () => {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { SAVE_FORMAT, SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
-import { loadSave } from '../../../shared/formats/load.js'
+import { loadSave } from '../../../shared/formats/loadFile.js'
 import { serializeSave, summaryFromHead } from '../../../shared/formats/save.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import type { LibraryEntry } from '../../../shared/ipc.js'

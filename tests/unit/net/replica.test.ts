@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GAME_IDS, type BaseAction, type BaseState } from '../../../shared/engine/types.js'
+import { GAME_IDS, type BaseAction, type BaseState, type GameModule } from '../../../shared/engine/types.js'
 import { makeRand, scriptedRng, seedRng } from '../../../shared/engine/rng.js'
 import { applyDrawing } from '../../../shared/engine/session.js'
 import { GAMES } from '../../../shared/games/registry.js'
@@ -10,7 +10,7 @@ describe('a client replays the server’s draws', () => {
   it.each(GAME_IDS)(
     '%s: a whole random game, every step replayed from its draws alone, ends on the server’s hash',
     (id) => {
-      const game = GAMES[id]
+      const game: GameModule = GAMES[id]
       const seats = game.defaultScenario.players.min
       let server = game.setup(game.defaultScenario, seats, 20_261_128)
       let client = publicState(server)

@@ -3,7 +3,7 @@
  * checked by the app's own loader (a design the loader refuses fails here, not in a test).
  */
 import type { Scenario } from '../../../shared/engine/types.js'
-import { checkScenario } from '../../../shared/formats/load.js'
+import { checkScenario } from '../../../shared/formats/loadFile.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import type { PlaytestLevel } from '../../../shared/playtest/types.js'
 

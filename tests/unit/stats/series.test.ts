@@ -3,12 +3,11 @@ import { scriptedRng } from '../../../shared/engine/rng.js'
 import type { BaseState, GameModule } from '../../../shared/engine/types.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { buildSeries, seriesSteps, statesOf, turnStarts } from '../../../shared/stats/series.js'
-import { SERIES } from '../../../shared/stats/registry.js'
 import { series as exxtraSeries } from '../../../shared/games/exxtra/series.js'
 import { series as recessSeries } from '../../../shared/games/recess/series.js'
 import { series as kakekkoSeries } from '../../../shared/games/kakekko/series.js'
 import { series as swishSeries, eaten } from '../../../shared/games/swish/series.js'
-import type { ExxtraAction, ExxtraScenario, ExxtraState } from '../../../shared/games/exxtra/types.js'
+import type { ExxtraAction, ExxtraScenario } from '../../../shared/games/exxtra/types.js'
 import type { RecessState } from '../../../shared/games/recess/types.js'
 import type { KakekkoScenario, KakekkoState } from '../../../shared/games/kakekko/types.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
@@ -43,12 +42,12 @@ describe('end-of-game series: one point at the start of every turn and one at th
   })
 
   it('Exxtra: pawns’ squares over a hand-played game (a double moves at once, a pair on the ladder at the start of its owner’s turn, a fault sends back)', () => {
-    const g = GAMES.exxtra as unknown as GameModule<ExxtraState, ExxtraAction>
-    const base = g.defaultScenario as unknown as ExxtraScenario
-    const sc = {
+    const g = GAMES.exxtra
+    const base = g.defaultScenario
+    const sc: ExxtraScenario = {
       ...base,
       rules: { ...base.rules, trackLength: 10, dieA: ['1', '2', 'X'], dieB: ['1', '2', 'X'] },
-    } as ExxtraScenario
+    }
     // dice faces by index: 0 → 1, 1 → 2, 2 → X
     const first = { ...g.setup(sc, 2, 1), rng: scriptedRng([0, 0, 1, 0, 1, 1, 2, 0]) }
     const actions: ExxtraAction[] = [
@@ -76,7 +75,7 @@ describe('end-of-game series: one point at the start of every turn and one at th
 
   it('Recess: each player’s coins at each turn start', () => {
     const g = GAMES.recess
-    const s0 = g.setup(g.defaultScenario, 3, 5) as RecessState
+    const s0 = g.setup(g.defaultScenario, 3, 5)
     const coins = s0.coins[0]
     const states: RecessState[] = [
       s0,
@@ -97,16 +96,16 @@ describe('end-of-game series: one point at the start of every turn and one at th
 
   it('Kakekko: steps to the goal over roads and inked shortcuts, and marbles in hand', () => {
     const g = GAMES.kakekko
-    const base = g.defaultScenario as unknown as KakekkoScenario
+    const base = g.defaultScenario
     // a road of five squares, 1 (start shrine, area 4) to 5 (goal shrine, area 1), and a shortcut 1–4
-    const squares = [1, 2, 3, 4, 5].map((id, i) => ({
+    const squares: KakekkoScenario['board']['squares'] = [1, 2, 3, 4, 5].map((id, i) => ({
       id,
       x: i * 40,
       y: 0,
       kind: id === 1 || id === 5 ? 'shrine' : 'passage',
       area: id === 1 ? 4 : id === 5 ? 1 : 2,
     }))
-    const sc = {
+    const sc: KakekkoScenario = {
       ...base,
       board: {
         width: 200,
@@ -120,8 +119,8 @@ describe('end-of-game series: one point at the start of every turn and one at th
         ],
         slots: [{ id: 9, a: 1, b: 4 }],
       },
-    } as unknown as KakekkoScenario
-    const s0 = g.setup(sc, 2, 3) as KakekkoState
+    }
+    const s0 = g.setup(sc, 2, 3)
     const states: KakekkoState[] = [
       s0,
       { ...s0, queue: [1], pos: [2, 1], hand: [2, 3] },
@@ -151,7 +150,7 @@ describe('end-of-game series: one point at the start of every turn and one at th
 
   it('Swish: small fish eaten (bones grown plus indigestions) and the score (bones minus indigestions)', () => {
     const g = GAMES.swish
-    const s0 = g.setup(g.defaultScenario, 2, 1) as SwishState
+    const s0 = g.setup(g.defaultScenario, 2, 1)
     const fish = (len: number) => ({ c: new Array<number>(len).fill(0), p: new Array<number>(2 * (len + 1)).fill(0) })
     const s1: SwishState = { ...s0, phase: 'swim', seat: 0, fish: [fish(2), fish(2)] }
     const s2: SwishState = { ...s1, seat: 1, fish: [fish(3), fish(2)] }
@@ -181,7 +180,7 @@ describe('end-of-game series: one point at the start of every turn and one at th
   it.each(GAME_IDS)(
     '%s: on a bot game replayed from its log, the last point is the final state’s and every point is a turn start',
     (id) => {
-      const g = GAMES[id]
+      const g: GameModule = GAMES[id]
       const rand = makeRand(7)
       let s = g.setup(g.defaultScenario, 2, 11)
       const actions = []
@@ -191,10 +190,10 @@ describe('end-of-game series: one point at the start of every turn and one at th
         s = g.apply(s, a)
       }
       const states = statesOf(g, g.setup(g.defaultScenario, 2, 11), actions)
-      const series = buildSeries(g, states, SERIES[id])
+      const series = buildSeries(g, states, g.insight.series)
       expect(series.at[series.at.length - 1]).toBe(actions.length)
       for (const line of series.lines) {
-        const q = SERIES[id].find((x) => x.key === line.key)!
+        const q = g.insight.series.find((x) => x.key === line.key)!
         const last = q.of(states[states.length - 1]).map((v) => v ?? null)
         expect(line.values.map((v) => v[v.length - 1])).toEqual(last)
       }

@@ -4,26 +4,22 @@ import type { BaseAction, BaseState, GameId, GameModule, Reason } from '../../..
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { translate, LOCALES } from '../../../shared/i18n/index.js'
 import { GAMES } from '../../../shared/games/registry.js'
-import { ADVICE, WHY } from '../../../shared/stats/registry.js'
 import { rollShowing } from '../../../shared/games/exxtra/rules.js'
-import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/types.js'
+import type { ExxtraState } from '../../../shared/games/exxtra/types.js'
 import { OFF } from '../../../shared/games/exxtra/types.js'
 import { stepsLeft } from '../../../shared/games/kakekko/reach.js'
-import type { KakekkoAction, KakekkoState } from '../../../shared/games/kakekko/types.js'
-import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
+import type { RecessAction } from '../../../shared/games/recess/types.js'
 import { terms, WEIGHTS, type RecessTerms } from '../../../shared/games/recess/why.js'
 import { cellName } from '../../../shared/games/recess/board.js'
-import type { SwishAction, SwishState } from '../../../shared/games/swish/types.js'
-import { COLOURS } from '../../../shared/games/swish/types.js'
+import { COLOURS, type SwishState } from '../../../shared/games/swish/types.js'
 import { stepJoints } from '../../../shared/games/swish/fish.js'
 
 /** every (state, action) a few seeded games pass through: the heuristic bot's move, and now and then a random one */
 function positions<S extends BaseState, A extends BaseAction>(
-  id: GameId,
+  g: GameModule<S, A>,
   games: number,
   cap: number,
 ): { s: S; a: A }[] {
-  const g = GAMES[id] as unknown as GameModule<S, A>
   const out: { s: S; a: A }[] = []
   for (let k = 0; k < games; k++) {
     const rand: Rand = makeRand(100 + k)
@@ -54,8 +50,9 @@ const endsTurn = (before: ExxtraState, after: ExxtraState) => after.seat !== bef
 describe('hints say why: each reason matches the move it explains', () => {
   it.each(GAME_IDS)('%s: every reason is a message in ja, en and fr with its placeholders filled', (id) => {
     const seen = new Set<string>()
-    for (const { s, a } of positions(id, 2, 150)) {
-      const r: Reason = WHY[id](s, a)
+    const g: GameModule = GAMES[id]
+    for (const { s, a } of positions(g, 2, 150)) {
+      const r: Reason = g.insight.why(s, a)
       seen.add(r.key)
       for (const l of LOCALES) {
         const text = translate(l, r)
@@ -69,15 +66,15 @@ describe('hints say why: each reason matches the move it explains', () => {
   it.each(GAME_IDS)(
     '%s: the suggested move reads as advice (an imperative sentence) in ja, en and fr for every action type',
     (id) => {
-      const g = GAMES[id]
+      const g: GameModule = GAMES[id]
       const types = new Set<string>()
-      for (const { s } of positions(id, 2, 120)) {
+      for (const { s } of positions(g, 2, 120)) {
         const legal = g.legalActions(s)
         // a spread of at most 12 of them: a Swish fish has up to 181 steps
         const every = Math.ceil(legal.length / 12)
         for (const a of legal.filter((_, i) => i % every === 0)) {
           types.add(a.t)
-          const r = ADVICE[id](s, a)
+          const r = g.insight.advice(s, a)
           expect(r.key.startsWith(`${id}.advice.`), r.key).toBe(true)
           // advice speaks to the player on turn: it never names them as a log line does
           expect(r.params?.seat === undefined || r.params.seat !== g.toAct(s), r.key).toBe(true)
@@ -95,30 +92,30 @@ describe('hints say why: each reason matches the move it explains', () => {
   )
 
   it('the rarer actions read as advice too: a fighter staying, a tattle, a timeout, a secret base', () => {
-    const kid = positions<RecessState, RecessAction>('recess', 1, 200).find(({ s }) => s.kp[s.cur * 4] >= 0)!.s
+    const kid = positions(GAMES.recess, 1, 200).find(({ s }) => s.kp[s.cur * 4] >= 0)!.s
     const cell = cellName([Math.floor(kid.kp[kid.cur * 4] / kid.board.width), kid.kp[kid.cur * 4] % kid.board.width])
-    const say = (id: GameId, s: BaseState, a: RecessAction | KakekkoAction) => translate('en', ADVICE[id](s, a))
-    expect(say('recess', kid, { t: 'stay', kid: kid.cur * 4 })).toBe(
+    const recess = (a: RecessAction) => GAMES.recess.insight.advice(kid, a)
+    expect(translate('en', recess({ t: 'stay', kid: kid.cur * 4 }))).toBe(
       `Keep your boy on ${cell} in the fight and take a coin.`,
     )
-    expect(say('recess', kid, { t: 'tattle', to: [2, 3] })).toBe('Send the nun to the fight at D3.')
-    expect(say('recess', kid, { t: 'timeout' })).toBe('Let the time run out.')
-    const race = positions<KakekkoState, KakekkoAction>('kakekko', 1, 40).find(({ s }) => s.phase === 'act')!.s
-    expect(say('kakekko', race, { t: 'make', square: 12 })).toBe('Draw a secret base on square 12.')
-    const rare: [GameId, BaseState, RecessAction | KakekkoAction][] = [
-      ['recess', kid, { t: 'stay', kid: kid.cur * 4 + 2 }],
-      ['recess', kid, { t: 'tattle', to: [2, 3] }],
-      ['recess', kid, { t: 'timeout' }],
-      ['kakekko', race, { t: 'make', square: 12 }],
+    expect(translate('en', recess({ t: 'tattle', to: [2, 3] }))).toBe('Send the nun to the fight at D3.')
+    expect(translate('en', recess({ t: 'timeout' }))).toBe('Let the time run out.')
+    const race = positions(GAMES.kakekko, 1, 40).find(({ s }) => s.phase === 'act')!.s
+    const secretBase = GAMES.kakekko.insight.advice(race, { t: 'make', square: 12 })
+    expect(translate('en', secretBase)).toBe('Draw a secret base on square 12.')
+    const rare: Reason[] = [
+      recess({ t: 'stay', kid: kid.cur * 4 + 2 }),
+      recess({ t: 'tattle', to: [2, 3] }),
+      recess({ t: 'timeout' }),
+      secretBase,
     ]
-    for (const l of LOCALES)
-      for (const [id, s, a] of rare) expect(translate(l, ADVICE[id](s, a)), l).not.toMatch(/\{\w+\}|advice/)
+    for (const l of LOCALES) for (const r of rare) expect(translate(l, r), l).not.toMatch(/\{\w+\}|advice/)
   })
 
   it('Exxtra: "stop now: k of n rolls would end your turn" counts exactly the rolls that end it (every face pair tried)', () => {
     let stops = 0
-    for (const { s, a } of positions<ExxtraState, ExxtraAction>('exxtra', 4, 400)) {
-      const r = WHY.exxtra(s, a)
+    for (const { s, a } of positions(GAMES.exxtra, 4, 400)) {
+      const r = GAMES.exxtra.insight.why(s, a)
       if (r.key === 'exxtra.hintWhy.stop' || r.key === 'exxtra.hintWhy.rollAgain') {
         let bad = 0
         let total = 0
@@ -134,7 +131,7 @@ describe('hints say why: each reason matches the move it explains', () => {
         if (r.key === 'exxtra.hintWhy.stop') stops++
       }
       if (r.key === 'exxtra.hintWhy.knockOne') {
-        const after = GAMES.exxtra.apply(s, a) as ExxtraState
+        const after = GAMES.exxtra.apply(s, a)
         const seat = r.params!.seat as number
         expect(s.rung[seat]).not.toBe(OFF)
         expect(after.rung[seat] === OFF || after.seat === seat).toBe(true)
@@ -147,12 +144,12 @@ describe('hints say why: each reason matches the move it explains', () => {
   it('Kakekko: a walk’s "to n steps from the goal" is the pawn’s distance after the step, a shortcut’s saving is the distance without it minus with it', () => {
     const g = GAMES.kakekko
     const counts: Record<string, number> = {}
-    for (const { s, a } of positions<KakekkoState, KakekkoAction>('kakekko', 3, 400)) {
-      const r = WHY.kakekko(s, a)
+    for (const { s, a } of positions(g, 3, 400)) {
+      const r = g.insight.why(s, a)
       const k = r.key.split('.').pop()!
       counts[k] = (counts[k] ?? 0) + 1
       const seat = s.queue[0]
-      const after = g.apply(s, a) as KakekkoState
+      const after = g.apply(s, a)
       if (k === 'walk') {
         expect(stepsLeft(after)[seat]).toBe(r.params!.to)
         expect(stepsLeft(s)[seat]).toBe(r.params!.from)
@@ -182,12 +179,12 @@ describe('hints say why: each reason matches the move it explains', () => {
 
   it('Recess: the reason names the term of the bot’s score that gains most, with its figures before and after', () => {
     const counts: Record<string, number> = {}
-    for (const { s, a } of positions<RecessState, RecessAction>('recess', 2, 300)) {
-      const r = WHY.recess(s, a)
+    for (const { s, a } of positions(GAMES.recess, 2, 300)) {
+      const r = GAMES.recess.insight.why(s, a)
       const k = r.key.split('.').pop()!
       counts[k] = (counts[k] ?? 0) + 1
       if (a.t === 'pass' || a.t === 'timeout' || k === 'nothing') continue
-      const after = GAMES.recess.apply(s, a) as RecessState
+      const after = GAMES.recess.apply(s, a)
       const before = terms(s, s.cur)
       const now = terms(after, s.cur)
       const term = k as keyof RecessTerms
@@ -206,14 +203,14 @@ describe('hints say why: each reason matches the move it explains', () => {
   it('Swish: "swallows a fish" swallows one of that colour and grows; "heads for a fish" names the nearest one it can digest', () => {
     const g = GAMES.swish
     const counts: Record<string, number> = {}
-    for (const { s, a } of positions<SwishState, SwishAction>('swish', 2, 300)) {
-      const r = WHY.swish(s, a)
+    for (const { s, a } of positions(g, 2, 300)) {
+      const r = g.insight.why(s, a)
       const parts = r.key.split('.')
       const k = parts[2]
       counts[k] = (counts[k] ?? 0) + 1
       if (k === 'swallow') {
         expect(a.t).toBe('step')
-        const after = g.apply(s, a) as SwishState
+        const after = g.apply(s, a)
         const colour = COLOURS.indexOf(r.cause!.key.split('.').pop() as (typeof COLOURS)[number])
         const gone = s.pond.filter((f) => !after.pond.some((x) => x.id === f.id))
         expect(gone.map((f) => f.c)).toContain(colour)

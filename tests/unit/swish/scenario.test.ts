@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkScenario, loadScenario } from '../../../shared/formats/load.js'
+import { checkScenario, loadScenario } from '../../../shared/formats/loadFile.js'
 import { swish } from '../../../shared/games/swish/index.js'
 import { scatterPond, ringSlots } from '../../../shared/games/swish/editor.js'
 import { scenarioWith } from './helpers.js'

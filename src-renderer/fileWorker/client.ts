@@ -2,10 +2,10 @@ import type { BaseState, Problem } from '../../shared/engine/types.js'
 import type { LogEntry } from '../../shared/engine/session.js'
 import type { SavedGame } from '../../shared/formats/envelope.js'
 import type { FileInfo } from '../../shared/formats/library.js'
-import type { LoadedSave, ScenarioLoad } from '../../shared/formats/load.js'
+import type { LoadedSave, ScenarioLoad } from '../../shared/formats/loadFile.js'
 import type { LinkFile } from '../../shared/share/open.js'
 import { isGameId } from '../../shared/games/manifest.js'
-import { openGame } from '../games/modules.js'
+import { openGame } from '../games/gameCode.js'
 import type { LoadMessage, LoadRequest } from './protocol.js'
 
 /** the part of a Worker the client uses (tests pass one that runs protocol.ts in place) */
@@ -43,11 +43,11 @@ interface Pending {
 }
 
 /**
- * The page's side of the loader worker: one worker, requests told apart by id. A cancelled load
+ * The page's side of the file worker: one worker, requests told apart by id. A cancelled load
  * ends the worker, so a replay stuck in a huge file stops at once; the page's state is changed
  * only by the caller, once the whole game has arrived.
  */
-export function createLoader(makeWorker: () => WorkerLike) {
+export function createFileWorker(makeWorker: () => WorkerLike) {
   let worker: WorkerLike | null = null
   const pending = new Map<number, Pending>()
   let nextId = 1
@@ -119,7 +119,7 @@ export function createLoader(makeWorker: () => WorkerLike) {
         case 'save': {
           if (!isGameId(m.game)) return finish({ kind: 'crashed', detail: m.game })
           const save: SavedGame = { ...m.save, actions: log.map((e) => e.action as SavedGame['actions'][number]) }
-          // the game's own code and texts load on first use (games/modules.ts)
+          // the game's own code and texts load on first use (games/gameCode.ts)
           openGame(m.game).then(
             (game) =>
               finish({
@@ -164,14 +164,14 @@ export function createLoader(makeWorker: () => WorkerLike) {
   return { openSave, checkScenario, describe, decodeLink, dispose: () => stopAll({ kind: 'canceled' }) }
 }
 
-export type Loader = ReturnType<typeof createLoader>
+export type FileWorker = ReturnType<typeof createFileWorker>
 
-let shared: Loader | null = null
+let shared: FileWorker | null = null
 
 /** the app's loader, with the real worker */
-export function useLoader(): Loader {
-  shared ??= createLoader(() =>
-    asWorkerLike(new Worker(new URL('./load.worker.ts', import.meta.url), { type: 'module' })),
+export function useFileWorker(): FileWorker {
+  shared ??= createFileWorker(() =>
+    asWorkerLike(new Worker(new URL('./file.worker.ts', import.meta.url), { type: 'module' })),
   )
   return shared
 }

@@ -1,6 +1,5 @@
 import type { BaseAction, BaseState, GameId, GameModule, Problem, Scenario } from '../engine/types.js'
-import { applyChecked, vouchFor, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
-import { scriptedRng } from '../engine/rng.js'
+import { replaySteps, type LogEntry, type Replayed, type ReplayError } from '../engine/session.js'
 import { LIMITS, SAVE_FORMAT, SAVE_VERSION, SCENARIO_FORMAT, saveEnvelopeSchema, type SavedGame } from './envelope.js'
 import { fail, parseJson } from './json.js'
 import type { Result } from '../result.js'
@@ -119,59 +118,41 @@ export interface Replayer {
 }
 
 /**
- * Replays a checked save. A log that turns illegal part-way stops there, and says which action
- * failed and why; the save is cut there.
+ * Replays a checked save through the engine's replay loop (replaySteps). A log that turns illegal
+ * part-way stops there, and says which action failed and why; the save is cut there. A game that
+ * throws while replaying (a defect, never a file's fault) ends the load with a readable problem.
  */
 export function replayer(header: SaveHeader): Replayer {
-  const { game, seats } = header
   const save: SavedGame = { ...header.save }
-  const actions = save.actions
-  let state: unknown = null
-  let i = -1
+  const steps = replaySteps(header.game, save.scenario, header.seats, save.seed, save.actions, save.online?.draws)
   let done = false
   let crashed = false
   let stoppedAt: Problem | null = null
-  let error: ReplayError | null = null
-  /** actions still vouched for by the game (see GameModule.vouch) */
-  let vouched = 0
   return {
-    total: actions.length,
+    total: steps.total,
     run(n, sink) {
+      if (done) return true
       try {
-        if (i < 0) {
-          state = game.setup(save.scenario, seats, save.seed)
-          // a network game: the server's draws in place of the generator (setup itself draws nothing)
-          if (save.online) state = { ...(state as BaseState), rng: scriptedRng(save.online.draws) }
-          sink(state, null)
-          i = 0
-        }
-        for (let k = 0; k < n && i < actions.length && !done; k++, i++) {
-          if (vouched === 0) vouched = vouchFor(game, state as never, actions, i)
-          const step = applyChecked(game, state as never, actions[i], vouched > 0)
-          if (vouched > 0) vouched--
-          if (!step.ok) {
-            const reason = step.problems[0].reason
-            error = { index: i, reason }
-            stoppedAt = {
-              path: `actions[${i}]`,
-              reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: reason },
-            }
-            save.actions = actions.slice(0, i)
-            save.cursor = Math.min(save.cursor, i)
-            done = true
-            break
-          }
-          state = step.value.state
-          sink(state, step.value.entry)
-        }
+        done = steps.run(n, sink)
       } catch {
         crashed = done = true
       }
-      if (i >= actions.length) done = true
+      const error = steps.error()
+      if (error && !stoppedAt) {
+        const i = error.index
+        stoppedAt = {
+          path: `actions[${i}]`,
+          reason: { key: 'format.stoppedAt', params: { n: i + 1 }, cause: error.reason },
+        }
+        save.actions = save.actions.slice(0, i)
+        save.cursor = Math.min(save.cursor, i)
+      }
       return done
     },
     result() {
-      return crashed ? fail('actions', 'format.replayCrashed') : { ok: true, value: { save, stoppedAt, error } }
+      return crashed
+        ? fail('actions', 'format.replayCrashed')
+        : { ok: true, value: { save, stoppedAt, error: steps.error() } }
     },
   }
 }

@@ -2,7 +2,7 @@ import { defineAsyncComponent, type App, type Component } from 'vue'
 import { canvasFonts } from '../uiFont.js'
 
 /**
- * Code splitting for the game parts. Each game's board, panel, editor and thumbnail is its own
+ * Parts on demand: the game parts and the views and dialogs loaded when first shown. Each game's board, panel, editor and thumbnail is its own
  * chunk, fetched the first time it is shown; Konva and vue-konva come with the first of them, so
  * the home screen's first paint carries neither (issue 18 §5, docs/PERFORMANCE.md).
  *

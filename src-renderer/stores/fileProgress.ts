@@ -5,7 +5,7 @@ import { ref, shallowRef } from 'vue'
 export const SHOW_AFTER_MS = 300
 
 /** The file being opened: its name, how far its replay got, and how to cancel it. */
-export const useLoadingStore = defineStore('loading', () => {
+export const useFileProgress = defineStore('fileProgress', () => {
   const name = ref('')
   const done = ref(0)
   const total = ref(0)

@@ -2,11 +2,11 @@ import type { GameId, Problem } from '../../shared/engine/types.js'
 import type { LogEntry, ReplayError } from '../../shared/engine/session.js'
 import type { SavedGame } from '../../shared/formats/envelope.js'
 import { describeSave, describeScenario, type FileInfo } from '../../shared/formats/library.js'
-import { checkSaveHeader, loadScenario, parseJson, replayer, type ScenarioLoad } from '../../shared/formats/load.js'
+import { checkSaveHeader, loadScenario, parseJson, replayer, type ScenarioLoad } from '../../shared/formats/loadFile.js'
 import type { LinkFile } from '../../shared/share/open.js'
 
 /**
- * What the loader worker (load.worker.ts) is asked and answers. The work itself is here, free of
+ * What the file worker (file.worker.ts) is asked and answers. The work itself is here, free of
  * the Worker API, so tests run it in node.
  *
  * A save is replayed a chunk at a time, and each chunk of states goes to the page as soon as it is

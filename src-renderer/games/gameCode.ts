@@ -1,13 +1,13 @@
 import type { GameId, GameModule, Scenario } from '../../shared/engine/types.js'
-import { GAME_LOADERS, GAME_TEXT_LOADERS } from '../../shared/games/loaders.js'
-import { isGameId } from '../../shared/games/manifest.js'
+import { gameTexts, isGameId, MANIFEST } from '../../shared/games/manifest.js'
 import { LOCALES } from '../../shared/i18n/locales.js'
 import { frenchCatalogue } from '../../shared/i18n/typography.js'
 import type { ScenarioLoad } from '../../shared/formats/scenarioCheck.js'
 import { i18n } from '../i18n.js'
 
 /**
- * The games on the page's main thread, loaded on first use (issue 18 §5, docs/PERFORMANCE.md).
+ * Game code on demand: each game's module and texts, on the page's main thread, loaded on first
+ * use through the game's manifest (docs/PERFORMANCE.md).
  * The home screen needs none of them (shared/games/manifest.ts); every way into a game (Play,
  * Edit, Rules, opening a file or a link) awaits `openGame(id)` first, which brings the game's
  * module (rules, schemas, bots, default scenario), its texts (merged into the catalogue) and the
@@ -32,7 +32,7 @@ const zodReady = () => (jitless ??= import('../../shared/zod-jitless.js'))
 export function loadGame(id: GameId): Promise<GameModule> {
   let p = modules.get(id)
   if (!p) {
-    const load: () => Promise<GameModule> = GAME_LOADERS[id]
+    const load: () => Promise<GameModule> = MANIFEST[id].module
     p = zodReady()
       .then(load)
       .then((g) => {
@@ -50,7 +50,7 @@ export function loadGame(id: GameId): Promise<GameModule> {
 export function loadGameTexts(id: GameId): Promise<void> {
   let p = texts.get(id)
   if (!p) {
-    p = GAME_TEXT_LOADERS[id]().then((sources) => {
+    p = gameTexts(id).then((sources) => {
       for (const locale of LOCALES)
         for (const m of sources)
           i18n.global.mergeLocaleMessage(locale, locale === 'fr' ? frenchCatalogue(m.fr) : m[locale])
@@ -95,7 +95,7 @@ export function loadedGame(id: GameId): GameModule | undefined {
   return ready.get(id)
 }
 
-/** the full scenario check (load.ts's) for a scenario of an opened game */
+/** the full scenario check (loadFile.ts's) for a scenario of an opened game */
 export function checkOpenedScenario(sc: Scenario): ScenarioLoad {
   if (!checkerReady) throw new Error('the scenario checker is used before it was loaded (await openGame first)')
   return checkerReady.checkScenarioWith((id) => (isGameId(id) ? ready.get(id) : undefined), sc)

@@ -1,0 +1,15 @@
+import type { GameManifest } from '../manifest.js'
+import { meta, players } from '../../../resources/scenarios/recess.scenario.json?texts.json'
+
+/** how recess plugs into the app (shared/games/manifest.ts): light enough for the first load */
+export const manifest = {
+  id: 'recess',
+  seatLimits: { min: 3, max: 5 },
+  defaultScenario: {
+    meta: { title: meta.title, author: meta.author, description: meta.description },
+    players: { min: players.min, max: players.max },
+  },
+  module: () => import('./index.js').then((m) => m.recess),
+  texts: () =>
+    Promise.all([import('./messages.js'), import('./insight-messages.js')]).then((ms) => ms.map((m) => m.messages)),
+} as const satisfies GameManifest<'recess'>
