@@ -26,7 +26,7 @@ export function summaryFromHead(head: string): SaveSummary | null {
   // the line is believed only when the scenario below it, within the head, is for the same game
   // (the writer puts the scenario's `game` a few lines down); otherwise the caller reads it all
   const game = SCENARIO_GAME.exec(head.slice(end + 1))?.[1]
-  return game === parsed.data.game ? (parsed.data) : null
+  return game === parsed.data.game ? parsed.data : null
 }
 
 /** the scenario's own `game` as serializeSave writes it: the scenario's key, then `game` at its depth */
