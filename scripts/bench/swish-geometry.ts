@@ -3,7 +3,7 @@
  *   - `legalActions` per swimming state (p50, p99, max) on the default pond and on a dense pond
  *     (densePond: 100 small fish),
  *     each state's search capped at `--cap` ms of CPU (default 1,000; the cap exists for this
- *     benchmark only, through capSearches in chain.ts: the search throws instead of answering).
+ *     benchmark only, through capSearches in search/cap.ts: the search throws instead of answering).
  *     A capped state counts with the time it took to hit the cap, and how many were capped is
  *     printed with the percentiles: p99 and max are then lower bounds, said so in the output.
  *   - one playout step (the search hooks' playout policy, then `apply`) and one plain playout step
@@ -30,7 +30,7 @@
  * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick] [--no-dense] [--cap 1000] [--seed 100] [--dense-games 24]
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -59,7 +59,7 @@ const SEED = Number(opt('--seed') ?? 100)
 
 interface Impl {
   game: GameModule<SwishState, SwishAction>
-  /** the search cap of that checkout (chain.ts), if it has one */
+  /** the search cap of that checkout (search/cap.ts), if it has one */
   cap?: { capSearches: (over: (() => boolean) | null) => void; SearchCapped: new () => Error }
   loadSave: (text: string) => { ok: boolean; value?: { stoppedAt: unknown; replayed: { states: unknown[] } } }
 }
@@ -68,7 +68,11 @@ async function implFrom(root: string): Promise<Impl> {
   const url = (p: string) => pathToFileURL(path.resolve(root, p)).href
   const { swish: game } = (await import(url('shared/games/swish/index.ts'))) as { swish: Impl['game'] }
   const load = (await import(url('shared/formats/load.ts'))) as { loadSave: Impl['loadSave'] }
-  const chain = (await import(url('shared/games/swish/chain.ts'))) as Partial<NonNullable<Impl['cap']>>
+  // the cap lives in search/cap.ts, and in chain.ts in checkouts from before the search's folder
+  const capFile = ['shared/games/swish/search/cap.ts', 'shared/games/swish/chain.ts'].find((f) =>
+    existsSync(path.resolve(root, f)),
+  )
+  const chain = capFile ? ((await import(url(capFile))) as Partial<NonNullable<Impl['cap']>>) : {}
   const cap = chain.capSearches && chain.SearchCapped ? (chain as Impl['cap']) : undefined
   return { game, loadSave: load.loadSave, cap }
 }

@@ -4,7 +4,7 @@
  * angle, the exact answer and the CPU time it took: the open part of issue 14 in one position.
  *   npx tsx scripts/bench/swish-stuck.ts [--from <deg>] [--to <deg>]
  * −90° to 72° place the new bone on the other fish; 73° to 90° are dead ends: the front is in a
- * pocket closed by the other fish and needs 14–16 more bones. Before the room bound (room.ts)
+ * pocket closed by the other fish and needs 14–16 more bones. Before the room bound (search/room.ts)
  * they took the exhaustive search about a million nodes each (81°: 3.7 s of CPU, 73°: 262 s);
  * with it, 54–225 ms each but 89° (530 ms), and the whole range about 2 s (docs/RULINGS.md,
  * Swish 1).

@@ -170,7 +170,7 @@ function frontNeed(q: readonly number[], t: number, k: number): number {
 
 /**
  * Placing.Fine when stepping `deg` now is legal: the new bone is placed legally (freshBoneProblem) and
- * afterwards the turn can still end legally — at once, or after more steps (see reach.ts: a bone
+ * afterwards the turn can still end legally — at once, or after more steps (see search/end.ts: a bone
  * lying on an old bone of its own fish waits for that bone to leave). Otherwise the reason.
  */
 export function stepProblem(state: SwishState, deg: number): number {

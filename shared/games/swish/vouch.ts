@@ -1,7 +1,7 @@
 /**
  * Replaying a recorded log cheaply ("refuse fast, accept fast", issue 14): a step is legal when
  * its new bone is placed legally (freshBoneProblem) and the turn can still end legally after it
- * (reach.ts). A recorded turn that goes on with such steps and then ends legally — by Stop in a
+ * (search/end.ts). A recorded turn that goes on with such steps and then ends legally — by Stop in a
  * legal position, or by a step that ends the turn (the fish's last, or one touching a small fish)
  * and lands legally — is itself that proof for each of its steps, so none of them needs the
  * search: checking the turn's steps and its end costs a few distance tests per step.

@@ -23,14 +23,14 @@
  * a box search shows that none of them can (boxes.ts); a node, when its bones lack room (room.ts).
  */
 import { Placing } from '../fish.js'
-import { ruledOut, BOX_FIRST, BOX_MOST } from './boxes.js'
+import { BOX_FIRST, BOX_MOST, ruledOut } from './boxes.js'
 import { type Chain, PLACES_PER_NODE } from './chain.js'
 import { fanAt, needOf } from './children.js'
 import type { Fan } from './fan.js'
 import { childOrder } from './order.js'
 import { roomAsk, roomKnownDead, roomSkips, roomStart } from './room.js'
 import type { Scratch } from './scratch.js'
-import { keepWay, lastWay, otherWays, cheapWay } from './ways.js'
+import { cheapWay, keepWay, lastWay, otherWays } from './ways.js'
 
 /** outcomes of a search: a way out, none, or cut off by the node budget */
 export const YES = 1,
@@ -55,7 +55,7 @@ export function canEnd(chain: Chain, scratch: Scratch, t: number, M: number, lik
  * use it to skip steps whose legality would take long to settle).
  */
 export function tryEnd(chain: Chain, scratch: Scratch, t: number, M: number, most: number, likelyNo = false): number {
-  chain.boxes = 0 // a search cut short by a benchmark's cap (chain.ts) may have left boxes open
+  chain.boxes = 0 // a search cut short by a cap (cap.ts) may have left boxes open
   // a bounded search counts the bones its cheap ways place too, PLACES_PER_NODE to a node
   const placed = chain.placed
   if (most === Infinity) {
@@ -130,9 +130,9 @@ function search(chain: Chain, scratch: Scratch, from: number, t: number, M: numb
   if (t > from) dead.fill(0)
   // once a child has failed, its neighbours are tried together in boxes: wider after a box
   // that worked, narrower after one that did not, each given twice what that child cost, at
-  // node from only about what it cost (there a box that fails is seldom worth its budget: on
-  // seeds 7–30 the work 9% less; below, where boxes fund the boxes inside them, halving it too
-  // let one dead-end question of the dense pond grow from 21 thousand nodes to 1.6 million)
+  // node from only about what it cost (there a box that fails is seldom worth its budget;
+  // below, boxes fund the boxes inside them, and a smaller budget there lets a dead end's
+  // search grow instead: docs/RULINGS.md Swish 1, item 18)
   let width = BOX_FIRST,
     cost = -1
   const start = chain.nodes

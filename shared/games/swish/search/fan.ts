@@ -72,7 +72,7 @@ export class Fan {
   blocked = 0
   /**
    * the lowest and the highest index whose code is Fine (lo > hi: none). Every index outside lies
-   * blocked, so the loops over a node's children (reach.ts, order.ts) and the marking of codes
+   * blocked, so the loops over a node's children (end.ts, order.ts) and the marking of codes
    * skip the blocked ends: in the dense pond most of a fan is blocked, often at both edges.
    */
   lo = 0
