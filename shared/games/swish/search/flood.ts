@@ -9,10 +9,9 @@ import { capTick } from './cap.js'
 import type { Chain } from './chain.js'
 import type { Near } from './near.js'
 import { nearOnes } from './place.js'
-import { CSIDE, HALF_SIDE, PIXEL, type Scratch, SIDE } from './scratch.js'
+import { CSIDE, PIXEL, type Scratch, SIDE } from './scratch.js'
 import { SEARCH } from './watch.js'
 
-export { HALF_SIDE }
 /** pixel side */
 export const H = PIXEL
 /** a sausage's radius: half the overlap distance */

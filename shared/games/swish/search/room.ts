@@ -24,8 +24,8 @@
  */
 
 import { type Chain, ROOM_AFTER } from './chain.js'
-import { H, HALF_SIDE, KEPT, R, roomArea } from './flood.js'
-import { type Scratch, SIDE } from './scratch.js'
+import { H, KEPT, R, roomArea } from './flood.js'
+import { HALF_SIDE, type Scratch, SIDE } from './scratch.js'
 import { SEARCH } from './watch.js'
 
 /** area of one bone's sausage */
@@ -56,8 +56,8 @@ export function roomDead(chain: Chain, scratch: Scratch, t: number, M: number): 
  * failed (open water), half as many (not fewer) after one that worked; `roomWorked` says
  * whether one has worked in this question (a pocket: there the boxes are given what a child
  * cost without the boxes inside it, which would otherwise fund ever larger ones above).
+ * roomStart: a new question.
  */
-
 export function roomStart(chain: Chain): void {
   chain.roomAfter = ROOM_AFTER
   chain.roomWorked = false
@@ -109,7 +109,8 @@ function roomBound(chain: Chain, scratch: Scratch, t: number, M: number): boolea
   return chain.partArea < need
 }
 
-export function sameChain(chain: Chain, t: number): boolean {
+/** whether the grid's flood was made for this chain up to node t (the children of one node share it) */
+function sameChain(chain: Chain, t: number): boolean {
   if (chain.chainT !== t) return false
   for (let j = 0; j < t; j++) {
     if (chain.chainXY[2 * j] !== chain.qx[j] || chain.chainXY[2 * j + 1] !== chain.qy[j]) return false
@@ -117,7 +118,8 @@ export function sameChain(chain: Chain, t: number): boolean {
   return true
 }
 
-export function keepChain(chain: Chain, t: number): void {
+/** notes the chain up to node t as the one the grid's flood is made for */
+function keepChain(chain: Chain, t: number): void {
   chain.chainT = t
   for (let j = 0; j < t; j++) {
     chain.chainXY[2 * j] = chain.qx[j]
