@@ -1,9 +1,8 @@
 /**
  * Swish geometry benchmark: what the end-of-turn search costs.
  *   - `legalActions` per swimming state (p50, p99, max) on the default pond and on a dense pond
- *     (densePond: 100 small fish),
- *     each state's search capped at `--cap` ms of CPU (default 1,000; the cap exists for this
- *     benchmark only, through capSearches in chain.ts: the search throws instead of answering).
+ *     (densePond: 100 small fish), each state's search capped at `--cap` ms of CPU (default 1,000;
+ *     the cap exists for this benchmark only, through capSearches in search/cap.ts: it throws).
  *     A capped state counts with the time it took to hit the cap, and how many were capped is
  *     printed with the percentiles: p99 and max are then lower bounds, said so in the output.
  *   - one playout step (the search hooks' playout policy, then `apply`) and one plain playout step
@@ -30,7 +29,7 @@
  * Run: npx tsx scripts/bench/swish-geometry.ts [--before <dir>] [--rounds 5] [--quick] [--no-dense] [--cap 1000] [--seed 100] [--dense-games 24]
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -59,7 +58,7 @@ const SEED = Number(opt('--seed') ?? 100)
 
 interface Impl {
   game: GameModule<SwishState, SwishAction>
-  /** the search cap of that checkout (chain.ts), if it has one */
+  /** the search cap of that checkout (search/cap.ts; chain.ts before the search's folder), if it has one */
   cap?: { capSearches: (over: (() => boolean) | null) => void; SearchCapped: new () => Error }
   loadSave: (text: string) => { ok: boolean; value?: { stoppedAt: unknown; replayed: { states: unknown[] } } }
 }
@@ -67,8 +66,10 @@ interface Impl {
 async function implFrom(root: string): Promise<Impl> {
   const url = (p: string) => pathToFileURL(path.resolve(root, p)).href
   const { swish: game } = (await import(url('shared/games/swish/index.ts'))) as { swish: Impl['game'] }
-  const load = (await import(url('shared/formats/loadFile.ts'))) as { loadSave: Impl['loadSave'] }
-  const chain = (await import(url('shared/games/swish/chain.ts'))) as Partial<NonNullable<Impl['cap']>>
+  const loadAt = ['loadFile.ts', 'load.ts'].find((f) => existsSync(path.resolve(root, 'shared/formats', f)))
+  const load = (await import(url(`shared/formats/${loadAt}`))) as { loadSave: Impl['loadSave'] }
+  const capAt = ['search/cap.ts', 'chain.ts'].find((f) => existsSync(path.resolve(root, 'shared/games/swish', f)))
+  const chain = (capAt ? await import(url(`shared/games/swish/${capAt}`)) : {}) as Partial<NonNullable<Impl['cap']>>
   const cap = chain.capSearches && chain.SearchCapped ? (chain as Impl['cap']) : undefined
   return { game, loadSave: load.loadSave, cap }
 }

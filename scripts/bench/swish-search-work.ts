@@ -1,6 +1,6 @@
 /**
  * The SEARCH side of the exact Swish `legalActions` (issue 14), load-independent: per state, its
- * search work (nodes + bones placed / 8, as Turn.work) less what its degrees proved legal by
+ * search work (nodes + bones placed / 8, as Chain.work) less what its degrees proved legal by
  * following the last way out cost (the "cheap yes", which other work removes): what is left is the
  * dead ends, the legal degrees that way missed (the other cheap ways, the search), the boxes, and
  * the fans of the first step.
@@ -11,12 +11,13 @@
  * (about 7 µs each), and the heaviest states with their degrees (deg:y/n:work, y* a cheap yes).
  */
 import { readFileSync } from 'node:fs'
-import { capSearches, SearchCapped } from '../../shared/games/swish/chain.js'
 import { swish } from '../../shared/games/swish/index.js'
-import { Turn } from '../../shared/games/swish/reach.js'
+import { capSearches, Chain, legalMarks, SearchCapped } from '../../shared/games/swish/search/index.js'
+import { SEARCH } from '../../shared/games/swish/search/watch.js'
 import type { SwishState } from '../../shared/games/swish/types.js'
 import { densePond, positions } from './swish-saves.js'
 import { cpuMs } from './stats.js'
+import { stepDeg } from './swish-step.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -33,57 +34,41 @@ capSearches(() => cpuMs() > deadline)
 type Rec = { deg: number; yes: boolean; cheap: boolean; work: number }
 let recs: Rec[] = []
 let total = 0
-const proto = Turn.prototype as unknown as Record<string, (...a: unknown[]) => unknown>
-const marks = proto.legalMarks
-proto.legalMarks = function (this: Turn, first: unknown) {
-  const w = this.work
-  const r = marks.call(this, first)
-  total += this.work - w
-  return r
-}
-// the cheap yes: a degree proved by following the last way out (Ways.lastWay)
-let followed = false
-const lastWay = proto.lastWay
-proto.lastWay = function (this: Turn, ...a: unknown[]) {
-  const r = lastWay.apply(this, a)
-  if (r) followed = true
-  return r
-}
-const canEnd = proto.canEnd
-proto.canEnd = function (this: Turn, t: number, M: number, likelyNo: boolean) {
-  const w = this.work
-  followed = false
-  const yes = canEnd.call(this, t, M, likelyNo) as boolean
-  const p = (this as unknown as { p: number[] }).p
-  const [ax, ay] = t >= 2 ? [this.qx[t - 2], this.qy[t - 2]] : [p[2 * this.s0 + 2], p[2 * this.s0 + 3]]
-  const turn =
-    Math.atan2(this.qy[t] - this.qy[t - 1], this.qx[t] - this.qx[t - 1]) -
-    Math.atan2(this.qy[t - 1] - ay, this.qx[t - 1] - ax)
-  const deg = Math.round((Math.atan2(Math.sin(turn), Math.cos(turn)) * 180) / Math.PI)
-  recs.push({ deg, yes, cheap: yes && followed, work: this.work - w })
-  return yes
-} as (...a: unknown[]) => unknown
-
 // legalMarks' own boxes (ruledOut at the first step): how many worked, and the work of both kinds
 const box = { ok: 0, okWork: 0, failed: 0, failedWork: 0 }
 let boxOk = 0,
   boxFailed = 0
-const ruledOut = proto.ruledOut
-proto.ruledOut = function (this: Turn, ...a: unknown[]) {
-  const w = this.work
-  const r = ruledOut.apply(this, a)
-  if (a[0] === this.s0) {
-    if (r) {
+// per degree asked: its work, and whether following the last way out proved it (the cheap yes)
+let followed = false,
+  askWork = 0,
+  boxWork = 0
+SEARCH.watch = {
+  proved(_c, kind) {
+    if (kind === 'last') followed = true
+  },
+  asking(c) {
+    followed = false
+    askWork = c.work
+  },
+  asked(c, t, yes) {
+    recs.push({ deg: stepDeg(c, t), yes, cheap: yes && followed, work: c.work - askWork })
+  },
+  boxing(c, t) {
+    if (t === c.s0) boxWork = c.work
+  },
+  boxed(c, t, _lo, _hi, _moves, yes) {
+    if (t !== c.s0) return
+    const w = c.work - boxWork
+    if (yes) {
       box.ok++
-      box.okWork += this.work - w
-      boxOk += this.work - w
+      box.okWork += w
+      boxOk += w
     } else {
       box.failed++
-      box.failedWork += this.work - w
-      boxFailed += this.work - w
+      box.failedWork += w
+      boxFailed += w
     }
-  }
-  return r
+  },
 }
 
 const rows: { i: number; rest: number; all: number; recs: Rec[]; boxOk: number; boxFailed: number }[] = []
@@ -94,7 +79,9 @@ for (let i = 0; i < states.length; i++) {
   boxOk = boxFailed = 0
   deadline = cpuMs() + CAP
   try {
-    swish.legalActions(structuredClone(states[i]))
+    const chain = new Chain(structuredClone(states[i]))
+    legalMarks(chain, false)
+    total = chain.work
   } catch (e) {
     if (!(e instanceof SearchCapped)) throw e
     capped++

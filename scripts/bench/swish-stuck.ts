@@ -4,14 +4,14 @@
  * angle, the exact answer and the CPU time it took: the open part of issue 14 in one position.
  *   npx tsx scripts/bench/swish-stuck.ts [--from <deg>] [--to <deg>]
  * −90° to 72° place the new bone on the other fish; 73° to 90° are dead ends: the front is in a
- * pocket closed by the other fish and needs 14–16 more bones. Before the room bound (room.ts)
+ * pocket closed by the other fish and needs 14–16 more bones. Before the room bound (search/room.ts)
  * they took the exhaustive search about a million nodes each (81°: 3.7 s of CPU, 73°: 262 s);
  * with it, 54–225 ms each but 89° (530 ms), and the whole range about 2 s (docs/RULINGS.md,
  * Swish 1).
  */
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
-import { FINE, OFF_TABLE, ON_ITSELF, ON_OTHER_FISH } from '../../shared/games/swish/fish.js'
+import { Placing } from '../../shared/games/swish/fish.js'
 import { DEAD_END, quickStepProblem } from '../../shared/games/swish/rules.js'
 import type { SwishState } from '../../shared/games/swish/types.js'
 import { cpuMs } from './stats.js'
@@ -22,10 +22,10 @@ const state = JSON.parse(
   readFileSync(new URL('./fixtures/swish-stuck-218.json', import.meta.url), 'utf8'),
 ) as SwishState
 const names: Record<number, string> = {
-  [FINE]: 'legal',
-  [OFF_TABLE]: 'off the table',
-  [ON_OTHER_FISH]: 'on the other fish',
-  [ON_ITSELF]: 'on itself',
+  [Placing.Fine]: 'legal',
+  [Placing.OffTable]: 'off the table',
+  [Placing.OnOtherFish]: 'on the other fish',
+  [Placing.OnItself]: 'on itself',
   [DEAD_END]: 'dead end',
 }
 const L = state.limit
@@ -42,6 +42,7 @@ for (let deg = opt('--from') ?? -L; deg <= (opt('--to') ?? L); deg++) {
   const problem = quickStepProblem(state, deg, Number.MAX_SAFE_INTEGER)
   const ms = cpuMs() - t
   total += ms
-  if (ms > 1 || problem === FINE) console.log(`${deg}°: ${names[problem ?? -1] ?? problem}, ${ms.toFixed(0)} ms`)
+  if (ms > 1 || problem === Placing.Fine)
+    console.log(`${deg}°: ${names[problem ?? -1] ?? problem}, ${ms.toFixed(0)} ms`)
 }
 console.log(`every angle settled in ${(total / 1000).toFixed(1)} s of CPU`)

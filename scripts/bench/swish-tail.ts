@@ -7,11 +7,12 @@
  *   npx tsx scripts/bench/swish-tail.ts [--default] [--games 6] [--seed 100 | --seeds 100,7,31] [--top 40] [--cap 1000] [--save <file>] [--save-all <file>] [--states <file>[,<file>…]] [--work] [--ids a,b,…] [--medians 5]
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { capSearches, SearchCapped } from '../../shared/games/swish/chain.js'
 import { swish } from '../../shared/games/swish/index.js'
-import { Turn } from '../../shared/games/swish/reach.js'
+import { capSearches, Chain, legalMarks, SearchCapped } from '../../shared/games/swish/search/index.js'
+import { SEARCH } from '../../shared/games/swish/search/watch.js'
 import type { SwishScenario, SwishState } from '../../shared/games/swish/types.js'
 import { densePond, positions } from './swish-saves.js'
+import { stepDeg } from './swish-step.js'
 import { cpuMs } from './stats.js'
 
 const args = process.argv.slice(2)
@@ -110,31 +111,21 @@ console.log(
   `${states.length} states; p99 ${p99.ms.toFixed(2)} ms; states above 1 ms: ${timed.filter((x) => x.ms > 1).length}`,
 )
 
-// --work: the search work per state (nodes + bones placed / 8, as Turn.work), which the load does
+// --work: the search work per state (nodes + bones placed / 8, as Chain.work), which the load does
 // not change: p95 and p99 over the states not capped
 if (args.includes('--work')) {
-  const proto = Turn.prototype as unknown as { legalMarks: (first: boolean) => Uint8Array }
-  const marks = proto.legalMarks
-  let work = 0
-  proto.legalMarks = function (this: Turn, first: boolean) {
-    const w = this.work
-    const r = marks.call(this, first)
-    work += this.work - w
-    return r
-  }
   const each: number[] = []
   for (const s0 of states) {
-    work = 0
     deadline = cpuMs() + CAP
     try {
-      swish.legalActions(structuredClone(s0))
-      each.push(work)
+      const chain = new Chain(structuredClone(s0))
+      legalMarks(chain, false)
+      each.push(chain.work)
     } catch (e) {
       if (!(e instanceof SearchCapped)) throw e
     }
   }
   deadline = Infinity
-  proto.legalMarks = marks
   each.sort((a, b) => a - b)
   const at = (f: number) => Math.round(each[Math.floor(f * each.length)])
   const sum = each.reduce((a, b) => a + b, 0)
@@ -152,48 +143,30 @@ type Rec = { deg: number; yes: boolean; nodes: number; cheap: boolean; ms: numbe
 let recs: Rec[] = []
 let boxed = 0
 const agg = { syPlaced: 0, syNodes: 0, syMs: 0, placed: 0, search: 0, angles: 0, cheapYes: 0, searchYes: 0, no: 0 }
-const proto = Turn.prototype as unknown as Record<string, (...a: unknown[]) => unknown>
-const canEnd = proto.canEnd
-proto.canEnd = function (this: Turn, t: number, M: number, likelyNo: boolean) {
-  const p0 = this.placed,
-    s0 = this.nodes
-  const n0 = this.work,
-    t0 = cpuMs(),
-    placed0 = this.nodes
-  const yes = canEnd.call(this, t, M, likelyNo) as boolean
-  // the step's turn from the heading before it (the state's front bone, or the previous new one)
-  const p = (this as unknown as { p: number[] }).p
-  const [ax, ay] = t >= 2 ? [this.qx[t - 2], this.qy[t - 2]] : [p[2 * this.s0 + 2], p[2 * this.s0 + 3]]
-  const turn =
-    Math.atan2(this.qy[t] - this.qy[t - 1], this.qx[t] - this.qx[t - 1]) -
-    Math.atan2(this.qy[t - 1] - ay, this.qx[t - 1] - ax)
-  const deg = Math.round((Math.atan2(Math.sin(turn), Math.cos(turn)) * 180) / Math.PI)
-  recs.push({
-    deg,
-    yes,
-    nodes: this.work - n0,
-    cheap: this.nodes === placed0,
-    ms: cpuMs() - t0,
-    placed: this.placed - p0,
-    search: this.nodes - s0,
-  })
-  agg.placed += this.placed - p0
-  agg.search += this.nodes - s0
-  agg.angles++
-  if (this.nodes === s0 && yes) agg.cheapYes++
-  else if (yes) {
-    agg.searchYes++
-    agg.syPlaced += this.placed - p0
-    agg.syNodes += this.nodes - s0
-    agg.syMs += cpuMs() - t0
-  } else agg.no++
-  return yes
-} as (...a: unknown[]) => unknown
-const ruledOut = proto.ruledOut
-proto.ruledOut = function (this: Turn, ...a: unknown[]) {
-  const r = ruledOut.apply(this, a)
-  if (r && a[0] === this.s0) boxed++
-  return r
+let before = { placed: 0, nodes: 0, work: 0, ms: 0 }
+SEARCH.watch = {
+  asking(c) {
+    before = { placed: c.placed, nodes: c.nodes, work: c.work, ms: cpuMs() }
+  },
+  asked(c, t, yes) {
+    const ms = cpuMs() - before.ms,
+      placed = c.placed - before.placed,
+      search = c.nodes - before.nodes
+    recs.push({ deg: stepDeg(c, t), yes, nodes: c.work - before.work, cheap: search === 0, ms, placed, search })
+    agg.placed += placed
+    agg.search += search
+    agg.angles++
+    if (search === 0 && yes) agg.cheapYes++
+    else if (yes) {
+      agg.searchYes++
+      agg.syPlaced += placed
+      agg.syNodes += search
+      agg.syMs += ms
+    } else agg.no++
+  },
+  boxed(c, t, _lo, _hi, _moves, yes) {
+    if (yes && t === c.s0) boxed++
+  },
 }
 const dump: SwishState[] = []
 const total = [0, 0, 0, 0]
@@ -203,11 +176,11 @@ for (const { i, ms, capped } of timed.slice(FROM, FROM + TOP)) {
   dump.push(states[i])
   recs = []
   boxed = 0
-  const t = new Turn(s)
+  const t = new Chain(s)
   deadline = cpuMs() + CAP
   let cut = false
   try {
-    t.legalMarks(false)
+    legalMarks(t, false)
   } catch (e) {
     if (!(e instanceof SearchCapped)) throw e
     cut = true

@@ -1,8 +1,8 @@
 import { pick, type Rand } from '../../engine/rng.js'
 import { headingDeg, wrapDeg } from './geometry.js'
-import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
+import { badColour, endProblem, Placing, stepColours, stepJoints, tailPlace, touching } from './fish.js'
 import { legalActions, QUICK_NODES, quickStepProblem } from './rules.js'
-import { workOf } from './turns.js'
+import { workOf } from './search/index.js'
 import { witnessed } from './witness.js'
 import type { Fish, SwishAction, SwishState } from './types.js'
 
@@ -51,7 +51,7 @@ export function stepTester(state: SwishState, total = SET_NODES): (deg: number) 
   let left = total
   return (deg) => {
     const before = workOf(state)
-    const legal = quickStepProblem(state, deg, Math.max(0, Math.min(QUICK_NODES, left))) === FINE
+    const legal = quickStepProblem(state, deg, Math.max(0, Math.min(QUICK_NODES, left))) === Placing.Fine
     left -= workOf(state) - before
     return legal
   }
@@ -67,7 +67,7 @@ export function candidateSteps(state: SwishState): number[] {
 }
 
 const canStop = (state: SwishState): boolean =>
-  state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE
+  state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === Placing.Fine
 
 /**
  * The random bot: uniform over the legal candidate steps (and Stop when it is legal); when none
@@ -102,7 +102,7 @@ export function fallbackAction(state: SwishState): SwishAction {
     const unsettled: number[] = []
     for (const deg of open) {
       const problem = quickStepProblem(state, deg, most)
-      if (problem === FINE) return { t: 'step', deg }
+      if (problem === Placing.Fine) return { t: 'step', deg }
       if (problem === null) unsettled.push(deg)
     }
     open = unsettled

@@ -1,11 +1,13 @@
 import { bonesOverlap, bonesTouch, RAD } from './geometry.js'
 import type { SwishState } from './types.js'
 
-/** what is wrong with a fish's position at the end of a turn */
-export const FINE = 0
-export const OFF_TABLE = 1
-export const ON_OTHER_FISH = 2
-export const ON_ITSELF = 3
+/**
+ * What is wrong with a new bone, or with a fish's position at the end of a turn: the rules' checks
+ * and the search's fans (search/fan.ts, one code per degree) answer with these, and when more than
+ * one applies, with the first in this order.
+ */
+export const Placing = { Fine: 0, OffTable: 1, OnOtherFish: 2, OnItself: 3 } as const
+export type Placing = (typeof Placing)[keyof typeof Placing]
 
 /** joints after one step: the tail bone leaves and comes back as the front bone, `deg` off the old front's heading */
 export function stepJoints(p: readonly number[], deg: number): number[] {
@@ -60,19 +62,19 @@ export function chainOverlapsItself(p: readonly number[]): boolean {
   return false
 }
 
-/** whether the moving fish of `seat` may end its turn with joints `p` (FINE) or why not */
-export function endProblem(state: SwishState, seat: number, p: readonly number[]): number {
+/** whether the moving fish of `seat` may end its turn with joints `p` (Placing.Fine) or why not */
+export function endProblem(state: SwishState, seat: number, p: readonly number[]): Placing {
   const t2 = state.table * state.table
   for (let i = 0; i < p.length; i += 2) {
-    if (p[i] * p[i] + p[i + 1] * p[i + 1] > t2) return OFF_TABLE
+    if (p[i] * p[i] + p[i + 1] * p[i + 1] > t2) return Placing.OffTable
   }
   for (let o = 0; o < state.fish.length; o++) {
     const f = state.fish[o]
     if (o === seat || !f) continue
-    if (chainsOverlap(p, f.p)) return ON_OTHER_FISH
+    if (chainsOverlap(p, f.p)) return Placing.OnOtherFish
   }
-  if (!state.selfOverlap && chainOverlapsItself(p)) return ON_ITSELF
-  return FINE
+  if (!state.selfOverlap && chainOverlapsItself(p)) return Placing.OnItself
+  return Placing.Fine
 }
 
 /**
@@ -81,26 +83,26 @@ export function endProblem(state: SwishState, seat: number, p: readonly number[]
  * overlap forbidden) on one of the bones placed earlier this turn. Bones only leave from the tail,
  * and a turn has no more steps than the fish has bones, so a bone placed this turn stays to its end.
  */
-export function freshBoneProblem(state: SwishState, seat: number, p: readonly number[], fresh: number): number {
+export function freshBoneProblem(state: SwishState, seat: number, p: readonly number[], fresh: number): Placing {
   const ax = p[0],
     ay = p[1],
     bx = p[2],
     by = p[3]
-  if (ax * ax + ay * ay > state.table * state.table) return OFF_TABLE
+  if (ax * ax + ay * ay > state.table * state.table) return Placing.OffTable
   for (let o = 0; o < state.fish.length; o++) {
     const f = state.fish[o]
     if (o === seat || !f) continue
     for (let j = 0; j + 3 < f.p.length; j += 2) {
-      if (bonesOverlap(ax, ay, bx, by, f.p[j], f.p[j + 1], f.p[j + 2], f.p[j + 3])) return ON_OTHER_FISH
+      if (bonesOverlap(ax, ay, bx, by, f.p[j], f.p[j + 1], f.p[j + 2], f.p[j + 3])) return Placing.OnOtherFish
     }
   }
   if (!state.selfOverlap) {
     for (let i = 2; i < fresh; i++) {
       const b = 2 * i
-      if (bonesOverlap(ax, ay, bx, by, p[b], p[b + 1], p[b + 2], p[b + 3])) return ON_ITSELF
+      if (bonesOverlap(ax, ay, bx, by, p[b], p[b + 1], p[b + 2], p[b + 3])) return Placing.OnItself
     }
   }
-  return FINE
+  return Placing.Fine
 }
 
 /**
@@ -109,17 +111,17 @@ export function freshBoneProblem(state: SwishState, seat: number, p: readonly nu
  * began lay legally then (every turn ends in a legal position, and eating or another fish's turn
  * keeps it so), so only fresh bones lying on old ones of the same fish remain to look at.
  */
-export function midTurnProblem(state: SwishState, p: readonly number[], fresh: number): number {
-  if (state.selfOverlap) return FINE
+export function midTurnProblem(state: SwishState, p: readonly number[], fresh: number): Placing {
+  if (state.selfOverlap) return Placing.Fine
   const bones = p.length / 2 - 1
   for (let i = 0; i < fresh; i++) {
     const a = 2 * i
     for (let j = Math.max(fresh, i + 2); j < bones; j++) {
       const b = 2 * j
-      if (bonesOverlap(p[a], p[a + 1], p[a + 2], p[a + 3], p[b], p[b + 1], p[b + 2], p[b + 3])) return ON_ITSELF
+      if (bonesOverlap(p[a], p[a + 1], p[a + 2], p[a + 3], p[b], p[b + 1], p[b + 2], p[b + 3])) return Placing.OnItself
     }
   }
-  return FINE
+  return Placing.Fine
 }
 
 /** ids of the small fish the front bone of `p` touches */

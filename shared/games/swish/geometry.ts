@@ -39,24 +39,27 @@ export function segDist2(
   q2y: number,
 ): number {
   setPair(p1x, p1y, q1x, q1y, p2x, p2y, q2x, q2y)
-  pairDist2Out()
+  pairDist2Out(PAIR)
   return PAIR[8]
 }
 
 /**
- * The two segments of a distance, P1Q1 in PAIR[0–3] and P2Q2 in PAIR[4–7], and its square at
- * PAIR[8]; pairBonesWithin's limit and its square at PAIR[9], PAIR[10]. Doubles passed to or
- * returned from a call that V8 does not inline are boxed (a heap object each: most of a search's
- * garbage), and the distance is too long to inline at every call site; so the search's loops
- * (fan.ts, chain.ts, moved.ts) write the segments here and call the predicates below, which take
- * no doubles. Written and read by one predicate or one loop, with
- * nothing in between that uses it.
+ * A pair of segments for a distance: P1Q1 at [0–3], P2Q2 at [4–7], and pairDist2Out's answer, the
+ * squared distance, at [8]. Doubles passed to or returned from a call that V8 does not inline are
+ * boxed (a heap object each: most of a search's garbage), and the distance is too long to inline
+ * at every call site; so the search's loops write the segments into their own pair (its Scratch,
+ * search/scratch.ts) and call the predicates below, which take no doubles. This one serves the
+ * functions of this module that take plain numbers.
  */
-export const PAIR = new Float64Array(11)
+const PAIR = newPair()
 
-/** segDist2 of the segments in PAIR, written to PAIR[8] */
-export function pairDist2Out(): void {
-  const p = PAIR
+/** an empty pair (see PAIR) */
+export function newPair(): Float64Array {
+  return new Float64Array(9)
+}
+
+/** segDist2 of the segments in `p` (see PAIR), written to p[8] */
+export function pairDist2Out(p: Float64Array): void {
   const p1x = p[0],
     p1y = p[1],
     q1x = p[2],
@@ -135,45 +138,34 @@ function setPair(
 
 /** whether segDist2 of the segments in PAIR is under (strict) or at most `limit2` */
 function pairUnder(limit2: number): boolean {
-  pairDist2Out()
+  pairDist2Out(PAIR)
   return PAIR[8] < limit2
 }
 function pairWithin(limit2: number): boolean {
-  pairDist2Out()
+  pairDist2Out(PAIR)
   return PAIR[8] <= limit2
 }
 
-/**
- * bonesWithin of the bones in PAIR, the limit in PAIR[9] and its square in PAIR[10] (a core
- * distance at most the limit): the same reject, then the same distance
- */
-export function pairBonesWithin(): boolean {
-  const p = PAIR
-  const mx = p[0] + p[2] - p[4] - p[6]
-  const my = p[1] + p[3] - p[5] - p[7]
-  const reach = 2 * (1 + p[9])
-  if (mx > reach || mx < -reach || my > reach || my < -reach) return false
-  if (mx * mx + my * my > reach * reach) return false
-  pairDist2Out()
-  return p[8] <= p[10]
-}
-
-/** bonesOverlap of the bones in PAIR (the same reject, then the same distance) */
-export function pairOverlaps(): boolean {
-  const p = PAIR
+/** bonesOverlap of the bones in `p` (the same reject, then the same distance) */
+export function pairOverlaps(p: Float64Array): boolean {
   const mx = p[0] + p[2] - p[4] - p[6]
   const my = p[1] + p[3] - p[5] - p[7]
   const reach = 2 * (1 + OVERLAP)
   if (mx > reach || mx < -reach || my > reach || my < -reach) return false
   if (mx * mx + my * my > reach * reach) return false
-  return pairUnder(OVERLAP2)
+  pairDist2Out(p)
+  return p[8] < OVERLAP2
 }
 
-/** bonesTouch of the bones in PAIR */
-export function pairTouches(): boolean {
-  PAIR[9] = TOUCH
-  PAIR[10] = TOUCH2
-  return pairBonesWithin()
+/** bonesTouch of the bones in `p` (the same reject, then the same distance) */
+export function pairTouches(p: Float64Array): boolean {
+  const mx = p[0] + p[2] - p[4] - p[6]
+  const my = p[1] + p[3] - p[5] - p[7]
+  const reach = 2 * (1 + TOUCH)
+  if (mx > reach || mx < -reach || my > reach || my < -reach) return false
+  if (mx * mx + my * my > reach * reach) return false
+  pairDist2Out(p)
+  return p[8] <= TOUCH2
 }
 
 export function segDist(

@@ -4,11 +4,8 @@ import { bonesOverlap, RAD } from './geometry.js'
 import {
   badColour,
   endProblem,
-  FINE,
   freshBoneProblem,
-  OFF_TABLE,
-  ON_ITSELF,
-  ON_OTHER_FISH,
+  Placing,
   slotJoints,
   stepColours,
   stepJoints,
@@ -16,8 +13,17 @@ import {
   touchesAny,
   touching,
 } from './fish.js'
-import { NO, YES } from './reach.js'
-import { keepTurn, turnOf, turnOnce } from './turns.js'
+import {
+  keepTurn,
+  legalMarks,
+  legalSteps as searchSteps,
+  NO,
+  tryEnd,
+  turnOf,
+  turnOnce,
+  wayOut,
+  YES,
+} from './search/index.js'
 import { copy, NONE, PASS, PICKS, STOP, stepActions } from './shapes.js'
 import { hasProof, passOn, proved } from './witness.js'
 import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
@@ -163,8 +169,8 @@ function frontNeed(q: readonly number[], t: number, k: number): number {
 }
 
 /**
- * FINE when stepping `deg` now is legal: the new bone is placed legally (freshBoneProblem) and
- * afterwards the turn can still end legally — at once, or after more steps (see reach.ts: a bone
+ * Placing.Fine when stepping `deg` now is legal: the new bone is placed legally (freshBoneProblem) and
+ * afterwards the turn can still end legally — at once, or after more steps (see search/end.ts: a bone
  * lying on an old bone of its own fish waits for that bone to leave). Otherwise the reason.
  */
 export function stepProblem(state: SwishState, deg: number): number {
@@ -187,22 +193,22 @@ export function quickStepProblem(state: SwishState, deg: number, most = QUICK_NO
  * out with the state (witness.ts: the bots' shortcut; the answers here never read it).
  */
 function stepCheck(state: SwishState, deg: number, most: number): number | null {
-  if (most !== Infinity && hasProof(state, deg)) return FINE
+  if (most !== Infinity && hasProof(state, deg)) return Placing.Fine
   const fish = state.fish[state.seat] as Fish
   const q = stepJoints(fish.p, deg)
   const fresh = freshBoneProblem(state, state.seat, q, state.steps + 1)
-  if (fresh !== FINE) return fresh
-  if (state.selfOverlap) return FINE
+  if (fresh !== Placing.Fine) return fresh
+  if (state.selfOverlap) return Placing.Fine
   const t = state.steps + 1
   const turn = turnOf(state)
   const M = Math.max(turn.need0, frontNeed(q, t, state.len))
-  if (M <= t) return FINE
-  if (t >= state.len || touchesAny(state, q)) return ON_ITSELF
+  if (M <= t) return Placing.Fine
+  if (t >= state.len || touchesAny(state, q)) return Placing.OnItself
   turn.qx[t] = q[0]
   turn.qy[t] = q[1]
-  const found = turn.tryEnd(t, M, most)
-  if (found === YES) proved(state, deg, turn.wayOut())
-  return found === YES ? FINE : found === NO ? DEAD_END : null
+  const found = tryEnd(turn, t, M, most)
+  if (found === YES) proved(state, deg, wayOut(turn))
+  return found === YES ? Placing.Fine : found === NO ? DEAD_END : null
 }
 
 const isStepAngle = (state: SwishState, deg: number): boolean =>
@@ -213,7 +219,7 @@ const isStepAngle = (state: SwishState, deg: number): boolean =>
  * (whether any step is legal decides Pass).
  */
 export function legalSteps(state: SwishState, first = false): number[] {
-  return turnOf(state).legalSteps(first)
+  return searchSteps(turnOf(state), first)
 }
 
 /** is there any legal step now? */
@@ -223,9 +229,9 @@ export function anyStep(state: SwishState): boolean {
 
 function problemReason(problem: number): Reason {
   switch (problem) {
-    case OFF_TABLE:
+    case Placing.OffTable:
       return { key: 'swish.why.offTable' }
-    case ON_OTHER_FISH:
+    case Placing.OnOtherFish:
       return { key: 'swish.why.onOtherFish' }
     case DEAD_END:
       return { key: 'swish.why.deadEnd' }
@@ -247,14 +253,14 @@ export function explain(state: SwishState, action: SwishAction): Reason | null {
         return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
       if (!isStepAngle(state, action.deg)) return { key: 'swish.why.beyondLimit', params: { limit: state.limit } }
       const problem = stepProblem(state, action.deg)
-      return problem === FINE ? null : problemReason(problem)
+      return problem === Placing.Fine ? null : problemReason(problem)
     }
     case 'stop': {
       if (state.phase !== 'swim')
         return state.phase === 'eat' ? { key: 'swish.why.chooseFish' } : { key: 'swish.why.inSetup' }
       if (state.steps === 0) return { key: 'swish.why.stopFirst' }
       const problem = endProblem(state, state.seat, (state.fish[state.seat] as Fish).p)
-      return problem === FINE ? null : problemReason(problem)
+      return problem === Placing.Fine ? null : problemReason(problem)
     }
     case 'eat':
       if (state.phase !== 'eat') return { key: 'swish.why.nothingToEat' }
@@ -286,7 +292,7 @@ export function legalActions(state: SwishState): SwishAction[] {
       return state.options.map((fish) => ({ t: 'eat', fish }))
     case 'swim': {
       const turn = turnOnce(state)
-      const marks = turn.legalMarks(false),
+      const marks = legalMarks(turn, false),
         legal = turn.legal
       if (turn.searched) keepTurn(state, turn) // later questions start from the ways out it found
       const steps = stepActions(state.limit)
@@ -300,7 +306,8 @@ export function legalActions(state: SwishState): SwishAction[] {
         i = j
       }
       if (out === NONE) out = []
-      if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE) out.push(STOP)
+      if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === Placing.Fine)
+        out.push(STOP)
       if (state.steps === 0 && out.length === 0) out.push(PASS)
       return out
     }

@@ -5,7 +5,7 @@
  */
 import { pick, type Rand } from '../../engine/rng.js'
 import { RAD } from './geometry.js'
-import { badColour, endProblem, FINE, stepColours, stepJoints, tailPlace, touching } from './fish.js'
+import { badColour, endProblem, Placing, stepColours, stepJoints, tailPlace, touching } from './fish.js'
 import { legalActions, scores } from './rules.js'
 import { fallbackAction, playoutBot, stepTester } from './bots.js'
 import { witnessed } from './witness.js'
@@ -124,7 +124,7 @@ function bite(state: SwishState, fish: Fish, deg: number): number {
 }
 
 const canStop = (state: SwishState): boolean =>
-  state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === FINE
+  state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === Placing.Fine
 
 /**
  * The playout policy: swim at the chosen small fish (aimed angle with a little noise), never bite

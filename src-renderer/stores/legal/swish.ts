@@ -8,7 +8,7 @@
  * Nothing is guessed: a step is offered only once the exact answer says it is legal.
  */
 import { swish } from '../../../shared/games/swish/index.js'
-import { capSearches, SearchCapped } from '../../../shared/games/swish/chain.js'
+import { capSearches, SearchCapped } from '../../../shared/games/swish/search/index.js'
 import type { Reason } from '../../../shared/engine/types.js'
 import type { SwishAction, SwishState } from '../../../shared/games/swish/types.js'
 import type { LegalMoves } from '../../games/types.js'

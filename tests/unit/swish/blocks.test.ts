@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { makeRand } from '../../../shared/engine/rng.js'
-import { Chain } from '../../../shared/games/swish/chain.js'
 import { bonesOverlap, RAD } from '../../../shared/games/swish/geometry.js'
+import { Chain } from '../../../shared/games/swish/search/chain.js'
+import { place } from '../../../shared/games/swish/search/place.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
 import { swimming } from './helpers.js'
-
-/** Chain.place made callable, to compare it with testing every old bone */
-class Placer extends Chain {
-  at(u: number, psi: number): number {
-    return this.place(u, psi)
-  }
-}
 
 /** a fish of n bones curled at random (turns up to ±75° each), front tip at the origin */
 function curled(n: number, rand: ReturnType<typeof makeRand>): number[] {
@@ -25,11 +19,11 @@ function curled(n: number, rand: ReturnType<typeof makeRand>): number[] {
 
 /**
  * The rule (RULINGS Swish 1): a new bone lying on old bone j (from the front when the turn began)
- * is mended after k − j steps, so its need is k − j for the first such j. Chain.place skips blocks
- * of old bones that lie too far away to overlap it (chain.ts, oldBlocks): the need must be the one
+ * is mended after k − j steps, so its need is k − j for the first such j. place skips blocks
+ * of old bones that lie too far away to overlap it (search/place.ts, oldBlocks): the need must be the one
  * found by testing every old bone.
  */
-describe('a new bone on its own old bones (Chain.place, blocks of old bones skipped)', () => {
+describe('a new bone on its own old bones (place, blocks of old bones skipped)', () => {
   it('gives the need of the first old bone it lies on, as testing every old bone does, from every node', () => {
     const rand = makeRand(14)
     let needs = 0
@@ -37,11 +31,11 @@ describe('a new bone on its own old bones (Chain.place, blocks of old bones skip
       const k = 6 + rand.int(24)
       const p = curled(k, rand)
       const state: SwishState = swimming([{ c: new Array<number>(k).fill(1), p }], [], { table: 100 })
-      const chain = new Placer(state)
+      const chain = new Chain(state)
       // a chain of new bones from the front, each a random turn; at every node every 5th degree
       for (let u = 0; u < k - 1; u++) {
         for (let psi = -state.limit; psi <= state.limit; psi += 5) {
-          const need = chain.at(u, psi)
+          const need = place(chain, chain.scratch, u, psi)
           const x = chain.qx[u + 1],
             y = chain.qy[u + 1],
             qx = chain.qx[u],
@@ -60,7 +54,7 @@ describe('a new bone on its own old bones (Chain.place, blocks of old bones skip
           expect(need, `round ${round}, node ${u}, ${psi}°`).toBe(fresh ? -1 : want)
           if (want > 0) needs++
         }
-        chain.at(u, Math.round((rand.float() - 0.5) * 2 * state.limit))
+        place(chain, chain.scratch, u, Math.round((rand.float() - 0.5) * 2 * state.limit))
       }
     }
     expect(needs).toBeGreaterThan(500)

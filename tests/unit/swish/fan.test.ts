@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { makeRand, type Rand } from '../../../shared/engine/rng.js'
-import { Fan, NO_OLD, OFF, OK, OTHER, SELF } from '../../../shared/games/swish/fan.js'
-import { atan2Est } from '../../../shared/games/swish/cone.js'
+import { Placing } from '../../../shared/games/swish/fish.js'
+import { Fan, NO_OLD } from '../../../shared/games/swish/search/fan.js'
+import { atan2Est } from '../../../shared/games/swish/search/cone.js'
 import { bonesOverlap, bonesTouch, OVERLAP, segDist2 } from '../../../shared/games/swish/geometry.js'
 
 /**
@@ -57,15 +58,15 @@ describe('the fan marks exactly the degrees the rule refuses, checked one by one
             y = fan.y(psi)
           const off = x * x + y * y > (table + margin) ** 2
           const code = off
-            ? OFF
+            ? Placing.OffTable
             : others.some((s) => within(x, y, s, OVERLAP))
-              ? OTHER
+              ? Placing.OnOtherFish
               : fresh.some((s) => within(x, y, s, OVERLAP))
-                ? SELF
-                : OK
+                ? Placing.OnItself
+                : Placing.Fine
           const at = `L ${L}, trial ${trial}, ${psi}°`
           expect(fan.code[psi + L], at).toBe(code)
-          if (code !== OK) marked++
+          if (code !== Placing.Fine) marked++
           const first = old.findIndex((s) => within(x, y, s, OVERLAP))
           expect(fan.old[psi + L], at).toBe(first < 0 ? NO_OLD : first)
           const touch = small.some((s) => bonesTouch(x, y, qx, qy, ...s))

@@ -3,8 +3,9 @@ import { RAD } from '../../../shared/games/swish/geometry.js'
 import { setup } from '../../../shared/games/swish/rules.js'
 import { defaultScenario, swish } from '../../../shared/games/swish/index.js'
 import { densePond } from '../../../scripts/bench/swish-saves.js'
+import type { Chain } from '../../../shared/games/swish/search/chain.js'
 import type { Fish, SmallFish, SwishScenario, SwishState } from '../../../shared/games/swish/types.js'
-import { endProblem, FINE, freshBoneProblem, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
+import { endProblem, freshBoneProblem, Placing, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
 
 /** a straight fish: front tip at (x, y) heading `deg`, its body trailing behind; colours front → tail */
 export function straight(x: number, y: number, deg: number, colours: number[]): Fish {
@@ -78,9 +79,19 @@ export function wayProblems(state: SwishState, deg: number, way: readonly number
   for (let c = 0; c < turns.length; c++) {
     p = stepJoints(p, turns[c])
     fresh++
-    if (freshBoneProblem(state, seat, p, fresh) !== FINE) wrong.push(`${at}: step ${c} placed illegally`)
+    if (freshBoneProblem(state, seat, p, fresh) !== Placing.Fine) wrong.push(`${at}: step ${c} placed illegally`)
     if (c < turns.length - 1 && touchesAny(state, p)) wrong.push(`${at}: step ${c} touches a small fish`)
   }
-  if (endProblem(state, seat, p) !== FINE) wrong.push(`${at}: ends on a bone`)
+  if (endProblem(state, seat, p) !== Placing.Fine) wrong.push(`${at}: ends on a bone`)
   return wrong
+}
+
+/** the first step of `state` whose new joint is Qt of the chain (t = s0 + 1), NaN when none is */
+export function firstStep(state: SwishState, chain: Chain, t: number): number {
+  const p = (state.fish[state.seat] as Fish).p
+  for (let d = -chain.L; d <= chain.L; d++) {
+    const j = stepJoints(p, d)
+    if (j[0] === chain.qx[t] && j[1] === chain.qy[t]) return d
+  }
+  return NaN
 }

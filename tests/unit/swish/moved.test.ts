@@ -1,46 +1,39 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { swish } from '../../../shared/games/swish/index.js'
-import { Turn } from '../../../shared/games/swish/reach.js'
+import { wayOut } from '../../../shared/games/swish/search/index.js'
+import { SEARCH } from '../../../shared/games/swish/search/watch.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
-import { denseStates, wayProblems } from './helpers.js'
+import { denseStates, firstStep, wayProblems } from './helpers.js'
 
 /** shifted() repairs seen in those states (7,496 of 33,964 ways when this test was written) */
 const SHIFTS_SEEN = 5000
 
-type Moved = (t: number, i: number, M: number) => boolean
-type Shifted = (t: number, i: number, c: number, T: number, a: number, m: number) => boolean
-const proto = Turn.prototype as unknown as { moved: Moved; shifted: Shifted }
-const original = proto.moved
-const shifted = proto.shifted
 afterEach(() => {
-  proto.moved = original
-  proto.shifted = shifted
+  SEARCH.watch = null
+  SEARCH.moved = true
 })
 
 /**
  * The rule (RULINGS Swish 1): a step is legal when the turn can still end legally after it. For
  * the next degree, `legalMarks` moves the previous degree's way out and checks its bones by the
- * clearances they had (ways.ts, moved). Every way it accepts is played here with the rules' own
+ * clearances they had (search/moved.ts). Every way it accepts is played here with the rules' own
  * step (stepJoints) and checks: each new bone placed legally, no small fish touched before the
  * last step, and the fish's end position legal.
  */
-describe('a step proved legal by the previous degree’s way out, moved (ways.ts, moved)', () => {
+describe('a step proved legal by the previous degree’s way out, moved (search/moved.ts)', () => {
   const states = denseStates(100, 500)
 
   it('ends the turn legally when played step by step with the rules’ own checks', () => {
     let current: SwishState = states[0]
     const proofs: { state: SwishState; deg: number; way: number[] }[] = []
-    proto.moved = function (this: Turn, t: number, i: number, M: number) {
-      const yes = original.call(this, t, i, M)
-      if (yes) proofs.push({ state: current, deg: i - this.L, way: Array.from(this.wayOut()) })
-      return yes
-    }
     // (the ways repaired by shifted() are among them: a bone turned, the next turn less as much)
     let shifts = 0
-    proto.shifted = function (this: Turn, ...a: Parameters<Shifted>) {
-      const yes = shifted.apply(this, a)
-      if (yes) shifts++
-      return yes
+    SEARCH.watch = {
+      proved(chain, kind, t) {
+        if (kind === 'shifted') shifts++
+        if (kind === 'moved')
+          proofs.push({ state: current, deg: firstStep(current, chain, t), way: Array.from(wayOut(chain)) })
+      },
     }
     for (const s of states) {
       current = s
@@ -57,7 +50,7 @@ describe('a step proved legal by the previous degree’s way out, moved (ways.ts
 
   it('changes no answer: the legal steps are those found without it', () => {
     const withIt = states.map((s) => swish.legalActions(structuredClone(s)))
-    proto.moved = () => false
+    SEARCH.moved = false
     const without = states.map((s) => swish.legalActions(structuredClone(s)))
     expect(withIt).toEqual(without)
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeRand } from '../../../shared/engine/rng.js'
 import { bonesTouch } from '../../../shared/games/swish/geometry.js'
-import { Near } from '../../../shared/games/swish/near.js'
+import { Near } from '../../../shared/games/swish/search/near.js'
 
 /** a unit segment with midpoint (x, y) at a random angle, flat x1, y1, x2, y2 */
 function unit(x: number, y: number, a: number): number[] {

@@ -6,18 +6,18 @@ import { RAD, segDist } from '../../../shared/games/swish/geometry.js'
 import {
   chainOverlapsItself,
   chainsOverlap,
-  FINE,
   freshBoneProblem,
   midTurnProblem,
-  ON_ITSELF,
+  Placing,
   stepColours,
   stepJoints,
   touchesAny,
 } from '../../../shared/games/swish/fish.js'
-import { capSearches, SearchCapped } from '../../../shared/games/swish/chain.js'
+import { capSearches, SearchCapped } from '../../../shared/games/swish/search/index.js'
 import { DEAD_END, legalSteps, quickStepProblem, setup, stepProblem } from '../../../shared/games/swish/rules.js'
-import { OFF, OK, type Fan } from '../../../shared/games/swish/fan.js'
-import { firstStepOrder, LEGAL } from '../../../shared/games/swish/reach.js'
+import { LEGAL } from '../../../shared/games/swish/search/chain.js'
+import { firstStepOrder } from '../../../shared/games/swish/search/first-step.js'
+import { scratchFor } from '../../../shared/games/swish/search/scratch.js'
 import type { Fish, SmallFish, SwishAction, SwishState } from '../../../shared/games/swish/types.js'
 
 /**
@@ -27,8 +27,8 @@ import type { Fish, SmallFish, SwishAction, SwishState } from '../../../shared/g
 function canEndSlowly(s: SwishState, p: number[], done: number): boolean {
   for (let deg = -s.limit; deg <= s.limit; deg++) {
     const q = stepJoints(p, deg)
-    if (freshBoneProblem(s, s.seat, q, done + 1) !== FINE) continue
-    if (midTurnProblem(s, q, done + 1) === FINE) return true
+    if (freshBoneProblem(s, s.seat, q, done + 1) !== Placing.Fine) continue
+    if (midTurnProblem(s, q, done + 1) === Placing.Fine) return true
     const ends = done + 1 >= s.len || touchesAny(s, q)
     if (!ends && canEndSlowly(s, q, done + 1)) return true
   }
@@ -38,10 +38,10 @@ function canEndSlowly(s: SwishState, p: number[], done: number): boolean {
 function stepSlowly(s: SwishState, deg: number): number {
   const q = stepJoints((s.fish[s.seat] as Fish).p, deg)
   const fresh = freshBoneProblem(s, s.seat, q, s.steps + 1)
-  if (fresh !== FINE) return fresh
-  if (midTurnProblem(s, q, s.steps + 1) === FINE) return FINE
-  if (s.steps + 1 >= s.len || touchesAny(s, q)) return ON_ITSELF
-  return canEndSlowly(s, q, s.steps + 1) ? FINE : DEAD_END
+  if (fresh !== Placing.Fine) return fresh
+  if (midTurnProblem(s, q, s.steps + 1) === Placing.Fine) return Placing.Fine
+  if (s.steps + 1 >= s.len || touchesAny(s, q)) return Placing.OnItself
+  return canEndSlowly(s, q, s.steps + 1) ? Placing.Fine : DEAD_END
 }
 
 /** a chain of k unit bones from (x, y) heading h, each joint turned at random within the limit */
@@ -126,7 +126,7 @@ function smallPosition(seed: number, dense = false): SwishState | null {
     for (let n = rand.int(k); n > 0; n--) {
       const going: number[] = []
       for (let deg = -limit; deg <= limit; deg++) {
-        if (stepSlowly(s, deg) !== FINE) continue
+        if (stepSlowly(s, deg) !== Placing.Fine) continue
         if (s.steps + 1 < s.len && !touchesAny(s, stepJoints(s.fish[0]!.p, deg))) going.push(deg)
       }
       if (!going.length) break
@@ -151,7 +151,7 @@ describe('a step is legal exactly when some run of whole-degree steps then ends 
           const slow = stepSlowly(s, deg)
           if (slow === DEAD_END) deadEnds++
           expect(stepProblem(s, deg), `seed ${seed}, ${deg}°`).toBe(slow)
-          expect(legal.has(deg), `seed ${seed}, ${deg}°`).toBe(slow === FINE)
+          expect(legal.has(deg), `seed ${seed}, ${deg}°`).toBe(slow === Placing.Fine)
           const quick = quickStepProblem(s, deg, 8)
           if (quick !== null) expect(quick).toBe(slow)
         }
@@ -174,10 +174,13 @@ describe('a step is legal exactly when some run of whole-degree steps then ends 
         for (let deg = -s.limit; deg <= s.limit; deg++) {
           const slow = stepSlowly(s, deg)
           if (slow === DEAD_END) deadEnds++
-          if (slow === DEAD_END || (slow === FINE && midTurnProblem(s, stepJoints(s.fish[0]!.p, deg), s.steps + 1)))
+          if (
+            slow === DEAD_END ||
+            (slow === Placing.Fine && midTurnProblem(s, stepJoints(s.fish[0]!.p, deg), s.steps + 1))
+          )
             searched++
           expect(stepProblem(s, deg), `seed ${seed}, ${deg}°`).toBe(slow)
-          expect(legal.has(deg), `seed ${seed}, ${deg}°`).toBe(slow === FINE)
+          expect(legal.has(deg), `seed ${seed}, ${deg}°`).toBe(slow === Placing.Fine)
         }
       }),
       { numRuns: 150, seed: 1414 },
@@ -235,13 +238,13 @@ describe("legalMarks' order of the first step's degrees (firstStepOrder)", () =>
   it('visits every degree still to settle once, each run from its middle up, then from the middle down', () => {
     // 0–1 blocked, 2–8 open, 9 legal at once, 10 touches a small fish, 11–12 open, 13 blocked
     const n = 14
-    const code = new Uint8Array(n).fill(OK)
-    code[0] = code[1] = code[13] = OFF
+    const code = new Uint8Array(n).fill(Placing.Fine)
+    code[0] = code[1] = code[13] = Placing.OffTable
     const touch = new Uint8Array(n)
     touch[10] = 1
     const done = new Uint8Array(n)
     done[9] = LEGAL
-    const order = firstStepOrder(n, done, { code, touch } as unknown as Fan)
+    const order = firstStepOrder(scratchFor(90, 10), n, done, code, touch)
     const seq = Array.from(order.subarray(0, order[n]), (v) => [v >> 2, v & 3])
     // kinds: 0 up, 1 the middle, 2 down, 3 the first down (back to the middle's way out)
     expect(seq).toEqual([

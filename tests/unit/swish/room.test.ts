@@ -2,61 +2,74 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { makeRand } from '../../../shared/engine/rng.js'
 import { swish } from '../../../shared/games/swish/index.js'
-import { CUT, Turn, YES } from '../../../shared/games/swish/reach.js'
-import { ROOM } from '../../../shared/games/swish/room.js'
-import { FINE, freshBoneProblem, midTurnProblem, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
+import { fanAt, needOf } from '../../../shared/games/swish/search/children.js'
+import { Chain, canEnd, CUT, tryEnd, YES } from '../../../shared/games/swish/search/index.js'
+import { roomDead, roomNeeded } from '../../../shared/games/swish/search/room.js'
+import { SEARCH } from '../../../shared/games/swish/search/watch.js'
+import { freshBoneProblem, midTurnProblem, Placing, stepJoints, touchesAny } from '../../../shared/games/swish/fish.js'
 import { segDist } from '../../../shared/games/swish/geometry.js'
 import { DEAD_END, legalSteps, stepProblem } from '../../../shared/games/swish/rules.js'
 import type { Fish, SwishState } from '../../../shared/games/swish/types.js'
 
-/** the room bound's questions (room.ts), asked directly */
-class Probe extends Turn {
+/** the room bound's questions (search/room.ts), asked directly of a state's search */
+class Probe {
+  readonly chain: Chain
   private readonly front: number[]
 
   constructor(state: SwishState) {
-    super(state)
+    this.chain = new Chain(state)
     this.front = (state.fish[state.seat] as Fish).p
+  }
+
+  get need0(): number {
+    return this.chain.need0
+  }
+
+  get lastArea(): number {
+    return this.chain.lastArea
   }
 
   /** at the state's own node s0, with the need of the bones placed before it */
   here(): boolean {
-    return this.roomDead(this.s0, this.need0)
+    return roomDead(this.chain, this.chain.scratch, this.chain.s0, this.chain.need0)
   }
 
   /** after the step `deg` from the state (it places legally, does not end the turn): need or null */
   needAfter(deg: number): number | null {
-    const fan = this.fanAt(this.s0)
-    const i = deg + this.L
-    if (fan.code[i] !== 0 || fan.touch[i] || this.s0 + 1 >= this.k) return null
-    const need = Math.max(this.need0, this.needOf(fan, i))
-    return need > this.s0 + 1 ? need : null
+    const c = this.chain
+    const fan = fanAt(c, c.scratch, c.s0)
+    const i = deg + c.L
+    if (fan.code[i] !== Placing.Fine || fan.touch[i] || c.s0 + 1 >= c.k) return null
+    const need = Math.max(c.need0, needOf(c, fan, i))
+    return need > c.s0 + 1 ? need : null
   }
 
-  /** the question reach.ts asks after the step `deg`, with its need M */
+  /** the question the search (search/end.ts) asks after the step `deg`, with its need M */
   after(deg: number, M: number): boolean {
+    const c = this.chain
     const q = stepJoints(this.front, deg)
-    this.qx[this.s0 + 1] = q[0]
-    this.qy[this.s0 + 1] = q[1]
-    return this.roomDead(this.s0 + 1, M)
+    c.qx[c.s0 + 1] = q[0]
+    c.qy[c.s0 + 1] = q[1]
+    return roomDead(c, c.scratch, c.s0 + 1, M)
   }
 
   /** the room bound's least area for n bones */
   least(n: number): number {
-    return this.roomNeeded(n)
+    return roomNeeded(this.chain, n)
   }
 }
 
 /** exact answers without the room bound (the search as it was) */
 function withoutRoom<T>(f: () => T): T {
-  ROOM.on = false
+  SEARCH.room = false
   try {
     return f()
   } finally {
-    ROOM.on = true
+    SEARCH.room = true
   }
 }
 
-describe('the room bound (room.ts) refuses only dead ends', () => {
+describe('the room bound (search/room.ts) refuses only dead ends', () => {
   it('two neighbouring bones turned by at most 90° share at most πr² + r²(tan(ω/2) − ω/2) of their sausages', () => {
     const r = 0.195,
       h = 0.004
@@ -101,7 +114,7 @@ function pocket(seed: number, least = 3): SwishState | null {
     const ok: number[] = []
     for (let deg = -s.limit; deg <= s.limit; deg++) {
       const q = stepJoints(p, deg)
-      if (freshBoneProblem(s, 0, q, s.steps + 1) === FINE && !touchesAny(s, q)) ok.push(deg)
+      if (freshBoneProblem(s, 0, q, s.steps + 1) === Placing.Fine && !touchesAny(s, q)) ok.push(deg)
     }
     if (!ok.length || s.steps + 1 >= s.len) return null
     s = swish.apply(s, { t: 'step', deg: ok[rand.int(ok.length)] })
@@ -117,8 +130,8 @@ function endsSlowly(s: SwishState, p: number[], done: number, left: { nodes: num
   if (--left.nodes < 0) return null
   for (let deg = -s.limit; deg <= s.limit; deg++) {
     const q = stepJoints(p, deg)
-    if (freshBoneProblem(s, s.seat, q, done + 1) !== FINE) continue
-    if (midTurnProblem(s, q, done + 1) === FINE) return true
+    if (freshBoneProblem(s, s.seat, q, done + 1) !== Placing.Fine) continue
+    if (midTurnProblem(s, q, done + 1) === Placing.Fine) return true
     const ends = done + 1 >= s.len || touchesAny(s, q)
     if (ends) continue
     const more = endsSlowly(s, q, done + 1, left)
@@ -164,7 +177,7 @@ describe('the stuck position (scripts/bench/fixtures/swish-stuck-218.json, game 
       const probe = new Probe(s)
       if (probe.need0 <= s.steps + 1) continue
       // settled by the search without the bound, within 50,000 nodes (else left out)
-      const found = withoutRoom(() => new Turn(s).tryEnd(s.steps, probe.need0, 50_000))
+      const found = withoutRoom(() => tryEnd(new Chain(s), s.steps, probe.need0, 50_000))
       if (found === CUT) continue
       const exact = found === YES
       if (exact) open++
@@ -181,11 +194,11 @@ describe('the stuck position (scripts/bench/fixtures/swish-stuck-218.json, game 
 
   it('looking at open water on blocks of 2 × 2 pixels first changes no answer of the bound, nor the area it finds', () => {
     const coarse = <T>(on: boolean, f: () => T): T => {
-      ROOM.coarse = on
+      SEARCH.coarse = on
       try {
         return f()
       } finally {
-        ROOM.coarse = true
+        SEARCH.coarse = true
       }
     }
     let finite = 0,
@@ -231,12 +244,12 @@ describe('the stuck position (scripts/bench/fixtures/swish-stuck-218.json, game 
     for (const deg of [81, 90]) {
       const s = structuredClone(state)
       expect(stepProblem(s, deg)).toBe(DEAD_END)
-      const turn = new Turn(s)
+      const chain = new Chain(s)
       const q = stepJoints((s.fish[0] as Fish).p, deg)
-      turn.qx[1] = q[0]
-      turn.qy[1] = q[1]
-      expect(turn.canEnd(1, deg >= 84 ? 16 : 15)).toBe(false)
-      expect(turn.work).toBeLessThan(60_000)
+      chain.qx[1] = q[0]
+      chain.qy[1] = q[1]
+      expect(canEnd(chain, 1, deg >= 84 ? 16 : 15)).toBe(false)
+      expect(chain.work).toBeLessThan(60_000)
     }
   })
 })

@@ -1,45 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { stepJoints } from '../../../shared/games/swish/fish.js'
 import { swish } from '../../../shared/games/swish/index.js'
-import { Turn } from '../../../shared/games/swish/reach.js'
-import type { Fish, SwishState } from '../../../shared/games/swish/types.js'
-import { denseStates, wayProblems } from './helpers.js'
+import { wayOut } from '../../../shared/games/swish/search/index.js'
+import { SEARCH } from '../../../shared/games/swish/search/watch.js'
+import type { SwishState } from '../../../shared/games/swish/types.js'
+import { denseStates, firstStep, wayProblems } from './helpers.js'
 
-type Zigzags = (t: number, M: number) => boolean
-const proto = Turn.prototype as unknown as { zigzags: Zigzags }
-const original = proto.zigzags
 afterEach(() => {
-  proto.zigzags = original
+  SEARCH.watch = null
 })
 
 /**
  * The rule (RULINGS Swish 1): a step is legal when the turn can still end legally after it. Exact
- * questions try, among their cheap ways out, zigzags at the joint limit (ways.ts, item 18): a way
+ * questions try, among their cheap ways out, zigzags at the joint limit (search/ways.ts, docs/RULINGS.md Swish 1 item 18): a way
  * that works proves "yes" because each of its steps was placed with the rules' own tests. Every
  * way a zigzag proves is played here with the rules' own step (stepJoints) and checks, after the
  * first step that was asked about: each new bone placed legally, no small fish touched before
  * the last step, the fish's end position legal. It also checks that the ways are zigzags: turns
  * of ± the joint limit, one way and the other in turn, but for the few steps repaired.
  */
-describe('a step proved legal by a zigzag (ways.ts, zigzags)', () => {
+describe('a step proved legal by a zigzag (search/ways.ts, zigzags)', () => {
   it('ends the turn legally when played step by step with the rules’ own checks', () => {
     const states = denseStates(100, 500)
     let current: SwishState = states[0]
     const proofs: { state: SwishState; deg: number; way: number[] }[] = []
-    proto.zigzags = function (this: Turn, t: number, M: number) {
-      const yes = original.call(this, t, M)
-      // only the questions about a first step (node s0 + 1), whose degree is found from its joint
-      if (yes && t === this.s0 + 1) {
-        const q = this as unknown as { qx: Float64Array; qy: Float64Array }
-        const p = (current.fish[current.seat] as Fish).p
-        let deg = NaN
-        for (let d = -this.L; d <= this.L; d++) {
-          const j = stepJoints(p, d)
-          if (j[0] === q.qx[t] && j[1] === q.qy[t]) deg = d
-        }
-        proofs.push({ state: current, deg, way: Array.from(this.wayOut()) })
-      }
-      return yes
+    SEARCH.watch = {
+      proved(chain, kind, t) {
+        // only the questions about a first step (node s0 + 1), whose degree is found from its joint
+        if (kind === 'zigzag' && t === chain.s0 + 1)
+          proofs.push({ state: current, deg: firstStep(current, chain, t), way: Array.from(wayOut(chain)) })
+      },
     }
     for (const s of states) {
       current = s

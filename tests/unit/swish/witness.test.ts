@@ -3,7 +3,7 @@ import { makeRand } from '../../../shared/engine/rng.js'
 import { swish } from '../../../shared/games/swish/index.js'
 import { candidateAngles } from '../../../shared/games/swish/bots.js'
 import { ringSlots, scatterPond } from '../../../shared/games/swish/editor.js'
-import { FINE } from '../../../shared/games/swish/fish.js'
+import { Placing } from '../../../shared/games/swish/fish.js'
 import { quickStepProblem, stepProblem } from '../../../shared/games/swish/rules.js'
 import { witnessed } from '../../../shared/games/swish/witness.js'
 import type { SwishScenario, SwishState } from '../../../shared/games/swish/types.js'
@@ -35,7 +35,7 @@ function followWitness(state: SwishState, where: string): number {
       expect(swish.explain(s, { t: 'stop' }), `${where}: Stop after ${named} witnessed steps`).toBeNull()
       return named
     }
-    expect(stepProblem(s, w), `${where}: witnessed step ${w}°`).toBe(FINE)
+    expect(stepProblem(s, w), `${where}: witnessed step ${w}°`).toBe(Placing.Fine)
     expect(swish.legalActions(s)).toContainEqual({ t: 'step', deg: w })
     named++
     const next = swish.apply(s, { t: 'step', deg: w })
@@ -65,7 +65,7 @@ describe('the Swish witness (the way out kept from a proof that a step is legal)
         if (state.phase === 'swim' && n % 2 === 0) {
           swimming++
           for (const deg of candidateAngles(state)) {
-            if (quickStepProblem(state, deg) !== FINE) continue
+            if (quickStepProblem(state, deg) !== Placing.Fine) continue
             const next = swish.apply(state, { t: 'step', deg })
             if (!sameTurn(state, next)) continue
             proofs++

@@ -1,5 +1,6 @@
-/** The search's order of a node's children (reach.ts). */
-import { type Fan, OK } from './fan.js'
+/** The search's order of a node's children (end.ts). */
+import { Placing } from '../fish.js'
+import type { Fan } from './fan.js'
 
 /**
  * The children worth recursing into (legal, touching nothing), straightest first, those within
@@ -16,7 +17,7 @@ export function childOrder(order: Int16Array, fan: Fan, L: number, shuffle: numb
   const room = order.subarray(n + 1)
   let run = 0
   for (let i = lo; i <= hi; i++) {
-    run = fan.code[i] === OK && !fan.touch[i] ? Math.min(run + 1, OPENING) : 0
+    run = fan.code[i] === Placing.Fine && !fan.touch[i] ? Math.min(run + 1, OPENING) : 0
     room[i] = run
   }
   run = 0

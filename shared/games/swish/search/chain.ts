@@ -1,0 +1,180 @@
+/**
+ * The one state of a turn's search: the position it works on (the obstacles, read in place, the
+ * moving fish's bones from before the turn), the chain of bones placed this turn, and what the
+ * search has learnt and counted so far. Every part of the search is a function over a Chain and
+ * its Scratch (scratch.ts); a Chain is kept with its state while the state lives (turns.ts), so a
+ * later question about the same state starts from the ways out found before.
+ */
+import { bonesOverlap, DOUBLE_ZERO } from '../geometry.js'
+import type { Fish, SmallFish, SwishState } from '../types.js'
+import type { Near } from './near.js'
+import { NO_WAY, type Scratch, scratchFor } from './scratch.js'
+
+/** legalMarks: a legal step (other marks there mean settled otherwise) */
+export const LEGAL = 2
+/** the nodes a node's children cost before the room bound is first asked there (room.ts) */
+export const ROOM_AFTER = 16
+
+export class Chain {
+  readonly k: number
+  readonly s0: number
+  readonly L: number
+  readonly table: number
+  readonly self: boolean
+  /**
+   * the other fishes' joints (their `p` arrays as they are: bone j is p[2j] … p[2j + 3]) and the
+   * small fish, both read in place
+   */
+  readonly others: (readonly number[])[]
+  readonly small: readonly SmallFish[]
+  /** the moving fish's joints when the state was reached */
+  readonly p: readonly number[]
+  /** joints of the chain of new bones: Q0 (the front tip when the turn began) … Qt */
+  readonly qx: Float64Array
+  readonly qy: Float64Array
+  /** the largest need of the bones placed before this state (0: none lies on an old bone) */
+  readonly need0: number
+  /** the buffers this search works in */
+  readonly scratch: Scratch
+
+  /** set by place(): whether the bone placed touches a small fish */
+  touched = false
+  /** nodes classified (and the room bound's work, in nodes) */
+  nodes = 0
+  /** bones placed by `place` (the cheap ways out), counted towards a bounded search's budget */
+  placed = 0
+  /** the boxes open (boxes.ts; their pivots and drifts are in the scratch) */
+  boxes = 0
+  /** shift()'s answer (children.ts; a field, not returned: a double returned from a call not inlined is boxed) */
+  boxShift = DOUBLE_ZERO
+  /** the old bones in blocks and the obstacles in buckets (place.ts), made on the first place() */
+  blocks: Float64Array | null = null
+  near: [Near, Near] | null = null
+
+  /**
+   * The last way out found: the degrees of its steps, the last one ending the turn legally.
+   * Neighbouring questions (the next degree, the next node) usually have the same way out.
+   */
+  way = NO_WAY
+  wayLength = 0
+  /** earlier ways out found by a search (ways.ts: a ring, the newest at `wayAt`) */
+  ways: Int16Array[] | null = null
+  wayLengths: number[] | null = null
+  wayAt = 0
+  /** `placed` count past which the cheap ways give up (a bounded search's budget); Infinity for exact answers */
+  placeEnd = Infinity
+
+  /** the moved way's base (moved.ts): the step's degree index and W's length (W's joints and turns are in the scratch) */
+  baseAt = -1
+  baseLength = 0
+  /** the bone of the moved way that failed last (tried first) */
+  failed = 0
+  /** moved(): the shift of the bones that did not turn (read by passes) */
+  vx = DOUBLE_ZERO
+  vy = DOUBLE_ZERO
+  /** the repair of the last movedFrom at bone pushAt, and a little more, tried first there */
+  pushAt = -1
+  push = 0
+
+  /** pixels the room bound has looked at (its work; counted in `nodes` too), and the same in nodes */
+  roomWork = 0
+  roomNodes = 0
+  /** the area the last bound that got to the end found (for tests and benchmarks) */
+  lastArea = 0
+  /** when the search asks the room bound, and whether one has worked in this question (room.ts) */
+  roomAfter = ROOM_AFTER
+  roomWorked = false
+  /** this search's number, for the scratch's gridOwner */
+  readonly roomId: number
+  /** the window's origin (pixels) and the chain (t, Q0 … Qt−1) the flood in the grid was made for */
+  winX = 0
+  winY = 0
+  chainT = -1
+  readonly chainXY: Float64Array
+  /** what that flood found: the counted area of the part, Infinity when it covers partCap or more */
+  partArea = Infinity
+  partCap = 0
+
+  /** the budget left to the boxes open (boxes.ts), and the nodes spent inside boxes */
+  boxLeft = DOUBLE_ZERO
+  boxNodes = 0
+  /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
+  limit = Infinity
+  shuffle = 0
+  /** legalMarks: the way out of the middle step of the run of first steps being visited */
+  midWay = new Int16Array(0)
+  /** whether legalMarks had to look beyond the first step (then what it learnt is worth keeping) */
+  searched = false
+  /** the mark of a legal step in the array legalMarks returned last (LEGAL, or Placing.Fine for a fan's codes) */
+  legal = LEGAL
+
+  constructor(state: SwishState) {
+    const fish = state.fish[state.seat] as Fish
+    this.k = state.len
+    this.s0 = state.steps
+    this.L = state.limit
+    this.table = state.table
+    this.self = state.selfOverlap
+    this.p = fish.p
+    this.scratch = scratchFor(this.L, this.k)
+    const others: number[][] = []
+    for (let o = 0; o < state.fish.length; o++) {
+      const f = state.fish[o]
+      if (o !== state.seat && f) others.push(f.p)
+    }
+    this.others = others
+    this.small = state.pond
+    this.qx = new Float64Array(this.k + 1)
+    this.qy = new Float64Array(this.k + 1)
+    for (let i = 0; i <= this.s0; i++) {
+      this.qx[i] = this.p[2 * (this.s0 - i)]
+      this.qy[i] = this.p[2 * (this.s0 - i) + 1]
+    }
+    this.need0 = this.self ? 0 : chainNeed(this.p, this.s0, this.k)
+    this.roomId = ++this.scratch.roomIds
+    this.chainXY = new Float64Array(2 * this.k + 2)
+  }
+
+  /** the work done so far, in search nodes: the nodes, and the bones the cheap ways placed */
+  get work(): number {
+    return this.nodes + this.placed / PLACES_PER_NODE
+  }
+}
+
+/** bones placed by the cheap ways (place.ts) that cost about as much as one search node */
+export const PLACES_PER_NODE = 8
+
+/** old bone bj (index from the front when the turn began) as its four coordinates' offset in p */
+export function oldAt(c: Chain, j: number): number {
+  return 2 * (c.s0 + j)
+}
+
+/** the largest need of the bones placed before the state (p: the fish's joints after s steps) */
+function chainNeed(p: readonly number[], s: number, k: number): number {
+  let M = 0
+  for (let i = 0; i < s; i++) {
+    const a = 2 * i
+    for (let j = Math.max(s, i + 2); j < k; j++) {
+      const b = 2 * j
+      if (bonesOverlap(p[a], p[a + 1], p[a + 2], p[a + 3], p[b], p[b + 1], p[b + 2], p[b + 3])) {
+        M = Math.max(M, k - (j - s))
+      }
+    }
+  }
+  return M
+}
+
+/**
+ * out[at], out[at + 1] ← Qt−1, the joint before Qt (no double returned: see geometry.ts PAIR;
+ * the scratch's `prev` is made for it)
+ */
+export function prevInto(c: Chain, t: number, out: Float64Array, at: number): void {
+  if (t > 0) {
+    out[at] = c.qx[t - 1]
+    out[at + 1] = c.qy[t - 1]
+  } else {
+    const b = oldAt(c, 1)
+    out[at] = c.p[b]
+    out[at + 1] = c.p[b + 1]
+  }
+}
