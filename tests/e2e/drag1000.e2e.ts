@@ -16,6 +16,7 @@ import { appMissing, openApp, type TestApp } from './app.js'
 import { watchErrors } from './browser.js'
 import { CROWDED } from './drag-scenarios.js'
 import { cpuTasks, TRACE_TASKS } from './longtask-trace.js'
+import './page-globals.js'
 
 /**
  * Drags at 60 fps, with the default boards and with 1,000 shapes (issue 18 §4). In each editor that
@@ -42,13 +43,6 @@ declare global {
   interface Window {
     __dragLongTasks: number[]
     __dragFrames: number[] | null
-    Konva?: {
-      stages: {
-        container(): HTMLElement
-        find(sel: string): { length: number }
-        findOne(sel: string): { getClientRect(): { x: number; y: number; width: number; height: number } } | undefined
-      }[]
-    }
   }
 }
 

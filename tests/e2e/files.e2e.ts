@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { GameModule } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
+import { swish } from '../../shared/games/swish/index.js'
 import { hostileSwishText, longestSave, saveText } from '../support/files.js'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
@@ -24,7 +25,7 @@ interface Probe {
 
 async function longTasksSince(page: Page, since: number): Promise<number[]> {
   return page.evaluate(
-    (t) => (window as unknown as Probe).__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)),
+    (t) => (window as Window & Probe).__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)),
     since,
   )
 }
@@ -55,7 +56,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       baseUrl,
       locales: ['en'],
       initScript: () => {
-        const w = window as unknown as Probe
+        const w = window as Window & Probe
         w.__longTasks = []
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration })
@@ -87,10 +88,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     >
     await writeFile(join(saves, 'old.save.json'), JSON.stringify({ ...old, version: 1 }))
     await writeFile(join(saves, 'broken.save.json'), '{\n "format": "asobiba.save",\n "version": 2\n "seats": []\n}')
-    const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as {
-      meta: { title: string }
-      board: { fish: unknown[] }
-    }
+    const pond = structuredClone(swish.defaultScenario)
     pond.meta.title = 'Crowded pond'
     pond.board.fish.push(pond.board.fish[0])
     await writeFile(join(scenarios, 'crowded.scenario.json'), JSON.stringify(pond))
@@ -201,7 +199,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       // the app marks the moment the loaded game is handed to the views: before it is the load
       const { loaded, load, render } = await page.evaluate((t) => {
         const at = performance.getEntriesByName('asobiba:file-loaded')[0].startTime
-        const tasks = (window as unknown as Probe).__longTasks.filter((e) => e.start >= t)
+        const tasks = (window as Window & Probe).__longTasks.filter((e) => e.start >= t)
         return {
           loaded: Math.round(at - t),
           load: tasks.filter((e) => e.start + e.duration <= at).map((e) => Math.round(e.duration)),

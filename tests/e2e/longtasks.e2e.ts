@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
 import type { GameId } from '../../shared/engine/types.js'
 import { kakekko, defaultScenario as kakekkoDefault } from '../../shared/games/kakekko/index.js'
+import { GAMES as RULES } from '../../shared/games/registry.js'
 import { ROUND_LIMIT } from '../../shared/games/kakekko/schema.js'
 import { fitBoard } from '../../src-renderer/games/kakekko/layout.js'
 import { longestSave } from '../support/files.js'
@@ -212,7 +213,7 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
   it.each(GAMES)('%s: replaying a whole game, move by move', async (game) => {
     await home(page)
     let n = 0
-    const { actions } = playOut(game, 3, 7, (_s, legal) => (n++ < 400 ? legal[(n * 7919) % legal.length] : null))
+    const { actions } = playOut(RULES[game], 3, 7, (_s, legal) => (n++ < 400 ? legal[(n * 7919) % legal.length] : null))
     await openSave(app, `${game}-replay.save.json`, game, SEATS, 7, actions)
     await page.click('[data-testid="open-replay"]')
     await page.waitForSelector('[data-testid="replay-view"]')

@@ -26,7 +26,7 @@ const missing = appMissing()
 const LIMIT_MS = 50
 
 function expectedPages(game: keyof typeof GAMES, paper: PaperId): number {
-  const stub = { labels: {} } as unknown as PrintTexts
+  const stub = { labels: {} } as Partial<PrintTexts> as PrintTexts
   const g = gamePrint(GAMES[game].defaultScenario, { paper, texts: stub })
   return 1 + tile(paper, g.board.w, g.board.h).tiles.length + g.sheets.length
 }

@@ -16,7 +16,7 @@ const missing = appMissing()
 
 /** pages the PDF of a default scenario must have: the rules page, one per board tile, one per cut-out sheet */
 function expectedPages(game: keyof typeof GAMES, paper: PaperId): number {
-  const stub = { labels: {} } as unknown as PrintTexts
+  const stub = { labels: {} } as Partial<PrintTexts> as PrintTexts
   const g = gamePrint(GAMES[game].defaultScenario, { paper, texts: stub })
   return 1 + tile(paper, g.board.w, g.board.h).tiles.length + g.sheets.length
 }

@@ -6,30 +6,15 @@ import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { setBotSpeed } from './helpers.js'
 import { loadScenario } from '../../shared/formats/load.js'
+import type { Node } from 'konva/lib/Node.js'
+import './page-globals.js'
 
 const missing = appMissing()
 
 /** page coordinates of the centre of a Konva node (the playground is a canvas) */
 async function nodePoint(page: Page, selector: string): Promise<{ x: number; y: number } | null> {
   return page.evaluate((sel) => {
-    const konva = (
-      window as unknown as {
-        Konva?: {
-          stages: {
-            findOne(s: string):
-              | {
-                  getAbsolutePosition(): { x: number; y: number }
-                  width(): number
-                  height(): number
-                  getClassName(): string
-                }
-              | undefined
-            container(): HTMLElement
-          }[]
-        }
-      }
-    ).Konva
-    for (const stage of konva?.stages ?? []) {
+    for (const stage of window.Konva?.stages ?? []) {
       const n = stage.findOne(sel)
       if (!n) continue
       const p = n.getAbsolutePosition()
@@ -149,14 +134,11 @@ describe.skipIf(missing)(
         else {
           // a started turn of the person: pick what can be picked, then play the first highlighted cell
           const done = await page.evaluate(() => {
-            type Node = { name(): string; fire(e: string): void }
-            const konva = (window as unknown as { Konva?: { stages: { find(f: (n: Node) => boolean): Node[] }[] } })
-              .Konva
-            const stage = konva?.stages[0]
+            const stage = window.Konva?.stages[0]
             if (!stage) return false
             const next =
-              stage.find((n) => n.name().startsWith('target-'))[0] ??
-              stage.find((n) => n.name().includes('pickable'))[0]
+              stage.find((n: Node) => n.name().startsWith('target-'))[0] ??
+              stage.find((n: Node) => n.name().includes('pickable'))[0]
             next?.fire('click')
             return !!next
           })

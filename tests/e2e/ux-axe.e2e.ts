@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { GameId } from '../../shared/engine/types.js'
+import { axeScan } from './axe.js'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { setBotSpeed, startGame } from './helpers.js'
@@ -11,46 +11,6 @@ import { chooseLanguage, gameCard, openNewGame } from './ux.js'
 
 const missing = appMissing()
 const GAMES: GameId[] = ['recess', 'kakekko', 'exxtra', 'swish']
-
-interface Violation {
-  id: string
-  impact: string
-  help: string
-  nodes: { target: string[]; failureSummary?: string }[]
-}
-
-let axeSource = ''
-
-/**
- * Runs axe-core on the page as it is and returns its serious and critical violations, one line
- * each. The script is evaluated through the debugging protocol, so the app's CSP stays as it is.
- */
-async function scan(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
-    ).axe
-    const res = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    })
-    return res.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }))
-  })
-  return (violations as Violation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id} (${v.help}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 4)
-          .join(' | ')}`,
-    )
-}
 
 describe.skipIf(missing)('axe-core finds no serious or critical violation on any screen (issue 17, done when)', () => {
   let page: Page
@@ -60,7 +20,6 @@ describe.skipIf(missing)('axe-core finds no serious or critical violation on any
   const home = () => page.getByRole('button', { name: 'Home', exact: true }).click()
 
   beforeAll(async () => {
-    axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
     app = await openApp({ baseUrl, locales: ['en'] })
     page = app.page
     errors = watchErrors(page)
@@ -79,20 +38,20 @@ describe.skipIf(missing)('axe-core finds no serious or critical violation on any
   it('the home screen, in each language', async () => {
     for (const locale of ['en', 'ja', 'fr', 'en'] as const) {
       await chooseLanguage(page, locale)
-      expect(await scan(page), locale).toEqual([])
+      expect(await axeScan(page), locale).toEqual([])
     }
   })
 
   it.each(GAMES)('the New game dialog of %s', async (game) => {
     await openNewGame(page, game)
-    expect(await scan(page)).toEqual([])
+    expect(await axeScan(page)).toEqual([])
   })
 
   it.each(GAMES)('the play screen of %s, a person on turn', async (game) => {
     await startGame(page, game, ['human', 'easy', 'easy'].slice(0, game === 'swish' || game === 'kakekko' ? 2 : 3))
     await setBotSpeed(page, 'fast')
     await page.waitForTimeout(400)
-    expect(await scan(page)).toEqual([])
+    expect(await axeScan(page)).toEqual([])
   })
 
   it('the replay screen', async () => {
@@ -103,21 +62,21 @@ describe.skipIf(missing)('axe-core finds no serious or critical violation on any
     )
     await page.getByRole('button', { name: 'Replay' }).click()
     await page.waitForSelector('[data-testid="replay-view"]')
-    expect(await scan(page)).toEqual([])
+    expect(await axeScan(page)).toEqual([])
   })
 
   it('the end of a game', async () => {
     await startGame(page, 'exxtra', ['random', 'random', 'random'])
     await setBotSpeed(page, 'fast')
     await page.getByTestId('game-over').waitFor({ timeout: 100_000 })
-    expect(await scan(page)).toEqual([])
+    expect(await axeScan(page)).toEqual([])
   })
 
   it.each(GAMES)('the editor of %s', async (game) => {
     await gameCard(page, game).getByRole('button', { name: 'Design a variant' }).click()
     await page.waitForSelector('[data-testid="editor-view"]')
     await page.waitForTimeout(300)
-    expect(await scan(page)).toEqual([])
+    expect(await axeScan(page)).toEqual([])
   })
 
   it('the dialog that lists a damaged file’s problems', async () => {
@@ -135,7 +94,7 @@ describe.skipIf(missing)('axe-core finds no serious or critical violation on any
     await app.dialog.nextOpen(path)
     await page.getByRole('button', { name: 'Open a file…' }).click()
     await page.getByRole('alertdialog').waitFor()
-    expect(await scan(page)).toEqual([])
+    expect(await axeScan(page)).toEqual([])
     await page.keyboard.press('Escape')
     expect(await page.getByRole('alertdialog').count()).toBe(0)
     expect(errors).toEqual([])

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.js'
+import type { ExxtraAction } from '../../shared/games/exxtra/types.js'
 import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { setBotSpeed } from './helpers.js'
 import { SEATS, openNewGame, openSave, playOut } from './ux.js'
+import { exxtra } from '../../shared/games/exxtra/index.js'
 
 const missing = appMissing()
 
@@ -25,7 +26,7 @@ describe.skipIf(missing)('players are named, never numbered: reasons, bots, the 
 
   it('a saved game stopped by an illegal move says whose pair holds the rung, by name and colour (issue 17, item 6)', async () => {
     // Ann rolls and places on rung 3, Bob rolls: the file then has Bob place on rung 3 too
-    const { module, states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, 11, (_s, _legal, step) =>
+    const { module, states, actions } = playOut(exxtra, 3, 11, (_s, _legal, step): ExxtraAction | null =>
       step === 0 ? { t: 'roll' } : step === 1 ? { t: 'place', rung: 3 } : step === 2 ? { t: 'roll' } : null,
     )
     const last = states[states.length - 1]

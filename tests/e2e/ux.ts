@@ -46,14 +46,13 @@ export async function focused(page: Page, within: Locator): Promise<{ name: stri
 }
 
 /** a legal opening played with the game's own rules: `pick` chooses among the legal actions */
-export function playOut<S extends BaseState, A extends BaseAction>(
-  game: GameId,
+export function playOut<S extends BaseState, A extends BaseAction, R, B>(
+  module: GameModule<S, A, R, B>,
   seats: number,
   seed: number,
   pick: (state: S, legal: A[], step: number) => A | null,
   maxSteps = 500,
-): { module: GameModule<S, A>; states: S[]; actions: A[] } {
-  const module = GAMES[game] as unknown as GameModule<S, A>
+): { module: GameModule<S, A, R, B>; states: S[]; actions: A[] } {
   let state = module.setup(module.defaultScenario, seats, seed)
   const states = [state]
   const actions: A[] = []

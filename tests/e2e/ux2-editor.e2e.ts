@@ -6,6 +6,8 @@ import { gameCard } from './ux.js'
 import { defaultScenario, kakekko } from '../../shared/games/kakekko/index.js'
 import { addSlot } from '../../shared/games/kakekko/editor.js'
 import { fitBoard } from '../../src-renderer/games/kakekko/layout.js'
+import type { Shape } from 'konva/lib/Shape.js'
+import './page-globals.js'
 
 const missing = appMissing()
 
@@ -55,12 +57,9 @@ function emptiestPoint(): { x: number; y: number } {
 /** the stroke colour of a named Konva node of the page */
 function strokeOf(page: Page, name: string): Promise<string | null> {
   return page.evaluate((n) => {
-    const konva = (
-      window as unknown as { Konva?: { stages: { findOne(s: string): { stroke(): string } | undefined }[] } }
-    ).Konva
-    for (const stage of konva?.stages ?? []) {
-      const node = stage.findOne(`.${n}`)
-      if (node) return node.stroke()
+    for (const stage of window.Konva?.stages ?? []) {
+      const node = stage.findOne<Shape>(`.${n}`)
+      if (node) return String(node.stroke())
     }
     return null
   }, name)

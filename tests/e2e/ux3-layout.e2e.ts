@@ -4,13 +4,14 @@ import type { GameId } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { appMissing } from './app.js'
 import { appForSuite, startGame } from './helpers.js'
-import type { SwishAction, SwishState } from '../../shared/games/swish/types.js'
+import type { SwishAction } from '../../shared/games/swish/types.js'
 import { defaultScenario as swishScenario } from '../../shared/games/swish/index.js'
 import { chooseLanguage, gameCard, openNewGame, openSave, playOut, SEATS } from './ux.js'
 import { en } from '../../shared/i18n/en.js'
 import { fr } from '../../shared/i18n/fr.js'
 import { ja } from '../../shared/i18n/ja.js'
 import { cutCanvasTexts, cutHeadings, goHome, layoutFaults, shot } from './ux3-support.js'
+import { swish } from '../../shared/games/swish/index.js'
 
 const missing = appMissing()
 const SIZES = [
@@ -118,7 +119,7 @@ describe.skipIf(missing)('Japanese at 900×700: nothing cut off, no board squeez
     // the three take their fish at the leftmost start places left, where the piles' names sit by
     // the board's edge; then Ann swims, with the step hint in the caption band
     const x = (a: SwishAction) => (a.t === 'pick' ? swishScenario.board.slots[a.slot].x : Infinity)
-    const { actions, states } = playOut<SwishState, SwishAction>('swish', 3, 7, (s, legal) =>
+    const { actions, states } = playOut(swish, 3, 7, (s, legal) =>
       s.phase === 'setup' ? legal.reduce((best, a) => (x(a) < x(best) ? a : best)) : null,
     )
     expect(states[states.length - 1].phase).toBe('swim')

@@ -3,6 +3,7 @@ import { appMissing } from './app.js'
 import { appForSuite } from './helpers.js'
 import { SEATS, chooseLanguage, openSave, playOut } from './ux.js'
 import { goHome } from './ux3-support.js'
+import { recess } from '../../shared/games/recess/index.js'
 
 const missing = appMissing()
 const HEX = /#[0-9a-f]{3,8}\b/i
@@ -14,7 +15,7 @@ describe.skipIf(missing)(
 
     it("a saved game's Continue and Delete name the game, its players and how far it went, in en, fr and ja", async () => {
       const { page } = ctx
-      const { actions } = playOut('recess', 3, 7, (_s, legal, step) => (step < 12 ? legal[0] : null))
+      const { actions } = playOut(recess, 3, 7, (_s, legal, step) => (step < 12 ? legal[0] : null))
       expect(actions).toHaveLength(12)
       await openSave(ctx.app, 'twelve.save.json', 'recess', SEATS, 7, actions)
       await goHome(page)

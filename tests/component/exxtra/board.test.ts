@@ -119,7 +119,7 @@ describe('Exxtra board', () => {
   })
 
   it('survives a state that is not an Exxtra state', async () => {
-    wrapper = mountWith(Board, { rng: { script: [] }, n: 2 } as unknown as ExxtraState, true, noMoves())
+    wrapper = mountWith(Board, { rng: { script: [] }, n: 2 } as Partial<ExxtraState> as ExxtraState, true, noMoves())
     await wrapper.vm.$nextTick()
     expect(wrapper.find('[data-testid="exxtra-board"]').exists()).toBe(true)
   })

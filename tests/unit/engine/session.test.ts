@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyChecked, canUndo, previousTurnStart, replay, undoFloor } from '../../../shared/engine/session.js'
 import { toy, type ToyAction } from './toy-game.js'
+import type { BaseAction } from '../../../shared/engine/types.js'
 
 const sc = toy.defaultScenario
 
@@ -22,7 +23,7 @@ describe('replay', () => {
     expect(r.states).toHaveLength(3)
   })
   it('refuses a malformed action instead of crashing', () => {
-    const r = replay(toy, sc, 2, 1, [{ t: 'fly' } as unknown as ToyAction])
+    const r = replay(toy, sc, 2, 1, [{ t: 'fly' } as BaseAction as ToyAction])
     expect(r.error?.reason.key).toBe('engine.malformedAction')
   })
   it('refuses any action once the game is over', () => {

@@ -2,33 +2,39 @@ import { describe, expect, it } from 'vitest'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import type { BaseState, GameModule } from '../../../shared/engine/types.js'
 import { GAMES } from '../../../shared/games/registry.js'
+import { exxtra } from '../../../shared/games/exxtra/index.js'
+import { kakekko } from '../../../shared/games/kakekko/index.js'
 import { buildSeries, seriesSteps, statesOf, turnStarts } from '../../../shared/stats/series.js'
 import { SERIES } from '../../../shared/stats/registry.js'
 import { series as exxtraSeries } from '../../../shared/games/exxtra/series.js'
 import { series as recessSeries } from '../../../shared/games/recess/series.js'
 import { series as kakekkoSeries } from '../../../shared/games/kakekko/series.js'
 import { series as swishSeries, eaten } from '../../../shared/games/swish/series.js'
-import type { ExxtraAction, ExxtraScenario, ExxtraState } from '../../../shared/games/exxtra/types.js'
+import type { ExxtraAction, ExxtraScenario } from '../../../shared/games/exxtra/types.js'
 import type { RecessState } from '../../../shared/games/recess/types.js'
 import type { KakekkoScenario, KakekkoState } from '../../../shared/games/kakekko/types.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
 import { makeRand } from '../../../shared/engine/rng.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 
+/** a state that only says whose turn it is (and, for a series, one number `k`) */
+type Turns = BaseState & { who: number | null; k?: number }
+const NO_TABLE: BaseState = { rng: scriptedRng([]), n: 2 }
+
 describe('end-of-game series: one point at the start of every turn and one at the end', () => {
   it('turnStarts: position 0, every change of the seat on turn, and the last position', () => {
-    const game = { toAct: (s: BaseState & { who: number | null }) => s.who } as unknown as Pick<GameModule, 'toAct'>
-    const states = [0, 0, 1, 1, 1, 0, null].map((who) => ({ who }) as unknown as BaseState)
+    const game: Pick<GameModule<Turns>, 'toAct'> = { toAct: (s) => s.who }
+    const states = [0, 0, 1, 1, 1, 0, null].map((who): Turns => ({ ...NO_TABLE, who }))
     expect(turnStarts(game, states)).toEqual([0, 2, 5, 6])
     // a log that stops inside a turn still ends with a point where it stops
     expect(turnStarts(game, states.slice(0, 4))).toEqual([0, 2, 3])
   })
 
   it('seriesSteps pauses after every chunk of turns and ends with the series buildSeries makes', () => {
-    const game = { toAct: (s: BaseState & { who: number | null }) => s.who } as unknown as Pick<GameModule, 'toAct'>
-    const states = Array.from({ length: 23 }, (_, k) => ({ n: 2, who: k % 2, k }) as unknown as BaseState)
+    const game: Pick<GameModule<Turns>, 'toAct'> = { toAct: (s) => s.who }
+    const states = Array.from({ length: 23 }, (_, k): Turns => ({ ...NO_TABLE, who: k % 2, k }))
     const reads: number[] = []
-    const quantity = { key: 'k', of: (s: BaseState) => (reads.push(1), [(s as unknown as { k: number }).k, null]) }
+    const quantity = { key: 'k', of: (s: Turns) => (reads.push(1), [s.k ?? 0, null]) }
     const steps = seriesSteps(game, states, [quantity], 5)
     let pauses = 0
     let r = steps.next()
@@ -43,8 +49,8 @@ describe('end-of-game series: one point at the start of every turn and one at th
   })
 
   it('Exxtra: pawns’ squares over a hand-played game (a double moves at once, a pair on the ladder at the start of its owner’s turn, a fault sends back)', () => {
-    const g = GAMES.exxtra as unknown as GameModule<ExxtraState, ExxtraAction>
-    const base = g.defaultScenario as unknown as ExxtraScenario
+    const g = exxtra
+    const base = g.defaultScenario
     const sc = {
       ...base,
       rules: { ...base.rules, trackLength: 10, dieA: ['1', '2', 'X'], dieB: ['1', '2', 'X'] },
@@ -96,8 +102,8 @@ describe('end-of-game series: one point at the start of every turn and one at th
   })
 
   it('Kakekko: steps to the goal over roads and inked shortcuts, and marbles in hand', () => {
-    const g = GAMES.kakekko
-    const base = g.defaultScenario as unknown as KakekkoScenario
+    const g = kakekko
+    const base = g.defaultScenario
     // a road of five squares, 1 (start shrine, area 4) to 5 (goal shrine, area 1), and a shortcut 1–4
     const squares = [1, 2, 3, 4, 5].map((id, i) => ({
       id,
@@ -120,8 +126,8 @@ describe('end-of-game series: one point at the start of every turn and one at th
         ],
         slots: [{ id: 9, a: 1, b: 4 }],
       },
-    } as unknown as KakekkoScenario
-    const s0 = g.setup(sc, 2, 3) as KakekkoState
+    } as KakekkoScenario
+    const s0 = g.setup(sc, 2, 3)
     const states: KakekkoState[] = [
       s0,
       { ...s0, queue: [1], pos: [2, 1], hand: [2, 3] },

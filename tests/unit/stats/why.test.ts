@@ -4,26 +4,29 @@ import type { BaseAction, BaseState, GameId, GameModule, Reason } from '../../..
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { translate, LOCALES } from '../../../shared/i18n/index.js'
 import { GAMES } from '../../../shared/games/registry.js'
+import { exxtra } from '../../../shared/games/exxtra/index.js'
+import { kakekko } from '../../../shared/games/kakekko/index.js'
+import { recess } from '../../../shared/games/recess/index.js'
+import { swish } from '../../../shared/games/swish/index.js'
 import { ADVICE, WHY } from '../../../shared/stats/registry.js'
 import { rollShowing } from '../../../shared/games/exxtra/rules.js'
-import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/types.js'
+import type { ExxtraState } from '../../../shared/games/exxtra/types.js'
 import { OFF } from '../../../shared/games/exxtra/types.js'
 import { stepsLeft } from '../../../shared/games/kakekko/reach.js'
 import type { KakekkoAction, KakekkoState } from '../../../shared/games/kakekko/types.js'
 import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
 import { terms, WEIGHTS, type RecessTerms } from '../../../shared/games/recess/why.js'
 import { cellName } from '../../../shared/games/recess/board.js'
-import type { SwishAction, SwishState } from '../../../shared/games/swish/types.js'
+import type { SwishState } from '../../../shared/games/swish/types.js'
 import { COLOURS } from '../../../shared/games/swish/types.js'
 import { stepJoints } from '../../../shared/games/swish/fish.js'
 
 /** every (state, action) a few seeded games pass through: the heuristic bot's move, and now and then a random one */
-function positions<S extends BaseState, A extends BaseAction>(
-  id: GameId,
+function positions<S extends BaseState, A extends BaseAction, R, B>(
+  g: GameModule<S, A, R, B>,
   games: number,
   cap: number,
 ): { s: S; a: A }[] {
-  const g = GAMES[id] as unknown as GameModule<S, A>
   const out: { s: S; a: A }[] = []
   for (let k = 0; k < games; k++) {
     const rand: Rand = makeRand(100 + k)
@@ -54,7 +57,7 @@ const endsTurn = (before: ExxtraState, after: ExxtraState) => after.seat !== bef
 describe('hints say why: each reason matches the move it explains', () => {
   it.each(GAME_IDS)('%s: every reason is a message in ja, en and fr with its placeholders filled', (id) => {
     const seen = new Set<string>()
-    for (const { s, a } of positions(id, 2, 150)) {
+    for (const { s, a } of positions(GAMES[id], 2, 150)) {
       const r: Reason = WHY[id](s, a)
       seen.add(r.key)
       for (const l of LOCALES) {
@@ -71,7 +74,7 @@ describe('hints say why: each reason matches the move it explains', () => {
     (id) => {
       const g = GAMES[id]
       const types = new Set<string>()
-      for (const { s } of positions(id, 2, 120)) {
+      for (const { s } of positions(GAMES[id], 2, 120)) {
         const legal = g.legalActions(s)
         // a spread of at most 12 of them: a Swish fish has up to 181 steps
         const every = Math.ceil(legal.length / 12)
@@ -95,7 +98,7 @@ describe('hints say why: each reason matches the move it explains', () => {
   )
 
   it('the rarer actions read as advice too: a fighter staying, a tattle, a timeout, a secret base', () => {
-    const kid = positions<RecessState, RecessAction>('recess', 1, 200).find(({ s }) => s.kp[s.cur * 4] >= 0)!.s
+    const kid = positions(recess, 1, 200).find(({ s }) => s.kp[s.cur * 4] >= 0)!.s
     const cell = cellName([Math.floor(kid.kp[kid.cur * 4] / kid.board.width), kid.kp[kid.cur * 4] % kid.board.width])
     const say = (id: GameId, s: BaseState, a: RecessAction | KakekkoAction) => translate('en', ADVICE[id](s, a))
     expect(say('recess', kid, { t: 'stay', kid: kid.cur * 4 })).toBe(
@@ -103,7 +106,7 @@ describe('hints say why: each reason matches the move it explains', () => {
     )
     expect(say('recess', kid, { t: 'tattle', to: [2, 3] })).toBe('Send the nun to the fight at D3.')
     expect(say('recess', kid, { t: 'timeout' })).toBe('Let the time run out.')
-    const race = positions<KakekkoState, KakekkoAction>('kakekko', 1, 40).find(({ s }) => s.phase === 'act')!.s
+    const race = positions(kakekko, 1, 40).find(({ s }) => s.phase === 'act')!.s
     expect(say('kakekko', race, { t: 'make', square: 12 })).toBe('Draw a secret base on square 12.')
     const rare: [GameId, BaseState, RecessAction | KakekkoAction][] = [
       ['recess', kid, { t: 'stay', kid: kid.cur * 4 + 2 }],
@@ -117,7 +120,7 @@ describe('hints say why: each reason matches the move it explains', () => {
 
   it('Exxtra: "stop now: k of n rolls would end your turn" counts exactly the rolls that end it (every face pair tried)', () => {
     let stops = 0
-    for (const { s, a } of positions<ExxtraState, ExxtraAction>('exxtra', 4, 400)) {
+    for (const { s, a } of positions(exxtra, 4, 400)) {
       const r = WHY.exxtra(s, a)
       if (r.key === 'exxtra.hintWhy.stop' || r.key === 'exxtra.hintWhy.rollAgain') {
         let bad = 0
@@ -147,7 +150,7 @@ describe('hints say why: each reason matches the move it explains', () => {
   it('Kakekko: a walk’s "to n steps from the goal" is the pawn’s distance after the step, a shortcut’s saving is the distance without it minus with it', () => {
     const g = GAMES.kakekko
     const counts: Record<string, number> = {}
-    for (const { s, a } of positions<KakekkoState, KakekkoAction>('kakekko', 3, 400)) {
+    for (const { s, a } of positions(kakekko, 3, 400)) {
       const r = WHY.kakekko(s, a)
       const k = r.key.split('.').pop()!
       counts[k] = (counts[k] ?? 0) + 1
@@ -182,7 +185,7 @@ describe('hints say why: each reason matches the move it explains', () => {
 
   it('Recess: the reason names the term of the bot’s score that gains most, with its figures before and after', () => {
     const counts: Record<string, number> = {}
-    for (const { s, a } of positions<RecessState, RecessAction>('recess', 2, 300)) {
+    for (const { s, a } of positions(recess, 2, 300)) {
       const r = WHY.recess(s, a)
       const k = r.key.split('.').pop()!
       counts[k] = (counts[k] ?? 0) + 1
@@ -206,7 +209,7 @@ describe('hints say why: each reason matches the move it explains', () => {
   it('Swish: "swallows a fish" swallows one of that colour and grows; "heads for a fish" names the nearest one it can digest', () => {
     const g = GAMES.swish
     const counts: Record<string, number> = {}
-    for (const { s, a } of positions<SwishState, SwishAction>('swish', 2, 300)) {
+    for (const { s, a } of positions(swish, 2, 300)) {
       const r = WHY.swish(s, a)
       const parts = r.key.split('.')
       const k = parts[2]
