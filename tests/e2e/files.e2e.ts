@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import { join } from 'node:path'
@@ -7,27 +7,16 @@ import type { GameModule } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { swish } from '../../shared/games/swish/index.js'
 import { hostileSwishText, longestSave, saveText } from '../support/files.js'
-import { watchErrors } from './browser.js'
-import { appMissing, openApp, type TestApp } from './app.js'
-import { cpuTasksAround, longestMs, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
-import { logCount } from './helpers.js'
-
-const missing = appMissing()
+import { cpuTasksAround, longestMs, recordLongTasks, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
+import { appForSuite, describeApp, logCount } from './helpers.js'
 
 /**
  * Files open fast or fail fast, and nothing freezes (the files issue): the Continue list from
  * summaries with damaged files shown, the hostile pond's problems, the longest legal saves we
  * can make, opened off the page's thread with progress and Cancel. Prints the figures it measures.
  */
-interface Probe {
-  __longTasks: { start: number; duration: number }[]
-}
-
 async function longTasksSince(page: Page, since: number): Promise<number[]> {
-  return page.evaluate(
-    (t) => (window as Window & Probe).__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)),
-    since,
-  )
+  return page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), since)
 }
 
 const now = (page: Page) => page.evaluate(() => performance.now())
@@ -45,39 +34,17 @@ async function drop(page: Page, name: string, text: string) {
   )
 }
 
-describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', () => {
-  let page: Page
-  let app: TestApp
-  let errors: string[]
-  const baseUrl = inject('baseUrl')
-
-  beforeAll(async () => {
-    app = await openApp({
-      baseUrl,
-      locales: ['en'],
-      initScript: () => {
-        const w = window as Window & Probe
-        w.__longTasks = []
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration })
-        }).observe({ type: 'longtask', buffered: true })
-      },
-    })
-    page = app.page
-    errors = watchErrors(page)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+describeApp('files open fast or fail fast, and nothing freezes', () => {
+  const ctx = appForSuite({ initScript: recordLongTasks })
 
   async function home() {
-    await page.click('.brand')
-    await page.waitForSelector('[data-testid="game-exxtra"]')
+    await ctx.page.click('.brand')
+    await ctx.page.waitForSelector('[data-testid="game-exxtra"]')
   }
 
   it('lists saves from their summaries, older saves too, and damaged files with their reason and a way out', async () => {
-    const saves = join(app.userData, 'saves')
-    const scenarios = join(app.userData, 'scenarios')
+    const saves = join(ctx.app.userData, 'saves')
+    const scenarios = join(ctx.app.userData, 'scenarios')
     await mkdir(saves, { recursive: true })
     await mkdir(scenarios, { recursive: true })
     const exxtra = GAMES.exxtra.defaultScenario
@@ -93,38 +60,38 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     pond.board.fish.push(pond.board.fish[0])
     await writeFile(join(scenarios, 'crowded.scenario.json'), JSON.stringify(pond))
 
-    await page.reload()
-    await page.waitForSelector('[data-testid="damaged-file"]')
-    expect(await page.locator('[data-testid="save-card"]').count()).toBe(2)
-    const cards = await page.locator('[data-testid="save-card"]').allInnerTexts()
+    await ctx.page.reload()
+    await ctx.page.waitForSelector('[data-testid="damaged-file"]')
+    expect(await ctx.page.locator('[data-testid="save-card"]').count()).toBe(2)
+    const cards = await ctx.page.locator('[data-testid="save-card"]').allInnerTexts()
     expect(cards.join('\n')).toContain('Seat 4')
-    const damaged = page.locator('[data-testid="damaged-file"]')
+    const damaged = ctx.page.locator('[data-testid="damaged-file"]')
     expect(await damaged.count()).toBe(2)
     const broken = damaged.filter({ hasText: 'broken.save.json' })
     expect(await broken.innerText()).toContain('line 4, column 2')
     expect(await broken.locator('[data-testid="open-in-editor"]').count()).toBe(0)
 
     await broken.locator('[data-testid="trash"]').click()
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="damaged-file"]').length === 1)
-    expect(await readdir(join(app.userData, 'trash', 'saves'))).toEqual(['broken.save.json'])
+    await ctx.page.waitForFunction(() => document.querySelectorAll('[data-testid="damaged-file"]').length === 1)
+    expect(await readdir(join(ctx.app.userData, 'trash', 'saves'))).toEqual(['broken.save.json'])
 
     await damaged.filter({ hasText: 'crowded.scenario.json' }).locator('[data-testid="open-in-editor"]').click()
-    await page.waitForSelector('[data-testid="editor-view"]')
-    expect(await page.locator('[data-testid="issues"] li').count()).toBeGreaterThan(0)
-    expect(await page.locator('[data-testid="meta-title"]').inputValue()).toBe('Crowded pond')
+    await ctx.page.waitForSelector('[data-testid="editor-view"]')
+    expect(await ctx.page.locator('[data-testid="issues"] li').count()).toBeGreaterThan(0)
+    expect(await ctx.page.locator('[data-testid="meta-title"]').inputValue()).toBe('Crowded pond')
     await home()
-    expect(errors).toEqual([])
+    expect(ctx.errors).toEqual([])
   })
 
   it('the hostile 20 KB pond opens in its editor with a capped issues list; with a bad setting too it is refused in under 2 s', async () => {
     const text = hostileSwishText()
-    const t0 = await now(page)
-    await drop(page, 'hostile.scenario.json', text)
+    const t0 = await now(ctx.page)
+    await drop(ctx.page, 'hostile.scenario.json', text)
     // a pond that only fails its checks opens in its editor, with its issues listed
-    await page.waitForSelector('[data-testid="editor-view"]')
-    const opened = (await now(page)) - t0
-    const issues = await page.locator('[data-testid="issues"] li').count()
-    const long = await longTasksSince(page, t0)
+    await ctx.page.waitForSelector('[data-testid="editor-view"]')
+    const opened = (await now(ctx.page)) - t0
+    const issues = await ctx.page.locator('[data-testid="issues"] li').count()
+    const long = await longTasksSince(ctx.page, t0)
     console.log(
       `hostile ${Math.round(text.length / 1024)} KB Swish pond: editor with ${issues} issues listed after ${Math.round(opened)} ms; long tasks ${JSON.stringify(long)}`,
     )
@@ -133,17 +100,17 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
 
     // the same pond with a broken setting as well: refused, shown in the problems dialog
     const refused = text.replace('"jointLimit":90', '"jointLimit":91')
-    const t1 = await now(page)
-    await drop(page, 'hostile-broken.scenario.json', refused)
-    await page.waitForSelector('[data-testid="file-problems"]')
-    const shown = (await now(page)) - t1
-    const dialog = page.locator('[data-testid="file-problems"]')
+    const t1 = await now(ctx.page)
+    await drop(ctx.page, 'hostile-broken.scenario.json', refused)
+    await ctx.page.waitForSelector('[data-testid="file-problems"]')
+    const shown = (await now(ctx.page)) - t1
+    const dialog = ctx.page.locator('[data-testid="file-problems"]')
     expect(await dialog.locator('li').count()).toBeLessThanOrEqual(300)
     expect(await dialog.locator('[data-testid="problems-count"]').innerText()).toBe('Problems found: 1')
     expect(await dialog.innerText()).toContain('rules.jointLimit')
     expect(shown).toBeLessThan(2000)
     console.log(
-      `hostile pond with a bad setting: problems dialog after ${Math.round(shown)} ms; long tasks ${JSON.stringify(await longTasksSince(page, t1))}`,
+      `hostile pond with a bad setting: problems dialog after ${Math.round(shown)} ms; long tasks ${JSON.stringify(await longTasksSince(ctx.page, t1))}`,
     )
     await dialog.locator('button.primary').click()
   })
@@ -152,18 +119,18 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     // a save whose every action is malformed: tens of thousands of problems of a few kinds
     const actions = Array.from({ length: 20_000 }, (_, i) => (i % 2 ? { t: 7 } : { t: 'x'.repeat(50) }))
     const text = JSON.stringify({ ...JSON.parse(saveText(GAMES.exxtra.defaultScenario, 3, 1, [])), actions })
-    const t0 = await now(page)
-    await drop(page, 'hostile.save.json', text)
-    const dialog = page.locator('[data-testid="file-problems"]')
+    const t0 = await now(ctx.page)
+    await drop(ctx.page, 'hostile.save.json', text)
+    const dialog = ctx.page.locator('[data-testid="file-problems"]')
     await dialog.waitFor()
-    const total = (await now(page)) - t0
+    const total = (await now(ctx.page)) - t0
     const lines = await dialog.locator('li').count()
     expect(lines).toBeLessThanOrEqual(300)
     expect(await dialog.locator('[data-testid="problems-more"]').count()).toBeGreaterThan(0)
     expect(await dialog.locator('[data-testid="problems-count"]').innerText()).toBe('Problems found: 20000')
     expect(await dialog.innerText()).toContain('actions[0].t')
     expect(total).toBeLessThan(2000)
-    const long = await longTasksSince(page, t0)
+    const long = await longTasksSince(ctx.page, t0)
     console.log(
       `save with 20,000 malformed actions (${Math.round(text.length / 1024)} KB): dialog with ${lines} lines after ${Math.round(total)} ms; long tasks ${JSON.stringify(long)}`,
     )
@@ -176,30 +143,30 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
   for (const game of games) {
     it(`${game.id}: the longest legal save we can make opens with no long task on the page while it loads`, async () => {
       const save = longestSave(game, 20_000)
-      await mkdir(join(app.userData, 'saves'), { recursive: true })
-      const file = join(app.userData, 'saves', `${game.id}-longest.save.json`)
+      await mkdir(join(ctx.app.userData, 'saves'), { recursive: true })
+      const file = join(ctx.app.userData, 'saves', `${game.id}-longest.save.json`)
       await writeFile(file, save.text)
       await home()
-      await page.reload()
-      const card = page.locator('[data-testid="save-card"]', { hasText: `action ${save.actions}` }).first()
+      await ctx.page.reload()
+      const card = ctx.page.locator('[data-testid="save-card"]', { hasText: `action ${save.actions}` }).first()
       await card.waitFor()
-      await page.evaluate(() => performance.clearMarks('asobiba:file-loaded'))
-      const browser = page.context().browser()
-      await browser?.startTracing(page, { categories: TRACE_TASKS_AND_MARKS })
-      const t0 = await now(page)
+      await ctx.page.evaluate(() => performance.clearMarks('asobiba:file-loaded'))
+      const browser = ctx.page.context().browser()
+      await browser?.startTracing(ctx.page, { categories: TRACE_TASKS_AND_MARKS })
+      const t0 = await now(ctx.page)
       await card.locator('button.primary').click()
       let sawProgress = false
-      void page.waitForSelector('[data-testid="loading"]', { timeout: 60_000 }).then(
+      void ctx.page.waitForSelector('[data-testid="loading"]', { timeout: 60_000 }).then(
         () => (sawProgress = true),
         () => undefined,
       )
-      await page.waitForSelector('[data-testid="play-view"]', { timeout: 120_000 })
-      const ms = (await now(page)) - t0
+      await ctx.page.waitForSelector('[data-testid="play-view"]', { timeout: 120_000 })
+      const ms = (await now(ctx.page)) - t0
       const trace = await browser?.stopTracing()
       // the app marks the moment the loaded game is handed to the views: before it is the load
-      const { loaded, load, render } = await page.evaluate((t) => {
+      const { loaded, load, render } = await ctx.page.evaluate((t) => {
         const at = performance.getEntriesByName('asobiba:file-loaded')[0].startTime
-        const tasks = (window as Window & Probe).__longTasks.filter((e) => e.start >= t)
+        const tasks = window.__longTasks.filter((e) => e.start >= t)
         return {
           loaded: Math.round(at - t),
           load: tasks.filter((e) => e.start + e.duration <= at).map((e) => Math.round(e.duration)),
@@ -219,45 +186,45 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       expect(cpu?.mark, 'the trace holds the mark of the loaded game').toBe(true)
       expect(cpu!.before.length).toBeGreaterThan(0)
       expect(longestMs(cpu!.before)).toBeLessThanOrEqual(50)
-      expect(await logCount(page)).toBe(save.actions)
+      expect(await logCount(ctx.page)).toBe(save.actions)
       // the log draws the lines in view, not one per action
-      expect(await page.locator('[data-testid="log"] li').count()).toBeLessThan(100)
+      expect(await ctx.page.locator('[data-testid="log"] li').count()).toBeLessThan(100)
     })
   }
 
   it('Cancel stops a long load at once and leaves the home screen as it was', async () => {
     // Kakekko at its longest round limit (1,000 rounds): a legal save of tens of thousands of actions
     const big = longestSave(GAMES.kakekko, 150_000, 11, { roundLimit: 1000 })
-    await mkdir(join(app.userData, 'saves'), { recursive: true })
-    await writeFile(join(app.userData, 'saves', 'huge.save.json'), big.text)
+    await mkdir(join(ctx.app.userData, 'saves'), { recursive: true })
+    await writeFile(join(ctx.app.userData, 'saves', 'huge.save.json'), big.text)
     await home()
-    await page.reload()
-    const card = page.locator('[data-testid="save-card"]', { hasText: `action ${big.actions}` }).first()
+    await ctx.page.reload()
+    const card = ctx.page.locator('[data-testid="save-card"]', { hasText: `action ${big.actions}` }).first()
     await card.waitFor()
     // the load is measured, not the home screen's start: its thumbnails (one task each, about 20–30
     // ms here) are drawn first, as they would be before a person's first click
     for (const id of Object.keys(GAMES))
-      await page.locator(`[data-testid="game-${id}"] .thumb canvas`).first().waitFor()
+      await ctx.page.locator(`[data-testid="game-${id}"] .thumb canvas`).first().waitFor()
     // the longest legal Kakekko game loads in well under a second here: slow the page down as a
     // slower machine would, so the load outlasts the 300 ms before the dialog shows
     const RATE = 8
-    const cdp = await page.context().newCDPSession(page)
+    const cdp = await ctx.page.context().newCDPSession(ctx.page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
-    const browser = page.context().browser()
-    await browser?.startTracing(page, { categories: TRACE_TASKS_AND_MARKS })
-    const t0 = await now(page)
+    const browser = ctx.page.context().browser()
+    await browser?.startTracing(ctx.page, { categories: TRACE_TASKS_AND_MARKS })
+    const t0 = await now(ctx.page)
     await card.locator('button.primary').click()
-    const dialog = page.locator('[data-testid="loading"]')
+    const dialog = ctx.page.locator('[data-testid="loading"]')
     await dialog.waitFor()
-    const shownAfter = (await now(page)) - t0
+    const shownAfter = (await now(ctx.page)) - t0
     const progress = await dialog.innerText()
     expect(progress).toMatch(new RegExp(`Replaying action \\d+ of ${big.actions}|Checking the file`))
     // the load is what is measured: until Cancel (the home screen drawn again after it is printed apart)
-    await page.evaluate(() => performance.mark('e2e:cancel'))
-    const t1 = await now(page)
-    await page.click('[data-testid="loading-cancel"]')
-    await page.locator('[data-testid="notice"]', { hasText: 'cancelled' }).waitFor()
-    const homeAfter = (await now(page)) - t1
+    await ctx.page.evaluate(() => performance.mark('e2e:cancel'))
+    const t1 = await now(ctx.page)
+    await ctx.page.click('[data-testid="loading-cancel"]')
+    await ctx.page.locator('[data-testid="notice"]', { hasText: 'cancelled' }).waitFor()
+    const homeAfter = (await now(ctx.page)) - t1
     const trace = await browser?.stopTracing()
     // CPU time from Chromium's trace: the throttle keeps the main thread busy, so a task's CPU time
     // grows RATE times, as its wall time does; unlike wall time it leaves out what the machine gave
@@ -266,11 +233,11 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     console.log(
       `Cancel on a ${Math.round(big.text.length / 1024)} KB save: progress shown after ${Math.round(shownAfter)} ms, ` +
         `home again ${Math.round(homeAfter)} ms after Cancel; longest main-thread task ${cpu ? longestMs(cpu.before) : '?'} ms CPU while loading, ${cpu ? longestMs(cpu.after) : '?'} ms after Cancel (home drawn again); ` +
-        `long tasks (wall, throttled ${RATE}×) ${JSON.stringify(await longTasksSince(page, t0))}; load average ${os.loadavg()[0].toFixed(1)}`,
+        `long tasks (wall, throttled ${RATE}×) ${JSON.stringify(await longTasksSince(ctx.page, t0))}; load average ${os.loadavg()[0].toFixed(1)}`,
     )
     expect(await dialog.count()).toBe(0)
-    expect(await page.locator('[data-testid="play-view"]').count()).toBe(0)
-    expect(await page.locator('[data-testid="game-exxtra"]').count()).toBe(1)
+    expect(await ctx.page.locator('[data-testid="play-view"]').count()).toBe(0)
+    expect(await ctx.page.locator('[data-testid="game-exxtra"]').count()).toBe(1)
     // no task that would take over 50 ms on this machine unthrottled, while the save loads and is cancelled
     expect(cpu?.mark, 'a Chromium trace with the mark (the browser route)').toBe(true)
     expect(cpu!.before.length).toBeGreaterThan(0)

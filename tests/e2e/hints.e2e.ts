@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Seat } from '../../shared/formats/envelope.js'
 import type { ExxtraAction } from '../../shared/games/exxtra/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { translate } from '../../shared/i18n/index.js'
 import { ADVICE, WHY } from '../../shared/stats/registry.js'
-import { appMissing } from './app.js'
-import { appForSuite, logCount, logLine } from './helpers.js'
-import { openSave, playOut } from './ux.js'
+import { appForSuite, describeApp, logCount, logLine, openSave, playOut } from './helpers.js'
 import { exxtra } from '../../shared/games/exxtra/index.js'
 import './page-globals.js'
-
-const missing = appMissing()
 
 type Rect = { x: number; y: number; width: number; height: number }
 /** the on-screen boxes of the Konva nodes named `name` on every stage (through window.Konva) */
@@ -26,8 +22,8 @@ const SEATS: Seat[] = [
   { name: 'Cleo', colour: '#009e73', bot: 'easy' },
 ]
 
-describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('hints that say why (issue 20, section 4)', () => {
+  const ctx = appForSuite()
 
   it('Exxtra: Hint shows the bot’s move with the reason for that move (the roll-or-stop odds), and Play it plays it', async () => {
     // Ann has rolled once: she may roll again or place her pair; the reason depends on the choice

@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ExxtraAction } from '../../shared/games/exxtra/index.js'
-import { appMissing } from './app.js'
-import { appForSuite, startGame } from './helpers.js'
-import { SEATS, openSave, playOut } from './ux.js'
-import { goHome } from './ux3-support.js'
+import { appForSuite, describeApp, openSave, playOut, SEATS, startGame } from './helpers.js'
+import { goHome } from './screen.js'
 import { exxtra } from '../../shared/games/exxtra/index.js'
 import './page-globals.js'
-
-const missing = appMissing()
 
 /** the page position of the centre of a named Konva node */
 async function nodeCentre(page: Page, name: string): Promise<{ x: number; y: number }> {
@@ -26,8 +22,8 @@ async function nodeCentre(page: Page, name: string): Promise<{ x: number; y: num
   return p
 }
 
-describe.skipIf(missing)('the turn panels explain and keep still (issue 17, item 15)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('the turn panels explain and keep still (issue 17, item 15)', () => {
+  const ctx = appForSuite()
 
   it("Recess: a legend says what the nuns' sight marks mean, in the board's own colours", async () => {
     const { page } = ctx

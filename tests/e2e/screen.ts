@@ -5,8 +5,9 @@ import type { Text } from 'konva/lib/shapes/Text.js'
 import './page-globals.js'
 
 /**
- * What the ux3-*.e2e.ts tests share: pixels read back from screenshots (a focus ring must be seen,
- * not only declared) and the boxes of a screen's parts (nothing clipped or overlapping).
+ * What the screen shows, as the layout, focus and i18n tests read it: pixels read back from
+ * screenshots (a focus ring must be seen, not only declared), the boxes of a screen's parts
+ * (nothing clipped or overlapping) and the fonts its texts are drawn in.
  */
 
 /** the focus colour of styles.css (--focus) */
@@ -195,7 +196,7 @@ export function layoutFaults(page: Page): Promise<string[]> {
 }
 
 /** where the tests leave their screenshots, to be looked at (the system's temporary folder) */
-export const shot = (name: string) => join(tmpdir(), 'asobiba-ux3', name)
+export const shot = (name: string) => join(tmpdir(), 'asobiba-e2e-shots', name)
 
 /** the texts drawn on a canvas cut off with "…": Konva texts whose lines do not hold all their text */
 export function cutCanvasTexts(page: Page): Promise<string[]> {
