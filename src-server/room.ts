@@ -3,7 +3,6 @@ import { Room, ServerError, type Client } from '@colyseus/core'
 import type { BaseAction, BaseState, GameModule, Reason, Scenario } from '../shared/engine/types.js'
 import { seedRng } from '../shared/engine/rng.js'
 import { applyDrawing } from '../shared/engine/session.js'
-import type { Seat } from '../shared/formats/envelope.js'
 import { checkScenario } from '../shared/formats/loadFile.js'
 import { GAMES } from '../shared/games/registry.js'
 import { stateHash } from '../shared/net/hash.js'
@@ -14,10 +13,8 @@ import {
   joinOptionsSchema,
   requestSchemas,
   type AcceptedMessage,
-  type LobbyMessage,
   type Request,
   type RequestType,
-  type SeatStatus,
   type ServerMessages,
   type SyncMessage,
   type TimerMessage,
@@ -25,6 +22,8 @@ import {
   type UndoMode,
 } from '../shared/net/protocol.js'
 import type { BotThread } from './bots.js'
+import { screen, type ClientData } from './screen.js'
+import { lobbyMessage, type SeatState } from './seats.js'
 import { writeRoom, type RoomFile } from './store.js'
 
 /** What every room of the process shares; set once by createAsobibaServer. */
@@ -40,23 +39,6 @@ export interface RoomContext {
   /** milliseconds in a second of the turn timer and of undo requests (tests shorten it) */
   secondMs: number
 }
-
-interface SeatState {
-  player: Seat | null
-  token: string | null
-  client: Client | null
-  /** a dropped player's place kept open (Colyseus reconnection), rejected when the seat is handed on */
-  reconnection: Reconnection | null
-}
-
-interface ClientData {
-  seat: number | null
-  /** token bucket of the rate limit */
-  tokens: number
-  at: number
-}
-
-type Reconnection = ReturnType<Room['allowReconnection']>
 
 /** the turn timer of the seat on turn: running toward `deadline`, or standing still with `left` ms */
 interface TurnClock {
@@ -295,29 +277,16 @@ export class AsobibaRoom extends Room {
     }
   }
 
-  private seatStatus(s: SeatState): SeatStatus {
-    if (s.player === null) return 'free'
-    if (s.player.bot) return 'bot'
-    if (s.client) return 'connected'
-    return s.reconnection ? 'waiting' : 'away'
-  }
-
   private broadcastLobby() {
-    const seated = new Set(this.seats.map((s) => s.client))
-    const lobby: LobbyMessage = {
-      seats: this.seats.map((s) => ({
-        name: s.player?.name ?? null,
-        colour: s.player?.colour ?? null,
-        bot: s.player?.bot ?? null,
-        status: this.seatStatus(s),
-      })),
-      started: this.started,
-      grace: this.grace,
-      spectators: this.clients.filter((c) => !seated.has(c)).length,
-      undo: this.undoMode,
-      turnTimer: turnSeconds(this.scenario),
-    }
-    this.broadcast('lobby', lobby)
+    this.broadcast(
+      'lobby',
+      lobbyMessage(this.seats, this.clients, {
+        started: this.started,
+        grace: this.grace,
+        undo: this.undoMode,
+        turnTimer: turnSeconds(this.scenario),
+      }),
+    )
   }
 
   /**
@@ -325,30 +294,11 @@ export class AsobibaRoom extends Room {
    * the queue, so a client's answers come in the order it asked.
    */
   private receive(client: Client, type: string, raw: unknown) {
-    const why = this.screen(client, type, raw)
+    const why = screen(client.userData as ClientData, type, raw, Date.now())
     if (why) return this.enqueue(() => this.refuse(client, type, why))
     const request = type as RequestType
     const msg = requestSchemas[request].parse(raw)
     this.enqueue(() => this.handle(client, request, msg))
-  }
-
-  private screen(client: Client, type: string, raw: unknown): Reason | null {
-    const data = client.userData as ClientData
-    const now = Date.now()
-    data.tokens = Math.min(NET_LIMITS.burst, data.tokens + ((now - data.at) / 1000) * NET_LIMITS.perSecond)
-    data.at = now
-    if (data.tokens < 1) return { key: 'net.tooFast' }
-    data.tokens -= 1
-    if (!Object.hasOwn(requestSchemas, type)) return { key: 'net.unknownRequest' }
-    let bytes: number
-    try {
-      bytes = Buffer.byteLength(JSON.stringify(raw ?? null), 'utf8')
-    } catch {
-      return { key: 'net.malformed' }
-    }
-    if (bytes > NET_LIMITS.messageBytes) return { key: 'net.tooLarge', params: { max: NET_LIMITS.messageBytes } }
-    if (!requestSchemas[type as RequestType].safeParse(raw).success) return { key: 'net.malformed' }
-    return null
   }
 
   private enqueue(task: () => Promise<void> | void) {

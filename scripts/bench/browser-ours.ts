@@ -11,7 +11,7 @@ import { benchPosition, uniformGame } from './position.js'
 import { progressLog } from './browser-progress.js'
 
 self.onmessage = (e: MessageEvent<{ seed: number; depth: number }>) => {
-  const g = swish as unknown as GameModule
+  const g: GameModule = swish
   const from = benchPosition(g)
   const log = progressLog((batch) => self.postMessage(batch))
   // the clock is read every 0.5 ms at most; a budget far beyond the page's cut never ends the search

@@ -16,7 +16,7 @@ import { wrapForBoardgameIo } from './peer-game.js'
 import { progressLog } from './browser-progress.js'
 
 self.onmessage = async (e: MessageEvent<{ seed: number; depth: number }>) => {
-  const g = swish as unknown as GameModule
+  const g: GameModule = swish
   const from = benchPosition(g)
   const wrapped = wrapForBoardgameIo(g, g.defaultScenario, 1, immer)
   const state = InitializeGame({ game: wrapped, numPlayers: from.n, setupData: from })

@@ -50,6 +50,15 @@ window.openWorker = (engine) => {
 window.go = (seed, depth) => window.worker.postMessage({ seed, depth })
 </script>`
 
+/** what PAGE's script adds to the page's window */
+declare global {
+  interface Window {
+    batches?: unknown[]
+    openWorker?(engine: string): void
+    go?(seed: number, depth: number): void
+  }
+}
+
 /** the two workers' bundles, built as the web edition builds its workers (production, minified) */
 async function bundle(engine: Engine): Promise<string> {
   const input = fileURLToPath(new URL(`./browser-${engine}.ts`, import.meta.url))
@@ -160,8 +169,7 @@ export async function browserFirst(
     const browser = await chromium.connect(server.wsEndpoint())
     const page = await browser.newPage()
     await page.goto(url)
-    type Page = { openWorker(engine: string): void; go(seed: number, depth: number): void; batches: unknown[] }
-    await page.evaluate((e) => (window as unknown as Page).openWorker(e), engine)
+    await page.evaluate((e) => window.openWorker!(e), engine)
     const browserPid = server.process().pid!
     let w: ReturnType<typeof findWorker> = null
     for (const t0 = epoch(); !w; await pause(1)) {
@@ -180,12 +188,12 @@ export async function browserFirst(
     const began = epoch()
     // the search starts once the worker's thread is watched
     sample()
-    const go = page.evaluate(([s, d]) => (window as unknown as Page).go(s, d), [seed, depth] as const)
+    const go = page.evaluate(([s, d]) => window.go!(s, d), [seed, depth] as const)
     for (;;) {
       sample()
       await pause(2)
       if (samples.t.length % 50) continue
-      const batches = await page.evaluate(() => (window as unknown as Page).batches.splice(0))
+      const batches = await page.evaluate(() => window.batches!.splice(0))
       for (const b of batches as { t: number[]; it: number[] }[]) {
         log.t.push(...b.t)
         log.it.push(...b.it)

@@ -10,6 +10,7 @@ declare module 'fontkit' {
     createSubset(): FkSubset
     hasGlyphForCodePoint(codePoint: number): boolean
     numGlyphs: number
+    getGlyph(id: number): { path: { commands: unknown[] } }
   }
   export function create(buffer: Uint8Array): FkFont
 }

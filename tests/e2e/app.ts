@@ -65,7 +65,7 @@ export async function openApp(opts: {
       app
         .evaluate(
           ({ dialog }, [k, p]) => {
-            const g = globalThis as unknown as Record<string, (string | null)[]>
+            const g = globalThis as typeof globalThis & Record<string, (string | null)[]>
             const q = (g[`__asobiba_${k}`] ??= [])
             q.push(p)
             if (k === 'open') {

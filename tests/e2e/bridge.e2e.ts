@@ -47,13 +47,11 @@ describe.skipIf(missing)('e2e bridge', () => {
     const bridge = await installBridge(page, { origin: app.url })
     try {
       await page.goto(app.url)
+      expect(await page.evaluate(() => Object.keys((window as Window & { asobiba: object }).asobiba).sort())).toContain(
+        'onMenu',
+      )
       expect(
-        await page.evaluate(() => Object.keys((window as unknown as { asobiba: object }).asobiba).sort()),
-      ).toContain('onMenu')
-      expect(
-        await page.evaluate(() =>
-          (window as unknown as { asobiba: { appInfo(): Promise<unknown> } }).asobiba.appInfo(),
-        ),
+        await page.evaluate(() => (window as Window & { asobiba: { appInfo(): Promise<unknown> } }).asobiba.appInfo()),
       ).toMatchObject({
         shell: 'e2e',
       })
@@ -61,7 +59,7 @@ describe.skipIf(missing)('e2e bridge', () => {
       const target = join(bridge.userData, 'mine.save.json')
       bridge.dialog.nextSave(target)
       const saved = await page.evaluate(() =>
-        (window as unknown as { asobiba: { saveFile(p: unknown): Promise<unknown> } }).asobiba.saveFile({
+        (window as Window & { asobiba: { saveFile(p: unknown): Promise<unknown> } }).asobiba.saveFile({
           kind: 'save',
           text: '{"ok":1}',
           path: null,
@@ -72,7 +70,7 @@ describe.skipIf(missing)('e2e bridge', () => {
       expect(await readFile(target, 'utf8')).toBe('{"ok":1}')
 
       const refused = await page.evaluate(() =>
-        (window as unknown as { asobiba: { openFile(p: unknown): Promise<unknown> } }).asobiba.openFile({
+        (window as Window & { asobiba: { openFile(p: unknown): Promise<unknown> } }).asobiba.openFile({
           path: '/etc/passwd',
         }),
       )
@@ -96,7 +94,7 @@ describe.skipIf(missing)('e2e bridge', () => {
         () =>
           new Promise((resolve) => {
             const got: unknown[] = []
-            ;(window as unknown as { asobiba: { onMenu(cb: (c: unknown) => void): void } }).asobiba.onMenu((c) => {
+            ;(window as Window & { asobiba: { onMenu(cb: (c: unknown) => void): void } }).asobiba.onMenu((c) => {
               got.push(c)
               if (got.length === 2) resolve(got)
             })
@@ -116,7 +114,7 @@ describe.skipIf(missing)('e2e bridge', () => {
       await page.goto(app.url)
       const frame = page.frames().find((f) => f.url().startsWith(foreign.url))!
       const answer = await frame.evaluate(() =>
-        (window as unknown as { asobiba: { storeSave(p: unknown): Promise<unknown> } }).asobiba.storeSave({
+        (window as Window & { asobiba: { storeSave(p: unknown): Promise<unknown> } }).asobiba.storeSave({
           name: 'x',
           text: '{}',
         }),

@@ -7,6 +7,7 @@ import { refusedWhole } from '../../shared/result.js'
 import { createHandlers, type MainService } from '../../src-main/handlers.js'
 import { registerIpc, type SenderEvent } from '../../src-main/ipc.js'
 import { createTestHost, type DialogScript } from '../support/testHost.js'
+import './page-globals.js'
 
 /**
  * Connects a page to the REAL main-process code: the handlers of src-main/handlers.ts with their
@@ -47,18 +48,10 @@ export interface InstalledBridge {
   dispose(): Promise<void>
 }
 
-/** what the init script adds to the page's window */
-interface TestWindow {
-  asobiba: unknown
-  __asobibaInvoke(name: string, payload: unknown): Promise<unknown>
-  __asobibaMenu(cmd: MenuCommand): void
-}
-
 export async function installBridge(page: Page, opts: BridgeOptions): Promise<InstalledBridge> {
   const ownFolder = !opts.userData
   const userData = opts.userData ?? (await mkdtemp(join(tmpdir(), 'asobiba-e2e-')))
-  const sendMenu = (cmd: MenuCommand) =>
-    page.evaluate((c) => (window as unknown as TestWindow).__asobibaMenu(c), cmd).then(() => undefined)
+  const sendMenu = (cmd: MenuCommand) => page.evaluate((c) => window.__asobibaMenu?.(c), cmd).then(() => undefined)
 
   const test = createTestHost(userData, { shell: 'e2e', locales: opts.locales, sendMenu: (cmd) => void sendMenu(cmd) })
   const service = createHandlers(test.host)
@@ -81,7 +74,7 @@ export async function installBridge(page: Page, opts: BridgeOptions): Promise<In
   const names = Object.keys(CHANNELS) as ChannelName[]
   await page.addInitScript((channelNames: string[]) => {
     // the preload's part: one function per channel, and onMenu with early commands kept
-    const w = window as unknown as TestWindow
+    const w = window
     const early: MenuCommand[] = []
     const callbacks = new Set<(c: MenuCommand) => void>()
     w.__asobibaMenu = (cmd) => {
@@ -89,7 +82,7 @@ export async function installBridge(page: Page, opts: BridgeOptions): Promise<In
       else for (const cb of callbacks) cb(cmd)
     }
     const bridge: Record<string, unknown> = {}
-    for (const name of channelNames) bridge[name] = (payload?: unknown) => w.__asobibaInvoke(name, payload)
+    for (const name of channelNames) bridge[name] = (payload?: unknown) => w.__asobibaInvoke!(name, payload)
     bridge.onMenu = (cb: (c: MenuCommand) => void) => {
       callbacks.add(cb)
       for (const cmd of early.splice(0)) cb(cmd)

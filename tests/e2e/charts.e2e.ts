@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { Seat } from '../../shared/formats/envelope.js'
-import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { turnStarts } from '../../shared/stats/series.js'
-import { appMissing } from './app.js'
-import { appForSuite, logCount, waitGameOver } from './helpers.js'
-import { openSave, playOut } from './ux.js'
-
-const missing = appMissing()
+import { appForSuite, describeApp, logCount, openSave, playOut, waitGameOver } from './helpers.js'
+import { exxtra } from '../../shared/games/exxtra/index.js'
 
 /** the README's screenshots, written when ASOBIBA_SHOTS is set (1280×800) */
 async function shot(page: Page, path: string) {
@@ -20,17 +16,17 @@ const BOTS: Seat[] = [
   { name: 'Cleo', colour: '#009e73', bot: 'easy' },
 ]
 
-describe.skipIf(missing)('end-of-game charts (issue 20, section 3)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('end-of-game charts (issue 20, section 3)', () => {
+  const ctx = appForSuite()
 
   it('Exxtra: bots finish a game, the chart of the pawns’ progress is drawn, and a point clicked opens the replay at that turn', async () => {
     // a bot game played here to a few actions before its end; the app's bots play the rest
     const rand = { float: () => 0.5 } as never
-    const full = playOut<ExxtraState, ExxtraAction>(
-      'exxtra',
+    const full = playOut(
+      exxtra,
       3,
       77,
-      (s) => (GAMES.exxtra.toAct(s) === null ? null : (GAMES.exxtra.bots.heuristic(s, rand) as ExxtraAction)),
+      (s) => (GAMES.exxtra.toAct(s) === null ? null : GAMES.exxtra.bots.heuristic(s, rand)),
       2000,
     )
     expect(GAMES.exxtra.toAct(full.states[full.states.length - 1])).toBeNull()

@@ -23,7 +23,7 @@ const meta = (title: string) => ({
 
 /** Kakekko: 400 squares (the format's most) on a 20 × 20 lattice and 600 roads: 1,000 points and lines */
 export function crowdedKakekko(): KakekkoScenario {
-  const base = GAMES.kakekko.defaultScenario as KakekkoScenario
+  const base = GAMES.kakekko.defaultScenario
   const N = 20
   const STEP = 120
   const last = N * N - 1
@@ -58,7 +58,7 @@ export function crowdedKakekko(): KakekkoScenario {
 
 /** Swish: 400 pond bones (the format's most, 100 of each colour) on a 20 × 20 lattice, and the 12 start places further out */
 export function crowdedSwish(): SwishScenario {
-  const base = GAMES.swish.defaultScenario as SwishScenario
+  const base = GAMES.swish.defaultScenario
   const N = 20
   const fish = Array.from({ length: MAX_POND_BONES }, (_, i) => ({
     colour: COLOURS[i % COLOURS.length],
@@ -80,7 +80,7 @@ export function crowdedSwish(): SwishScenario {
 
 /** Recess: the largest playground (24 × 24) with rows of two-cell equipment every third row */
 export function crowdedRecess(): RecessScenario {
-  const base = GAMES.recess.defaultScenario as RecessScenario
+  const base = GAMES.recess.defaultScenario
   const N = MAX_SIZE
   const safe = (r: number, c: number) => (r < 2 && c < 2) || (r >= N - 2 && c >= N - 2)
   const rows = Array.from({ length: N }, (_, r) =>

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { appMissing } from './app.js'
-import { appForSuite } from './helpers.js'
+import { appForSuite, describeApp } from './helpers.js'
 import { defaultScenario as kakekkoDefault } from '../../shared/games/kakekko/index.js'
 
 /** the "Design a variant" button on the home screen's card of one game, found as a person would */
@@ -11,7 +10,7 @@ const designButton = (page: Page, game: string) =>
     .filter({ has: page.getByRole('heading', { name: game, exact: true }) })
     .getByRole('button', { name: 'Design a variant' })
 
-describe.skipIf(appMissing())('each scenario opened in an editor has its own undo history (issue 17, item 1)', () => {
+describeApp('each scenario opened in an editor has its own undo history (issue 17, item 1)', () => {
   const ctx = appForSuite()
 
   it('edit a Recess playground, open the Kakekko editor, press Undo: nothing of Recess comes back', async () => {

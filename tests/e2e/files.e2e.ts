@@ -18,15 +18,9 @@ const missing = appMissing()
  * summaries with damaged files shown, the hostile pond's problems, the longest legal saves we
  * can make, opened off the page's thread with progress and Cancel. Prints the figures it measures.
  */
-interface Probe {
-  __longTasks: { start: number; duration: number }[]
-}
 
 async function longTasksSince(page: Page, since: number): Promise<number[]> {
-  return page.evaluate(
-    (t) => (window as unknown as Probe).__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)),
-    since,
-  )
+  return page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), since)
 }
 
 const now = (page: Page) => page.evaluate(() => performance.now())
@@ -55,7 +49,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       baseUrl,
       locales: ['en'],
       initScript: () => {
-        const w = window as unknown as Probe
+        const w = window
         w.__longTasks = []
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration })
@@ -87,10 +81,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     >
     await writeFile(join(saves, 'old.save.json'), JSON.stringify({ ...old, version: 1 }))
     await writeFile(join(saves, 'broken.save.json'), '{\n "format": "asobiba.save",\n "version": 2\n "seats": []\n}')
-    const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as {
-      meta: { title: string }
-      board: { fish: unknown[] }
-    }
+    const pond = structuredClone(GAMES.swish.defaultScenario)
     pond.meta.title = 'Crowded pond'
     pond.board.fish.push(pond.board.fish[0])
     await writeFile(join(scenarios, 'crowded.scenario.json'), JSON.stringify(pond))
@@ -210,7 +201,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       // the app marks the moment the loaded game is handed to the views: before it is the load
       const { loaded, load, render } = await page.evaluate((t) => {
         const at = performance.getEntriesByName('asobiba:file-loaded')[0].startTime
-        const tasks = (window as unknown as Probe).__longTasks.filter((e) => e.start >= t)
+        const tasks = window.__longTasks.filter((e) => e.start >= t)
         return {
           loaded: Math.round(at - t),
           load: tasks.filter((e) => e.start + e.duration <= at).map((e) => Math.round(e.duration)),

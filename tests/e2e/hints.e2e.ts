@@ -1,22 +1,18 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Seat } from '../../shared/formats/envelope.js'
-import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.js'
+import type { ExxtraAction } from '../../shared/games/exxtra/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { translate } from '../../shared/i18n/index.js'
-import { appMissing } from './app.js'
-import { appForSuite, logCount, logLine } from './helpers.js'
-import { openSave, playOut } from './ux.js'
-
-const missing = appMissing()
+import { appForSuite, describeApp, logCount, logLine, openSave, playOut } from './helpers.js'
+import { exxtra } from '../../shared/games/exxtra/index.js'
+import './page-globals.js'
 
 type Rect = { x: number; y: number; width: number; height: number }
 /** the on-screen boxes of the Konva nodes named `name` on every stage (through window.Konva) */
 function nodeRects(page: Page, name: string): Promise<Rect[]> {
   return page.evaluate((n) => {
-    const konva = (window as unknown as { Konva?: { stages: { find(s: string): { getClientRect(): Rect }[] }[] } })
-      .Konva
-    return (konva?.stages ?? []).flatMap((st) => st.find(`.${n}`).map((node) => node.getClientRect()))
+    return (window.Konva?.stages ?? []).flatMap((st) => st.find(`.${n}`).map((node) => node.getClientRect()))
   }, name)
 }
 const SEATS: Seat[] = [
@@ -25,12 +21,12 @@ const SEATS: Seat[] = [
   { name: 'Cleo', colour: '#009e73', bot: 'easy' },
 ]
 
-describe.skipIf(missing)('hints that say why (issue 20, section 4)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('hints that say why (issue 20, section 4)', () => {
+  const ctx = appForSuite()
 
   it('Exxtra: Hint shows the bot’s move with the reason for that move (the roll-or-stop odds), and Play it plays it', async () => {
     // Ann has rolled once: she may roll again or place her pair; the reason depends on the choice
-    const { states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, 21, (_s, _l, step) =>
+    const { states, actions } = playOut(exxtra, 3, 21, (_s, _l, step): ExxtraAction | null =>
       step === 0 ? { t: 'roll' } : null,
     )
     const s = states[1]

@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import { join } from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
 import type { GameId } from '../../shared/engine/types.js'
 import { kakekko, defaultScenario as kakekkoDefault } from '../../shared/games/kakekko/index.js'
+import type { GameModule } from '../../shared/engine/types.js'
+import { GAMES as RULES } from '../../shared/games/registry.js'
 import { ROUND_LIMIT } from '../../shared/games/kakekko/schema.js'
 import { fitBoard } from '../../src-renderer/games/kakekko/layout.js'
 import { longestSave } from '../support/files.js'
-import { appMissing, openApp, type TestApp } from './app.js'
+import { openApp } from './app.js'
 import { launch, watchErrors } from './browser.js'
-import { logCount, setBotSpeed, startGame } from './helpers.js'
-import { SEATS, openSave, playOut } from './ux.js'
+import { appForSuite, describeApp, logCount, openSave, playOut, SEATS, setBotSpeed, startGame } from './helpers.js'
 import { cpuTasks, recordLongTasks } from './longtask-trace.js'
 
 /**
@@ -26,7 +27,6 @@ import { cpuTasks, recordLongTasks } from './longtask-trace.js'
  * CPU: as the machine gives it (LONGTASK_THROTTLE=<n> slows Chromium's CPU n× through CDP, for a
  * machine too fast to show a stall); the core count and load average are printed with the figures.
  */
-const missing = appMissing()
 const LIMIT_MS = 50
 const THROTTLE = Number(process.env.LONGTASK_THROTTLE ?? 1)
 const GAMES: GameId[] = ['recess', 'kakekko', 'exxtra', 'swish']
@@ -127,60 +127,54 @@ async function watchBots(page: Page, ms: number): Promise<string> {
   return `${moves} log lines`
 }
 
-describe.skipIf(missing)('no main-thread task over 50 ms while playing, replaying and editing (issue 18 §4)', () => {
-  let app: TestApp
-  let page: Page
-  let errors: string[]
+describeApp('no main-thread task over 50 ms while playing, replaying and editing (issue 18 §4)', () => {
   let cdp: CDPSession | null = null
 
+  const ctx = appForSuite({ initScript: recordLongTasks })
   beforeAll(async () => {
-    app = await openApp({ baseUrl: inject('baseUrl'), locales: ['en'], initScript: recordLongTasks })
-    page = app.page
-    errors = watchErrors(page)
     if (THROTTLE > 1) {
-      cdp = await page.context().newCDPSession(page)
+      cdp = await ctx.page.context().newCDPSession(ctx.page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
     }
-    await page.waitForSelector('[data-testid="game-recess"]')
+    await ctx.page.waitForSelector('[data-testid="game-recess"]')
     console.log(
       `[longtasks] ${os.cpus().length} cores, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
-        .join(' ')}, CPU throttling ${THROTTLE}×, ${app.mode}`,
+        .join(' ')}, CPU throttling ${THROTTLE}×, ${ctx.app.mode}`,
     )
   })
   afterAll(async () => {
     console.table(scenes)
     await cdp?.detach()
-    await app?.close()
   })
 
   it.each(GAMES)('%s: a game of three random bots at full speed, every board redraw', async (game) => {
-    await home(page)
-    await startGame(page, game, ['random', 'random', 'random'])
-    await setBotSpeed(page, 'fast')
+    await home(ctx.page)
+    await startGame(ctx.page, game, ['random', 'random', 'random'])
+    await setBotSpeed(ctx.page, 'fast')
     // the board is a lazy part: the scene starts once it is drawn (opening a game is not playing it)
-    await page.waitForSelector(`[data-testid="${game}-board"] canvas`)
-    const s = await scene(page, `${game}: bots play`, () => watchBots(page, 4_000))
+    await ctx.page.waitForSelector(`[data-testid="${game}-board"] canvas`)
+    const s = await scene(ctx.page, `${game}: bots play`, () => watchBots(ctx.page, 4_000))
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
   })
 
   it('Recess: three Hard bots', async () => {
-    await home(page)
-    await startGame(page, 'recess', ['hard', 'hard', 'hard'])
-    await setBotSpeed(page, 'fast')
-    await page.waitForSelector('[data-testid="recess-board"] canvas')
-    const s = await scene(page, 'recess: two Hard bots', () => watchBots(page, 6_000))
+    await home(ctx.page)
+    await startGame(ctx.page, 'recess', ['hard', 'hard', 'hard'])
+    await setBotSpeed(ctx.page, 'fast')
+    await ctx.page.waitForSelector('[data-testid="recess-board"] canvas')
+    const s = await scene(ctx.page, 'recess: two Hard bots', () => watchBots(ctx.page, 6_000))
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
   })
 
   it('going home from a game and starting a new one', async () => {
-    await home(page)
-    await startGame(page, 'recess', ['human', 'easy', 'easy'])
-    await page.waitForSelector('[data-testid="recess-board"] canvas')
-    const goHome = await scene(page, 'home from a game', () => home(page))
+    await home(ctx.page)
+    await startGame(ctx.page, 'recess', ['human', 'easy', 'easy'])
+    await ctx.page.waitForSelector('[data-testid="recess-board"] canvas')
+    const goHome = await scene(ctx.page, 'home from a game', () => home(ctx.page))
     // the size of the board's first canvas when it enters the page, beside its box's
-    const firstCanvas = page.evaluate(
+    const firstCanvas = ctx.page.evaluate(
       () =>
         new Promise<{ canvas: string; box: string }>((done) => {
           const seen = new MutationObserver(() => {
@@ -196,9 +190,9 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
           seen.observe(document.body, { childList: true, subtree: true })
         }),
     )
-    const start = await scene(page, 'a new game of Recess', async () => {
-      await startGame(page, 'recess', ['human', 'easy', 'easy'])
-      await page.waitForSelector('[data-testid="recess-board"] canvas')
+    const start = await scene(ctx.page, 'a new game of Recess', async () => {
+      await startGame(ctx.page, 'recess', ['human', 'easy', 'easy'])
+      await ctx.page.waitForSelector('[data-testid="recess-board"] canvas')
     })
     console.log(`[longtasks] home ${longest(goHome)} ms, new game ${longest(start)} ms of CPU`)
     // the stage is made at its box's size, so drawn once: not at a fallback size and redrawn
@@ -211,17 +205,18 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
   })
 
   it.each(GAMES)('%s: replaying a whole game, move by move', async (game) => {
-    await home(page)
+    await home(ctx.page)
     let n = 0
-    const { actions } = playOut(game, 3, 7, (_s, legal) => (n++ < 400 ? legal[(n * 7919) % legal.length] : null))
-    await openSave(app, `${game}-replay.save.json`, game, SEATS, 7, actions)
-    await page.click('[data-testid="open-replay"]')
-    await page.waitForSelector('[data-testid="replay-view"]')
-    await page.waitForSelector(`[data-testid="${game}-board"] canvas`)
+    const rules: GameModule = RULES[game]
+    const { actions } = playOut(rules, 3, 7, (_s, legal) => (n++ < 400 ? legal[(n * 7919) % legal.length] : null))
+    await openSave(ctx.app, `${game}-replay.save.json`, game, SEATS, 7, actions)
+    await ctx.page.click('[data-testid="open-replay"]')
+    await ctx.page.waitForSelector('[data-testid="replay-view"]')
+    await ctx.page.waitForSelector(`[data-testid="${game}-board"] canvas`)
     const steps = Math.min(actions.length, 20)
-    const s = await scene(page, `${game}: replay`, async () => {
-      for (let i = 0; i < steps; i++) await page.click('[data-testid="replay-prev"]')
-      for (let i = 0; i < steps; i++) await page.click('[data-testid="replay-next"]')
+    const s = await scene(ctx.page, `${game}: replay`, async () => {
+      for (let i = 0; i < steps; i++) await ctx.page.click('[data-testid="replay-prev"]')
+      for (let i = 0; i < steps; i++) await ctx.page.click('[data-testid="replay-next"]')
       return `${steps * 2} steps of ${actions.length} actions`
     })
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
@@ -337,30 +332,30 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
   // No retry: the drop (the board's redraw and the scenario's check) took 34–51 ms of CPU before the
   // editor dragged on a layer of its own and kept unchanged shapes' configs; 17–21 ms since (tests/e2e/drag1000.e2e.ts).
   it('Kakekko editor: dragging squares of the default board', async () => {
-    await home(page)
-    await page.click('[data-testid="game-kakekko"] [data-testid="design"]')
-    await page.waitForSelector('[data-testid="kakekko-editor"]')
-    const box = (await page.locator('[data-testid="kakekko-editor"] .canvas').boundingBox())!
+    await home(ctx.page)
+    await ctx.page.click('[data-testid="game-kakekko"] [data-testid="design"]')
+    await ctx.page.waitForSelector('[data-testid="kakekko-editor"]')
+    const box = (await ctx.page.locator('[data-testid="kakekko-editor"] .canvas').boundingBox())!
     const fit = fitBoard(kakekkoDefault.board, Math.floor(box.width), Math.floor(box.height))
     const at = (x: number, y: number) => ({ x: box.x + fit.ox + x * fit.scale, y: box.y + fit.oy + y * fit.scale })
     const MOVES = 40
     const squares = kakekkoDefault.board.squares.filter((_, i) => i % 7 === 3).slice(0, 3)
     let perMove = 0
-    const s = await scene(page, 'kakekko editor: drag', async () => {
+    const s = await scene(ctx.page, 'kakekko editor: drag', async () => {
       let total = 0
       for (const q of squares) {
         const p = at(q.x, q.y)
-        await page.mouse.move(p.x, p.y)
-        await page.mouse.down()
-        const t0 = await page.evaluate(() => performance.now())
+        await ctx.page.mouse.move(p.x, p.y)
+        await ctx.page.mouse.down()
+        const t0 = await ctx.page.evaluate(() => performance.now())
         for (let i = 1; i <= MOVES; i++) {
-          await page.mouse.move(p.x + 40 * Math.sin(i / 6), p.y + 30 * Math.cos(i / 9) - 30)
+          await ctx.page.mouse.move(p.x + 40 * Math.sin(i / 6), p.y + 30 * Math.cos(i / 9) - 30)
           // each move waits for the next frame the page draws: the time per move is the frame time
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))))
+          await ctx.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))))
         }
-        total += (await page.evaluate(() => performance.now())) - t0
-        await page.mouse.up()
-        await page.keyboard.press('Control+z')
+        total += (await ctx.page.evaluate(() => performance.now())) - t0
+        await ctx.page.mouse.up()
+        await ctx.page.keyboard.press('Control+z')
       }
       perMove = total / (MOVES * squares.length)
       return `${perMove.toFixed(1)} ms per pointer move (${(1000 / perMove).toFixed(0)} moves/s, incl. the test's round trips)`
@@ -370,11 +365,11 @@ describe.skipIf(missing)('no main-thread task over 50 ms while playing, replayin
       `[longtasks] kakekko editor: drag: ${cpuPerMove.toFixed(1)} ms of main-thread CPU per pointer move (all tasks, the drop included)`,
     )
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
-    expect(errors).toEqual([])
+    expect(ctx.errors).toEqual([])
   })
 })
 
-describe.skipIf(missing)('the web edition starts quickly (issue 18 §5)', () => {
+describeApp('the web edition starts quickly (issue 18 §5)', () => {
   it('prints "home interactive" over fresh loads with the web bridge', async () => {
     const browser = await launch()
     const RUNS = 5

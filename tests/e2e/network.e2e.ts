@@ -11,7 +11,7 @@ import { appMissing } from './app.js'
 import { launch, watchErrors } from './browser.js'
 import { installBridge, type InstalledBridge } from './bridge.js'
 import { kill, startChild, type ChildServer } from '../server/child.js'
-import { axeScan } from './ux.js'
+import { axeScan } from './axe.js'
 
 /**
  * Network play in the web edition (issue 36): two players, each in a browser context of their own

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
@@ -9,14 +9,12 @@ import { PAPERS } from '../../shared/print/scales.js'
 import { tile } from '../../shared/print/tiles.js'
 import type { PaperId, PrintTexts } from '../../shared/print/types.js'
 import { MESSAGES } from '../../shared/i18n/index.js'
-import { appMissing, openApp, type TestApp } from './app.js'
 import { launch, watchErrors } from './browser.js'
-
-const missing = appMissing()
+import { appForSuite, describeApp } from './helpers.js'
 
 /** pages the PDF of a default scenario must have: the rules page, one per board tile, one per cut-out sheet */
 function expectedPages(game: keyof typeof GAMES, paper: PaperId): number {
-  const stub = { labels: {} } as unknown as PrintTexts
+  const stub = { labels: {} } as Partial<PrintTexts> as PrintTexts
   const g = gamePrint(GAMES[game].defaultScenario, { paper, texts: stub })
   return 1 + tile(paper, g.board.w, g.board.h).tiles.length + g.sheets.length
 }
@@ -39,27 +37,17 @@ async function printFrom(page: Page, opener: string, paper: PaperId, lang: strin
   await page.click('[data-testid="print-save"]')
 }
 
-describe.skipIf(missing)('print and play', () => {
-  let app: TestApp
-  let page: Page
-  let errors: string[]
+describeApp('print and play', () => {
   const baseUrl = inject('baseUrl')
 
-  beforeAll(async () => {
-    app = await openApp({ baseUrl, locales: ['en'] })
-    page = app.page
-    errors = watchErrors(page)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+  const ctx = appForSuite()
 
   it('prints the built-in Recess playground on Letter in Japanese: the PDF is saved with the rules page and 2 × 2 board pages', async () => {
-    await page.waitForSelector('[data-testid="print-recess"]')
-    const target = join(app.userData, 'recess-print.pdf')
-    await app.dialog.nextSave(target)
-    await printFrom(page, '[data-testid="print-recess"]', 'letter', 'ja')
-    await page.waitForSelector('[data-testid="print-dialog"]', { state: 'detached', timeout: 60_000 })
+    await ctx.page.waitForSelector('[data-testid="print-recess"]')
+    const target = join(ctx.app.userData, 'recess-print.pdf')
+    await ctx.app.dialog.nextSave(target)
+    await printFrom(ctx.page, '[data-testid="print-recess"]', 'letter', 'ja')
+    await ctx.page.waitForSelector('[data-testid="print-dialog"]', { state: 'detached', timeout: 60_000 })
     const bytes = new Uint8Array(await readFile(target))
     const doc = await expectPdf(bytes, expectedPages('recess', 'letter'), 'letter')
     expect(doc.getPageCount()).toBe(5)
@@ -72,24 +60,24 @@ describe.skipIf(missing)('print and play', () => {
         o instanceof PDFDict && o.get(PDFName.of('BaseFont')) ? [String(o.get(PDFName.of('BaseFont')))] : [],
       )
     expect(fonts.some((f) => f.includes('NotoSansJP'))).toBe(true)
-    expect(errors).toEqual([])
+    expect(ctx.errors).toEqual([])
   })
 
   it('prints from the Swish editor on A4 in French: pond pages and the cut-out sheet of bones', async () => {
-    await page.goto(baseUrl)
-    await page.click('[data-testid="game-swish"] [data-testid="design"]')
-    await page.waitForSelector('[data-testid="editor-view"]')
-    const target = join(app.userData, 'swish-print.pdf')
-    await app.dialog.nextSave(target)
-    await printFrom(page, '[data-testid="editor-print"]', 'a4', 'fr')
-    await page.waitForSelector('[data-testid="print-dialog"]', { state: 'detached', timeout: 60_000 })
+    await ctx.page.goto(baseUrl)
+    await ctx.page.click('[data-testid="game-swish"] [data-testid="design"]')
+    await ctx.page.waitForSelector('[data-testid="editor-view"]')
+    const target = join(ctx.app.userData, 'swish-print.pdf')
+    await ctx.app.dialog.nextSave(target)
+    await printFrom(ctx.page, '[data-testid="editor-print"]', 'a4', 'fr')
+    await ctx.page.waitForSelector('[data-testid="print-dialog"]', { state: 'detached', timeout: 60_000 })
     const doc = await expectPdf(new Uint8Array(await readFile(target)), expectedPages('swish', 'a4'), 'a4')
     expect(doc.getTitle()).toContain('Swish')
-    expect(errors).toEqual([])
+    expect(ctx.errors).toEqual([])
   })
 })
 
-describe.skipIf(missing)('print and play in the web edition (no desktop bridge)', () => {
+describeApp('print and play in the web edition (no desktop bridge)', () => {
   let browser: Browser
   const baseUrl = inject('baseUrl')
   beforeAll(async () => {

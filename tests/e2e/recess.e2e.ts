@@ -1,35 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { watchErrors } from './browser.js'
-import { appMissing, openApp, type TestApp } from './app.js'
-import { setBotSpeed } from './helpers.js'
+import { appForSuite, describeApp, playUntilOver, setBotSpeed } from './helpers.js'
 import { loadScenario } from '../../shared/formats/loadFile.js'
-
-const missing = appMissing()
+import type { Node } from 'konva/lib/Node.js'
+import './page-globals.js'
 
 /** page coordinates of the centre of a Konva node (the playground is a canvas) */
 async function nodePoint(page: Page, selector: string): Promise<{ x: number; y: number } | null> {
   return page.evaluate((sel) => {
-    const konva = (
-      window as unknown as {
-        Konva?: {
-          stages: {
-            findOne(s: string):
-              | {
-                  getAbsolutePosition(): { x: number; y: number }
-                  width(): number
-                  height(): number
-                  getClassName(): string
-                }
-              | undefined
-            container(): HTMLElement
-          }[]
-        }
-      }
-    ).Konva
-    for (const stage of konva?.stages ?? []) {
+    for (const stage of window.Konva?.stages ?? []) {
       const n = stage.findOne(sel)
       if (!n) continue
       const p = n.getAbsolutePosition()
@@ -53,119 +34,105 @@ async function editorCell(page: Page, r: number, c: number, w: number, h: number
 
 const issues = (page: Page) => page.locator('[data-testid="issues"] li').count()
 
-describe.skipIf(missing)(
-  'Recess! in the browser: a playground from the editor, saved, reopened and played to the end',
-  () => {
-    let page: Page
-    let app: TestApp
-    let errors: string[]
-    const baseUrl = inject('baseUrl')
-    let path = ''
+describeApp('Recess! in the browser: a playground from the editor, saved, reopened and played to the end', () => {
+  let path = ''
 
-    beforeAll(async () => {
-      app = await openApp({ baseUrl, locales: ['en'] })
-      page = app.page
-      errors = watchErrors(page)
-    })
-    afterAll(async () => {
-      await app?.close()
-    })
+  const ctx = appForSuite()
 
-    it('the editor narrows the playground, lists what breaks, and saves once it is mended', async () => {
-      await page.click('[data-testid="game-recess"] [data-testid="design"]')
-      await page.waitForSelector('[data-testid="recess-editor"]')
-      await page.fill('[data-testid="recess-width"]', '10')
-      await page.locator('[data-testid="recess-width"]').dispatchEvent('change')
-      // the girls gates and one nun fell off the board
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length >= 2)
-      expect(await page.locator('[data-testid="test-play"]').isDisabled()).toBe(true)
+  it('the editor narrows the playground, lists what breaks, and saves once it is mended', async () => {
+    await ctx.page.click('[data-testid="game-recess"] [data-testid="design"]')
+    await ctx.page.waitForSelector('[data-testid="recess-editor"]')
+    await ctx.page.fill('[data-testid="recess-width"]', '10')
+    await ctx.page.locator('[data-testid="recess-width"]').dispatchEvent('change')
+    // the girls gates and one nun fell off the board
+    await ctx.page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length >= 2)
+    expect(await ctx.page.locator('[data-testid="test-play"]').isDisabled()).toBe(true)
 
-      await page.locator('[data-testid="recess-symmetry"]').selectOption('none')
-      await page.click('[data-testid="recess-tool-gateGirls"]')
-      let p = await editorCell(page, 11, 9, 10, 12)
-      await page.mouse.click(p.x, p.y)
-      await page.click('[data-testid="recess-tool-nun"]')
-      p = await editorCell(page, 10, 8, 10, 12)
-      await page.mouse.click(p.x, p.y)
-      await page.click('[data-testid="recess-tool-eq2x1"]')
-      p = await editorCell(page, 4, 4, 10, 12)
-      await page.mouse.click(p.x, p.y)
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length === 0)
-      expect(await issues(page)).toBe(0)
+    await ctx.page.locator('[data-testid="recess-symmetry"]').selectOption('none')
+    await ctx.page.click('[data-testid="recess-tool-gateGirls"]')
+    let p = await editorCell(ctx.page, 11, 9, 10, 12)
+    await ctx.page.mouse.click(p.x, p.y)
+    await ctx.page.click('[data-testid="recess-tool-nun"]')
+    p = await editorCell(ctx.page, 10, 8, 10, 12)
+    await ctx.page.mouse.click(p.x, p.y)
+    await ctx.page.click('[data-testid="recess-tool-eq2x1"]')
+    p = await editorCell(ctx.page, 4, 4, 10, 12)
+    await ctx.page.mouse.click(p.x, p.y)
+    await ctx.page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length === 0)
+    expect(await issues(ctx.page)).toBe(0)
 
-      await page.fill('[data-testid="meta-title"]', 'Narrow yard')
-      path = join(app.userData, 'narrow-yard.scenario.json')
-      await app.dialog.nextSave(path)
-      await page.click('[data-testid="editor-save"]')
-      await page.waitForSelector('[data-testid="notice"]')
-      const res = loadScenario(await readFile(path, 'utf8'))
-      expect(res.ok).toBe(true)
-      if (res.ok) {
-        const board = res.value.board as {
-          width: number
-          rows: string[]
-          nuns: number[][]
-          entrances: { girls: { gates: number[][] } }
-        }
-        expect(board.width).toBe(10)
-        expect(board.rows[4].slice(4, 6)).toBe('##')
-        expect(board.entrances.girls.gates).toEqual([[11, 9]])
-        expect(board.nuns).toEqual([
-          [1, 1],
-          [10, 8],
-        ])
+    await ctx.page.fill('[data-testid="meta-title"]', 'Narrow yard')
+    path = join(ctx.app.userData, 'narrow-yard.scenario.json')
+    await ctx.app.dialog.nextSave(path)
+    await ctx.page.click('[data-testid="editor-save"]')
+    await ctx.page.waitForSelector('[data-testid="notice"]')
+    const res = loadScenario(await readFile(path, 'utf8'))
+    expect(res.ok).toBe(true)
+    if (res.ok) {
+      const board = res.value.board as {
+        width: number
+        rows: string[]
+        nuns: number[][]
+        entrances: { girls: { gates: number[][] } }
       }
-    })
+      expect(board.width).toBe(10)
+      expect(board.rows[4].slice(4, 6)).toBe('##')
+      expect(board.entrances.girls.gates).toEqual([[11, 9]])
+      expect(board.nuns).toEqual([
+        [1, 1],
+        [10, 8],
+      ])
+    }
+  })
 
-    it('reopens the playground and plays a 4-seat game, a person and three bots, to the end', async () => {
-      await page.click('.brand')
-      await app.dialog.nextOpen(path)
-      await page.click('[data-testid="open-file"]')
-      await page.waitForSelector('[data-testid="new-game-dialog"]')
-      expect(await page.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Narrow yard')
-      const kinds = ['human', 'easy', 'easy', 'random']
-      while ((await page.locator('[data-testid="seat-kind"]').count()) < 4) await page.click('[data-testid="add-seat"]')
-      for (let i = 0; i < 4; i++)
-        await page.locator(`[data-testid="seat-${i}"] [data-testid="seat-kind"]`).selectOption(kinds[i])
-      await page.click('[data-testid="start-game"]')
-      await page.waitForSelector('[data-testid="play-view"]')
-      await setBotSpeed(page, 'fast')
+  it('reopens the playground and plays a 4-seat game, a person and three bots, to the end', async () => {
+    await ctx.page.click('.brand')
+    await ctx.app.dialog.nextOpen(path)
+    await ctx.page.click('[data-testid="open-file"]')
+    await ctx.page.waitForSelector('[data-testid="new-game-dialog"]')
+    expect(await ctx.page.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Narrow yard')
+    const kinds = ['human', 'easy', 'easy', 'random']
+    while ((await ctx.page.locator('[data-testid="seat-kind"]').count()) < 4)
+      await ctx.page.click('[data-testid="add-seat"]')
+    for (let i = 0; i < 4; i++)
+      await ctx.page.locator(`[data-testid="seat-${i}"] [data-testid="seat-kind"]`).selectOption(kinds[i])
+    await ctx.page.click('[data-testid="start-game"]')
+    await ctx.page.waitForSelector('[data-testid="play-view"]')
+    await setBotSpeed(ctx.page, 'fast')
 
-      // the person's first turn on the canvas: a boy out of the entrance, 3 steps
-      await page.waitForSelector('[data-testid="recess-pass"]:not([disabled])')
-      const kid = (await nodePoint(page, '.piece-k0'))!
-      await page.mouse.click(kid.x, kid.y)
-      const target = (await nodePoint(page, '.target-0-2'))!
-      await page.mouse.click(target.x, target.y)
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('C1')),
-      )
+    // the person's first turn on the canvas: a boy out of the entrance, 3 steps
+    await ctx.page.waitForSelector('[data-testid="recess-pass"]:not([disabled])')
+    const kid = (await nodePoint(ctx.page, '.piece-k0'))!
+    await ctx.page.mouse.click(kid.x, kid.y)
+    const target = (await nodePoint(ctx.page, '.target-0-2'))!
+    await ctx.page.mouse.click(target.x, target.y)
+    await ctx.page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('C1')),
+    )
 
-      const deadline = Date.now() + 110_000
-      while (Date.now() < deadline) {
-        if (await page.locator('[data-testid="game-over"]').count()) break
-        const pass = page.locator('[data-testid="recess-pass"]:not([disabled])')
-        if (await pass.count()) await pass.click()
-        else {
-          // a started turn of the person: pick what can be picked, then play the first highlighted cell
-          const done = await page.evaluate(() => {
-            type Node = { name(): string; fire(e: string): void }
-            const konva = (window as unknown as { Konva?: { stages: { find(f: (n: Node) => boolean): Node[] }[] } })
-              .Konva
-            const stage = konva?.stages[0]
-            if (!stage) return false
-            const next =
-              stage.find((n) => n.name().startsWith('target-'))[0] ??
-              stage.find((n) => n.name().includes('pickable'))[0]
-            next?.fire('click')
-            return !!next
-          })
-          if (!done) await page.waitForTimeout(80)
+    const pass = ctx.page.locator('[data-testid="recess-pass"]:not([disabled])')
+    await playUntilOver(
+      ctx.page,
+      async () => {
+        if (await pass.count()) {
+          await pass.click()
+          return true
         }
-      }
-      expect(await page.locator('[data-testid="game-over"]').count()).toBe(1)
-      expect(await page.locator('.standings li').count()).toBe(4)
-      expect(errors).toEqual([])
-    })
-  },
-)
+        // a started turn of the person: pick what can be picked, then play the first highlighted cell
+        return ctx.page.evaluate(() => {
+          const stage = window.Konva?.stages[0]
+          const next =
+            stage?.find((n: Node) => n.name().startsWith('target-'))[0] ??
+            stage?.find((n: Node) => n.name().includes('pickable'))[0]
+          next?.fire('click')
+          return !!next
+        })
+      },
+      { selector: '[data-testid="recess-pass"]:not([disabled])', node: /^target-|pickable/ },
+      110_000,
+    )
+    expect(await ctx.page.locator('[data-testid="game-over"]').count()).toBe(1)
+    expect(await ctx.page.locator('.standings li').count()).toBe(4)
+    expect(ctx.errors).toEqual([])
+  })
+})

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { watchErrors } from './browser.js'
-import { appMissing, openApp, type TestApp } from './app.js'
-import { startGame } from './helpers.js'
+import { expect, it } from 'vitest'
+import { appForSuite, describeApp, startGame } from './helpers.js'
 import { cpuTasksAround, longestMs, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
-
-const missing = appMissing()
 
 declare global {
   interface Window {
@@ -45,19 +40,8 @@ function busyLoopAfterMark() {
   })
 }
 
-describe.skipIf(missing)('bots think in a worker: the page stays responsive', () => {
-  let page: Page
-  let app: TestApp
-  const baseUrl = inject('baseUrl')
-
-  beforeAll(async () => {
-    app = await openApp({ baseUrl })
-    page = app.page
-    watchErrors(page)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+describeApp('bots think in a worker: the page stays responsive', () => {
+  const ctx = appForSuite()
 
   it('no main-thread task over 100 ms while a Hard bot thinks, and the page still answers clicks', async () => {
     // The main thread's tasks are read from a Chromium trace, in CPU time (what the page itself did,
@@ -66,20 +50,20 @@ describe.skipIf(missing)('bots think in a worker: the page stays responsive', ()
     // mark (busyLoopAfterMark): at least 100 ms of CPU after the mark, or the measurement is not to
     // be trusted. (The loop comes last: run first, right after the trace was started, it once left
     // no task in the trace, the renderer not yet recording.)
-    await startGame(page, 'exxtra', ['hard', 'hard', 'hard'])
-    await page.waitForSelector('text=is thinking')
-    const browser = page.context().browser()
-    await browser?.startTracing(page, { categories: TRACE_TASKS_AND_MARKS })
+    await startGame(ctx.page, 'exxtra', ['hard', 'hard', 'hard'])
+    await ctx.page.waitForSelector('text=is thinking')
+    const browser = ctx.page.context().browser()
+    await browser?.startTracing(ctx.page, { categories: TRACE_TASKS_AND_MARKS })
     let clicks = 0
     const t0 = Date.now()
     while (Date.now() - t0 < 4000) {
       // the page keeps answering: a click on the bot-speed control and a round trip to the page
-      await page.locator('.controls .speed select').selectOption(clicks % 2 ? 'slow' : 'normal')
+      await ctx.page.locator('.controls .speed select').selectOption(clicks % 2 ? 'slow' : 'normal')
       clicks++
-      await page.waitForTimeout(100)
+      await ctx.page.evaluate(() => new Promise(requestAnimationFrame))
     }
-    await page.evaluate(busyLoopAfterMark)
-    await page.waitForFunction(() => window.__busyLoopDone === true)
+    await ctx.page.evaluate(busyLoopAfterMark)
+    await ctx.page.waitForFunction(() => window.__busyLoopDone === true)
     const trace = await browser?.stopTracing()
     expect(trace, 'a Chromium trace (the browser route)').toBeTruthy()
     const tasks = cpuTasksAround(trace!, 'responsive:busy-loop')

@@ -1,63 +1,19 @@
-import { describe, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { readdir, readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { appMissing, E2E_MODE } from './app.js'
+import { E2E_MODE } from './app.js'
+import { axeScan } from './axe.js'
 import { launch, watchErrors } from './browser.js'
-import { appForSuite, logLines } from './helpers.js'
+import { appForSuite, describeApp, logLines, recessCell, settled } from './helpers.js'
 import { deflateSync, strToU8 } from 'fflate'
 import { decodeLink, toBase64Url } from '../../shared/share/codec.js'
 import { DICTIONARY_V2 } from '../../shared/share/dictionary.js'
 import { GAMES } from '../../shared/games/registry.js'
 import jsQR from 'jsqr'
+import './page-globals.js'
 
-const missing = appMissing()
 const ROOT = resolve(import.meta.dirname, '../..')
-
-interface Violation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[] }[]
-}
-
-/** serious and critical axe-core violations of the page as it is (as in ux-axe.e2e.ts) */
-async function axeScan(page: Page): Promise<string[]> {
-  const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source)
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
-    ).axe
-    const res = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    })
-    return res.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }))
-  })
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
-
-/** page coordinates of cell (r, c) of the Recess editor's canvas (as in ux2-editor.e2e.ts) */
-async function recessCell(page: Page, r: number, c: number, w = 12, h = 12) {
-  const box = (await page
-    .getByRole('application', { name: /playground/i })
-    .locator('canvas')
-    .first()
-    .boundingBox())!
-  const margin = 26
-  const cell = Math.floor(Math.min((box.width - 2 * margin) / w, (box.height - 2 * margin) / h))
-  const ox = box.x + (box.width - cell * w) / 2
-  const oy = box.y + (box.height - cell * h) / 2
-  return { x: ox + (c + 0.5) * cell, y: oy + (r + 0.5) * cell }
-}
 
 /** every seat human and the seed fixed, then Start: two pages that do this show the same board */
 async function startAllHuman(page: Page) {
@@ -69,17 +25,13 @@ async function startAllHuman(page: Page) {
   await page.waitForSelector('[data-testid="play-view"]')
 }
 
-/** what every Konva stage of the page draws, as data (positions, sizes, colours, texts) */
-async function boardOf(page: Page): Promise<string> {
-  await page.waitForTimeout(600)
-  return page.evaluate(() => {
-    const konva = (window as unknown as { Konva?: { stages: { toJSON(): string }[] } }).Konva
-    return (konva?.stages ?? []).map((s) => s.toJSON()).join('\n')
-  })
+/** what every Konva stage of the page draws, as data (positions, sizes, colours, texts), once drawn */
+function boardOf(page: Page): Promise<string> {
+  return settled(() => page.evaluate(() => (window.Konva?.stages ?? []).map((s) => s.toJSON()).join('\n')), '')
 }
 
-describe.skipIf(missing)('share links (issue 20 §1)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('share links (issue 20 §1)', () => {
+  const ctx = appForSuite()
   let browser: Browser | null = null
 
   /** a page of the plain web edition (no desktop bridge), as a phone or a friend's browser opens it */

@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { appMissing } from './app.js'
-import { appForSuite } from './helpers.js'
+import { expect, it } from 'vitest'
+import { appForSuite, describeApp } from './helpers.js'
 
-describe.skipIf(appMissing())('the "?" overlay lists every shortcut of the command table and of each board', () => {
+describeApp('the "?" overlay lists every shortcut of the command table and of each board', () => {
   const ctx = appForSuite()
   const overlay = () => ctx.page.getByRole('dialog', { name: 'Keyboard shortcuts' })
 

@@ -1,18 +1,17 @@
-import { describe, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { GAMES } from '../../shared/games/registry.js'
 import { en } from '../../src-renderer/messages.en.js'
 import { ja } from '../../src-renderer/messages.ja.js'
 import { fr } from '../../src-renderer/messages.fr.js'
-import { appMissing } from './app.js'
 import { launch, watchErrors } from './browser.js'
+import { describeApp } from './helpers.js'
 
 /**
  * The web edition's first load (issue 18 §5): the home screen runs before any game's code, texts
  * or zod have arrived, and each game comes when it is first used. The page runs with its own
  * bridge (IndexedDB), as a visitor's browser does.
  */
-const missing = appMissing()
 
 /** scripts the page had asked for when the home screen became interactive, and every one since */
 async function scripts(page: Page) {
@@ -38,7 +37,7 @@ async function withPage(body: (page: Page, errors: string[]) => Promise<void>) {
   }
 }
 
-describe.skipIf(missing)('the web edition loads a game when it is first used (issue 18 §5)', () => {
+describeApp('the web edition loads a game when it is first used (issue 18 §5)', () => {
   it('shows the home screen with no game code, no game texts and no zod; a game’s texts come when it is used', async () => {
     await withPage(async (page, errors) => {
       await page.goto(inject('baseUrl'))

@@ -1,49 +1,33 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
 import type { BaseAction } from '../../shared/engine/types.js'
-import { watchErrors } from './browser.js'
-import { appMissing, openApp, type TestApp } from './app.js'
 import { measureScene } from './longtask-trace.js'
-import { SEATS, openSave } from './ux.js'
+import { appForSuite, describeApp, openSave, SEATS } from './helpers.js'
 
-const missing = appMissing()
 /** the 218 actions of game 564 of a Swish match, up to an 18-bone fish whose every step is a dead end (minutes to prove before the room bound, about 2 s of CPU now) */
 const actions = JSON.parse(
   readFileSync(new URL('../../scripts/bench/fixtures/swish-stuck-218.actions.json', import.meta.url), 'utf8'),
 ) as BaseAction[]
 
-describe.skipIf(missing)('Swish: a position whose legal steps take seconds to settle never holds the window up', () => {
-  let page: Page
-  let app: TestApp
-  let errors: string[]
-  const baseUrl = inject('baseUrl')
-
-  beforeAll(async () => {
-    app = await openApp({ baseUrl, locales: ['en'] })
-    page = app.page
-    errors = watchErrors(page)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+describeApp('Swish: a position whose legal steps take seconds to settle never holds the window up', () => {
+  const ctx = appForSuite()
 
   it('the page says it is checking and offers nothing meanwhile, runs no main-thread task over 50 ms of CPU, then offers Pass', async () => {
-    await openSave(app, 'stuck.save.json', 'swish', SEATS.slice(0, 2), 1564, actions)
+    await openSave(ctx.app, 'stuck.save.json', 'swish', SEATS.slice(0, 2), 1564, actions)
     // more than the page's 25 ms: the worker settles it, and until then the page says so
-    const checking = page.getByTestId('swish-checking')
+    const checking = ctx.page.getByTestId('swish-checking')
     await checking.waitFor()
     expect(await checking.innerText()).toContain('Checking which steps can still end the turn legally')
-    expect(await page.getByTestId('swish-stop').isDisabled()).toBe(true)
-    expect(await page.getByTestId('swish-pass').count()).toBe(0)
+    expect(await ctx.page.getByTestId('swish-stop').isDisabled()).toBe(true)
+    expect(await ctx.page.getByTestId('swish-pass').count()).toBe(0)
     // the board's own line says the same, not that the fish must pass
-    expect(await page.getByTestId('swish-board').getAttribute('aria-label')).toContain('Checking which steps')
+    expect(await ctx.page.getByTestId('swish-board').getAttribute('aria-label')).toContain('Checking which steps')
     // the window answers while the worker searches (the rules dialog opens and closes), the page
     // itself does nothing long, and once every step is proved a dead end, Pass is offered
-    const pass = page.getByTestId('swish-pass')
-    const tasks = await measureScene(page, async () => {
-      await page.getByRole('button', { name: 'Rules', exact: true }).click()
-      const dialog = page.getByRole('dialog')
+    const pass = ctx.page.getByTestId('swish-pass')
+    const tasks = await measureScene(ctx.page, async () => {
+      await ctx.page.getByRole('button', { name: 'Rules', exact: true }).click()
+      const dialog = ctx.page.getByRole('dialog')
       await dialog.getByRole('button', { name: 'Close' }).click()
       await dialog.waitFor({ state: 'detached' })
       await pass.waitFor({ timeout: 60_000 })
@@ -53,7 +37,7 @@ describe.skipIf(missing)('Swish: a position whose legal steps take seconds to se
     )
     expect(tasks.longestCpuMs ?? 0).toBeLessThan(50)
     expect(await checking.count()).toBe(0)
-    expect(await page.getByTestId('swish-board').getAttribute('aria-label')).toContain('cannot make any legal move')
-    expect(errors).toEqual([])
+    expect(await ctx.page.getByTestId('swish-board').getAttribute('aria-label')).toContain('cannot make any legal move')
+    expect(ctx.errors).toEqual([])
   })
 })

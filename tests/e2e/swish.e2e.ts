@@ -1,63 +1,49 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { watchErrors } from './browser.js'
-import { appMissing, openApp, type TestApp } from './app.js'
-import { setBotSpeed } from './helpers.js'
+import { appForSuite, describeApp, setBotSpeed } from './helpers.js'
 import { loadScenario } from '../../shared/formats/loadFile.js'
 
-const missing = appMissing()
 const issueCount = (page: Page) => page.locator('[data-testid="issues"] li').count()
 
-describe.skipIf(missing)('Swish in the browser: a pond from the editor, saved, reopened and played to the end', () => {
-  let page: Page
-  let app: TestApp
-  let errors: string[]
-  const baseUrl = inject('baseUrl')
+describeApp('Swish in the browser: a pond from the editor, saved, reopened and played to the end', () => {
   let pondPath = ''
 
-  beforeAll(async () => {
-    app = await openApp({ baseUrl, locales: ['en'] })
-    page = app.page
-    errors = watchErrors(page)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+  const ctx = appForSuite()
 
   it('the pond editor scatters a pond, shows its issues live and saves it', async () => {
-    await page.click('[data-testid="game-swish"] [data-testid="design"]')
-    await page.waitForSelector('[data-testid="swish-editor"]')
+    await ctx.page.click('[data-testid="game-swish"] [data-testid="design"]')
+    await ctx.page.waitForSelector('[data-testid="swish-editor"]')
     // asking more bones than the pond holds at that spacing says so in the issues list, and blocks nothing
-    for (const c of ['red', 'blue', 'yellow', 'green']) await page.fill(`[data-testid="swish-count-${c}"]`, '12')
-    await page.fill('[data-testid="swish-spacing"]', '3')
-    await page.click('[data-testid="swish-scatter"]')
-    const notice = page.locator('[data-testid="issues"] [data-testid="editor-notice"]')
+    for (const c of ['red', 'blue', 'yellow', 'green']) await ctx.page.fill(`[data-testid="swish-count-${c}"]`, '12')
+    await ctx.page.fill('[data-testid="swish-spacing"]', '3')
+    await ctx.page.click('[data-testid="swish-scatter"]')
+    const notice = ctx.page.locator('[data-testid="issues"] [data-testid="editor-notice"]')
     await notice.waitFor()
     expect((await notice.textContent())?.trim()).toBe('Placed 7 of 48 bones: no room left at spacing 3')
-    expect(await page.locator('[data-testid="test-play"]').isDisabled()).toBe(false)
+    expect(await ctx.page.locator('[data-testid="test-play"]').isDisabled()).toBe(false)
     // a scatter that places every bone asked leaves nothing to say
-    for (const c of ['red', 'blue', 'yellow', 'green']) await page.fill(`[data-testid="swish-count-${c}"]`, '5')
-    await page.fill('[data-testid="swish-spacing"]', '1')
-    await page.click('[data-testid="swish-scatter"]')
+    for (const c of ['red', 'blue', 'yellow', 'green']) await ctx.page.fill(`[data-testid="swish-count-${c}"]`, '5')
+    await ctx.page.fill('[data-testid="swish-spacing"]', '1')
+    await ctx.page.click('[data-testid="swish-scatter"]')
     await notice.waitFor({ state: 'detached' })
-    await page.locator('[data-testid="swish-joint-limit"]').selectOption('120')
+    await ctx.page.locator('[data-testid="swish-joint-limit"]').selectOption('120')
     // a pond too small for its bones is an issue, and the pond cannot be played
-    await page.fill('[data-testid="swish-pond-radius"]', '3')
-    await page.locator('[data-testid="swish-pond-radius"]').dispatchEvent('change')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length > 0)
-    expect(await issueCount(page)).toBeGreaterThan(0)
-    expect(await page.locator('[data-testid="test-play"]').isDisabled()).toBe(true)
-    await page.fill('[data-testid="swish-pond-radius"]', '6')
-    await page.locator('[data-testid="swish-pond-radius"]').dispatchEvent('change')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length === 0)
+    await ctx.page.fill('[data-testid="swish-pond-radius"]', '3')
+    await ctx.page.locator('[data-testid="swish-pond-radius"]').dispatchEvent('change')
+    await ctx.page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length > 0)
+    expect(await issueCount(ctx.page)).toBeGreaterThan(0)
+    expect(await ctx.page.locator('[data-testid="test-play"]').isDisabled()).toBe(true)
+    await ctx.page.fill('[data-testid="swish-pond-radius"]', '6')
+    await ctx.page.locator('[data-testid="swish-pond-radius"]').dispatchEvent('change')
+    await ctx.page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length === 0)
 
-    await page.fill('[data-testid="meta-title"]', 'Sparse pond')
-    pondPath = join(app.userData, 'sparse.scenario.json')
-    await app.dialog.nextSave(pondPath)
-    await page.click('[data-testid="editor-save"]')
-    await page.waitForSelector('[data-testid="notice"]')
+    await ctx.page.fill('[data-testid="meta-title"]', 'Sparse pond')
+    pondPath = join(ctx.app.userData, 'sparse.scenario.json')
+    await ctx.app.dialog.nextSave(pondPath)
+    await ctx.page.click('[data-testid="editor-save"]')
+    await ctx.page.waitForSelector('[data-testid="notice"]')
     const res = loadScenario(await readFile(pondPath, 'utf8'))
     expect(res.ok).toBe(true)
     if (res.ok) {
@@ -69,23 +55,23 @@ describe.skipIf(missing)('Swish in the browser: a pond from the editor, saved, r
   })
 
   it('reopens the pond and three bots play it to the end', async () => {
-    await page.click('.brand')
-    await app.dialog.nextOpen(pondPath)
-    await page.click('[data-testid="open-file"]')
-    await page.waitForSelector('[data-testid="new-game-dialog"]')
-    expect(await page.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Sparse pond')
-    const seatKinds = page.locator('[data-testid="seat-kind"]')
-    while ((await seatKinds.count()) < 3) await page.click('[data-testid="add-seat"]')
+    await ctx.page.click('.brand')
+    await ctx.app.dialog.nextOpen(pondPath)
+    await ctx.page.click('[data-testid="open-file"]')
+    await ctx.page.waitForSelector('[data-testid="new-game-dialog"]')
+    expect(await ctx.page.locator('[data-testid="new-game-dialog"]').innerText()).toContain('Sparse pond')
+    const seatKinds = ctx.page.locator('[data-testid="seat-kind"]')
+    while ((await seatKinds.count()) < 3) await ctx.page.click('[data-testid="add-seat"]')
     while ((await seatKinds.count()) > 3)
-      await page.locator('[data-testid^="seat-"]').filter({ has: seatKinds }).last().locator('button.ghost').click()
+      await ctx.page.locator('[data-testid^="seat-"]').filter({ has: seatKinds }).last().locator('button.ghost').click()
     for (let i = 0; i < 3; i++)
-      await page.locator(`[data-testid="seat-${i}"] [data-testid="seat-kind"]`).selectOption('easy')
-    await page.click('[data-testid="start-game"]')
-    await page.waitForSelector('[data-testid="play-view"]')
-    await setBotSpeed(page, 'fast')
-    await page.waitForSelector('[data-testid="game-over"]', { timeout: 110_000 })
-    expect(await page.locator('.standings li').count()).toBe(3)
-    expect(await page.locator('[data-testid="swish-panel"] tbody tr').count()).toBe(3)
-    expect(errors).toEqual([])
+      await ctx.page.locator(`[data-testid="seat-${i}"] [data-testid="seat-kind"]`).selectOption('easy')
+    await ctx.page.click('[data-testid="start-game"]')
+    await ctx.page.waitForSelector('[data-testid="play-view"]')
+    await setBotSpeed(ctx.page, 'fast')
+    await ctx.page.waitForSelector('[data-testid="game-over"]', { timeout: 110_000 })
+    expect(await ctx.page.locator('.standings li').count()).toBe(3)
+    expect(await ctx.page.locator('[data-testid="swish-panel"] tbody tr').count()).toBe(3)
+    expect(ctx.errors).toEqual([])
   }, 120_000)
 })

@@ -116,7 +116,7 @@ async function launchElectron(userData: string, opts: LaunchOptions): Promise<De
   const queue = (kind: 'open' | 'save', path: string | null) =>
     app.evaluate(
       ({ dialog }, [k, p]) => {
-        const g = globalThis as unknown as Record<string, (string | null)[]>
+        const g = globalThis as typeof globalThis & Record<string, (string | null)[]>
         const q = (g[`__asobiba_${k}`] ??= [])
         q.push(p)
         if (k === 'open') {
@@ -170,7 +170,7 @@ async function launchElectron(userData: string, opts: LaunchOptions): Promise<De
       await app.evaluate(
         ({ BrowserWindow, dialog }, [answer, file]) => {
           const fs = (
-            process as unknown as { getBuiltinModule(id: string): typeof import('node:fs') }
+            process as NodeJS.Process & { getBuiltinModule(id: string): typeof import('node:fs') }
           ).getBuiltinModule('node:fs')
           dialog.showMessageBoxSync = (...args: unknown[]) => {
             fs.appendFileSync(file, `${String((args.at(-1) as { message?: string }).message)}\n`)

@@ -33,12 +33,12 @@ const seats = [
 
 let wrapper: VueWrapper | null = null
 beforeEach(() => {
-  ;(window as unknown as { asobiba: Bridge }).asobiba = {
-    writeAutosave: () => Promise.resolve({ ok: true }),
+  window.asobiba = {
+    writeAutosave: () => Promise.resolve({ ok: true, value: undefined }),
     clearAutosave: () => Promise.resolve(),
-    storeSave: () => Promise.resolve({ canceled: false, path: 'x' }),
+    storeSave: () => Promise.resolve({ ok: true, value: { canceled: false, path: 'x' } }),
     setDirty: async () => {},
-  } as unknown as Bridge
+  } as Partial<Bridge> as Bridge
   setActivePinia(createPinia())
 })
 afterEach(() => {

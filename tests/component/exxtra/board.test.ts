@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Component } from 'vue'
+import { describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { scriptedRng } from '../../../shared/engine/rng.js'
@@ -8,10 +7,10 @@ import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/ind
 import Board from '../../../src-renderer/games/exxtra/Board.vue'
 import Panel from '../../../src-renderer/games/exxtra/Panel.vue'
 import { inView } from '../support/view.js'
-import { noMoves, type LegalMoves } from '../../../src-renderer/games/types.js'
+import { noMoves } from '../../../src-renderer/games/types.js'
 import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
 import { only } from '../support/legal.js'
-import { mountIn } from '../support/mount.js'
+import { gamePart } from '../support/mount.js'
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },
@@ -33,30 +32,12 @@ function dianaHolds70(): ExxtraState {
   return exxtra.apply(s, { t: 'roll' })
 }
 
-function mountWith(
-  component: Component,
-  state: ExxtraState,
-  interactive = true,
-  legal: LegalMoves = rulesMoves(exxtra, state),
-) {
-  return mountIn(component, {
-    scenario: defaultScenario,
-    state,
-    seats,
-    interactive,
-    lastAction: null,
-    previous: null,
-    legal,
-  })
-}
-
-let wrapper: VueWrapper | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
+const { mountWith, stage } = gamePart({
+  scenario: defaultScenario,
+  seats,
+  legal: (s: ExxtraState) => rulesMoves(exxtra, s),
 })
-
-const stage = () => Konva.stages[Konva.stages.length - 1]
+let wrapper: VueWrapper | null = null
 
 describe('Exxtra board', () => {
   it('clicking a free rung places the held pair there', async () => {
@@ -119,7 +100,7 @@ describe('Exxtra board', () => {
   })
 
   it('survives a state that is not an Exxtra state', async () => {
-    wrapper = mountWith(Board, { rng: { script: [] }, n: 2 } as unknown as ExxtraState, true, noMoves())
+    wrapper = mountWith(Board, { rng: { script: [] }, n: 2 } as Partial<ExxtraState> as ExxtraState, true, noMoves())
     await wrapper.vm.$nextTick()
     expect(wrapper.find('[data-testid="exxtra-board"]').exists()).toBe(true)
   })

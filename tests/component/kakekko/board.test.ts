@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Component } from 'vue'
+import { describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { scriptedRng } from '../../../shared/engine/rng.js'
@@ -10,7 +9,7 @@ import Panel from '../../../src-renderer/games/kakekko/Panel.vue'
 import { inView } from '../support/view.js'
 import { kakekkoMoves, type KakekkoMoves } from '../../../src-renderer/stores/legal/kakekko.js'
 import { only } from '../support/legal.js'
-import { mountIn } from '../support/mount.js'
+import { gamePart } from '../support/mount.js'
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },
@@ -34,30 +33,12 @@ function alexActs(): KakekkoState {
   return s
 }
 
-function mountWith(
-  component: Component,
-  state: KakekkoState,
-  interactive = true,
-  legal: KakekkoMoves = kakekkoMoves(state),
-) {
-  return mountIn(component, {
-    scenario: defaultScenario,
-    state,
-    seats,
-    interactive,
-    lastAction: null,
-    previous: null,
-    legal,
-  })
-}
-
-let wrapper: VueWrapper | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
+const { mountWith, stage } = gamePart({
+  scenario: defaultScenario,
+  seats,
+  legal: (s: KakekkoState) => kakekkoMoves(s),
 })
-
-const stage = () => Konva.stages[Konva.stages.length - 1]
+let wrapper: VueWrapper | null = null
 
 describe('Kakekko board', () => {
   it('clicking a reachable square walks there step by step', async () => {

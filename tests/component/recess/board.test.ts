@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Component } from 'vue'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { recess, defaultScenario } from '../../../shared/games/recess/index.js'
 import type { RecessAction, RecessState } from '../../../shared/games/recess/index.js'
-import type { LegalMoves } from '../../../src-renderer/games/types.js'
+
 import { rotate } from '../../../shared/games/recess/editor.js'
 import Board from '../../../src-renderer/games/recess/Board.vue'
 import Panel from '../../../src-renderer/games/recess/Panel.vue'
@@ -12,7 +11,7 @@ import Editor from '../../../src-renderer/games/recess/Editor.vue'
 import { inView } from '../support/view.js'
 import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
 import { only } from '../support/legal.js'
-import { mountIn } from '../support/mount.js'
+import { gamePart, mountIn } from '../support/mount.js'
 
 const scenario = defaultScenario
 
@@ -23,30 +22,17 @@ const seats = [
   { name: 'Diana', colour: '#e69f00' },
 ]
 
-function mountWith(
-  component: Component,
-  state: RecessState,
-  interactive = true,
-  legal: LegalMoves<RecessAction> = rulesMoves(recess, state),
-) {
-  return mountIn(component, {
-    scenario,
-    state,
-    seats,
-    interactive,
-    lastAction: null,
-    previous: null,
-    legal,
-  })
-}
-
+const { mountWith, stage } = gamePart({
+  scenario: scenario,
+  seats,
+  legal: (s: RecessState) => rulesMoves(recess, s),
+})
 let wrapper: VueWrapper | null = null
+// the editor's tests mount it themselves
 afterEach(() => {
   wrapper?.unmount()
   wrapper = null
 })
-
-const stage = () => Konva.stages[Konva.stages.length - 1]
 
 describe('Recess board', () => {
   it('click a kid in its entrance, then a highlighted cell: the kid walks there', async () => {

@@ -34,7 +34,7 @@ function fakeBridge(): Bridge {
     storeSave: () =>
       Promise.resolve(storeRefusal ? refusedWhole(storeRefusal) : { ok: true, value: { canceled: false, path: 'x' } }),
     setDirty: async () => {},
-  } as unknown as Bridge
+  } as Partial<Bridge> as Bridge
 }
 
 const { useGameStore } = await import('../../../src-renderer/stores/game.js')
@@ -47,7 +47,7 @@ const people = [
 
 describe('the game store', () => {
   beforeEach(() => {
-    ;(window as unknown as { asobiba: Bridge }).asobiba = fakeBridge()
+    window.asobiba = fakeBridge()
     setActivePinia(createPinia())
     writes.length = 0
     storeRefusal = null

@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Component } from 'vue'
+import { describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
-import Konva from 'konva'
 import { swish, defaultScenario } from '../../../shared/games/swish/index.js'
 import type { SwishAction, SwishState } from '../../../shared/games/swish/types.js'
 import type { LegalMoves } from '../../../src-renderer/games/types.js'
@@ -11,36 +9,19 @@ import { small, straight, swimming } from '../../unit/swish/helpers.js'
 import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
 import { only } from '../support/legal.js'
 import { inView } from '../support/view.js'
-import { mountIn } from '../support/mount.js'
+import { gamePart } from '../support/mount.js'
 
 const seats = [
   { name: 'Alex', colour: '#d55e00' },
   { name: 'Beatrice', colour: '#0072b2' },
 ]
 
-function mountWith(
-  component: Component,
-  state: SwishState,
-  interactive = true,
-  legal: LegalMoves<SwishAction> = rulesMoves(swish, state),
-) {
-  return mountIn(component, {
-    scenario: defaultScenario,
-    state,
-    seats,
-    interactive,
-    lastAction: null,
-    previous: null,
-    legal,
-  })
-}
-
-let wrapper: VueWrapper | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
+const { mountWith, stage } = gamePart({
+  scenario: defaultScenario,
+  seats,
+  legal: (s: SwishState) => rulesMoves(swish, s),
 })
-const stage = () => Konva.stages[Konva.stages.length - 1]
+let wrapper: VueWrapper | null = null
 const open = () => swimming([straight(0, 0, 0, [0, 1, 2]), straight(-5, -5, 180, [1, 0])], [small(7, 3, 5, 5)])
 
 describe('Swish pond', () => {

@@ -74,10 +74,10 @@ function playAt(state: SwishState) {
 beforeEach(() => {
   FakeWorker.asks = 0
   vi.stubGlobal('Worker', FakeWorker)
-  ;(window as unknown as { asobiba: Bridge }).asobiba = {
+  window.asobiba = {
     clearAutosave: () => Promise.resolve(),
     storeSave: () => Promise.resolve({ ok: true, value: { canceled: false, path: 'x' } }),
-  } as unknown as Bridge
+  } as Partial<Bridge> as Bridge
   setActivePinia(createPinia())
 })
 afterEach(() => vi.unstubAllGlobals())

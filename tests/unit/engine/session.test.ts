@@ -10,6 +10,7 @@ import {
 import { replayer } from '../../../shared/formats/loadFile.js'
 import { SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
 import { toy, type ToyAction } from './toy-game.js'
+import type { BaseAction } from '../../../shared/engine/types.js'
 
 const sc = toy.defaultScenario
 
@@ -60,7 +61,9 @@ describe('replay', () => {
     expect(result.ok && result.value.stoppedAt?.path).toBe('actions[4]')
   })
   it('refuses a malformed action instead of crashing', () => {
-    const r = replay(toy, sc, 2, 1, [{ t: 'fly' } as unknown as ToyAction])
+    // as a file may hold it: a tag the game does not know
+    const fly: BaseAction = { t: 'fly' }
+    const r = replay(toy, sc, 2, 1, [fly as ToyAction])
     expect(r.error?.reason.key).toBe('engine.malformedAction')
   })
   it('refuses any action once the game is over', () => {

@@ -21,7 +21,7 @@ function playWith(scenario: ExxtraScenario, seats: number, seed: number, level: 
   let actions = 0
   let mostRolls = 0
   while (exxtra.toAct(s) !== null) {
-    const a = chooseAction(exxtra, s, level, actions) as ExxtraAction
+    const a = chooseAction(exxtra, s, level, actions)
     expect(exxtra.explain(s, a)).toBeNull()
     s = exxtra.apply(s, a)
     mostRolls = Math.max(mostRolls, s.rolls)

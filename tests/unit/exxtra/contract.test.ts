@@ -5,18 +5,21 @@
  * reason that renders in every language; bots only choose legal actions.
  */
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
-import { mcts } from '../../../shared/ai/mcts.js'
-import { makeRand, type Rand } from '../../../shared/engine/rng.js'
-import type { Reason } from '../../../shared/engine/types.js'
+import { describe, it } from 'vitest'
 import { checkScenario } from '../../../shared/formats/loadFile.js'
 import { exxtra, RUNGS } from '../../../shared/games/exxtra/index.js'
-import type { ExxtraAction, ExxtraScenario, ExxtraState, Face } from '../../../shared/games/exxtra/index.js'
+import type {
+  ExxtraAction,
+  ExxtraBoard,
+  ExxtraRules,
+  ExxtraScenario,
+  ExxtraState,
+  Face,
+} from '../../../shared/games/exxtra/index.js'
 import { FACES, LIMIT_RANGE } from '../../../shared/games/exxtra/schema.js'
-import { hasMessage, LOCALES, translate } from '../../../shared/i18n/index.js'
+import { playChecked, type Contract } from '../../support/contract.js'
 import { scenarioWith } from './helpers.js'
 
-const key = (a: unknown) => JSON.stringify(a)
 const CANDIDATES: ExxtraAction[] = [
   { t: 'roll' },
   ...Array.from({ length: RUNGS }, (_, rung) => ({ t: 'place' as const, rung })),
@@ -62,88 +65,33 @@ const scenario: fc.Arbitrary<ExxtraScenario> = fc
   .map((rules) => ({ ...scenarioWith(rules), players: { min: 2, max: 6 } }))
   .filter((s) => checkScenario(s).ok)
 
-type Chooser = 'random' | 'easy' | 'normal' | 'hard'
-/** the bot levels as shared/ai/choose.ts runs them, the searches with a tiny iteration budget */
-function choose(chooser: Chooser, s: ExxtraState, rand: Rand, i: number): ExxtraAction {
-  if (chooser === 'random') return exxtra.bots.random(s, rand)
-  if (chooser === 'easy') return exxtra.bots.heuristic(s, rand)
-  return mcts(exxtra, s, { seed: i + 1, iterations: chooser === 'normal' ? 16 : 48 }).action
-}
-
-const rendered = new Set<string>()
-function rendersEverywhere(why: Reason): void {
-  const k = key(why)
-  if (rendered.has(k)) return
-  rendered.add(k)
-  for (const locale of LOCALES) {
-    expect(hasMessage(locale, why.key), `${locale} ${why.key}`).toBe(true)
-    expect(translate(locale, why), `${locale} ${why.key}`).not.toMatch(/\{\w+\}/)
-  }
-}
-
-/**
- * explain accepts exactly the legal actions and every refusal renders; the bots' picks are legal.
- * The malformed actions are tried in a sample of the states (`sampled`).
- */
-function contractAt(s: ExxtraState, rand: Rand, sampled: boolean): void {
-  const legal = new Set(exxtra.legalActions(s).map(key))
-  expect(legal.size).toBe(exxtra.legalActions(s).length)
-  expect(legal.size > 0).toBe(exxtra.toAct(s) !== null)
-  for (const a of CANDIDATES) {
-    const why = exxtra.explain(s, a)
-    expect(why === null, `${key(a)}: ${why?.key}`).toBe(legal.has(key(a)))
-    if (why) rendersEverywhere(why)
-  }
-  if (sampled) {
-    for (const a of MALFORMED) {
-      const why = exxtra.explain(s, a as ExxtraAction)
-      expect(why, key(a)).not.toBeNull()
-      rendersEverywhere(why!)
-    }
-  }
-  if (exxtra.toAct(s) === null) return
-  for (const a of [
+/** every action shape is tried in each state; the malformed ones in one state of 16 */
+const EXXTRA: Contract<ExxtraState, ExxtraAction, ExxtraRules, ExxtraBoard> = {
+  game: exxtra,
+  probes: () => CANDIDATES,
+  malformed: MALFORMED,
+  sampled: (n) => n % 16 === 0,
+  budget: { normal: 16, hard: 48 },
+  picks: (s, rand) => [
     exxtra.bots.random(s, rand),
     exxtra.bots.heuristic(s, rand),
     exxtra.playout!(s, rand),
     ...exxtra.hint!(s),
-  ]) {
-    expect(legal.has(key(a)), key(a)).toBe(true)
-  }
-}
-
-function playOut(scenario: ExxtraScenario, seats: number, seed: number, chooser: Chooser): void {
-  const bound = exxtra.maxActions(scenario, seats)
-  const rand = makeRand(seed)
-  let s = exxtra.setup(scenario, seats, seed)
-  let actions = 0
-  while (exxtra.toAct(s) !== null) {
-    contractAt(s, rand, actions % 16 === 0)
-    const a = choose(chooser, s, rand, actions)
-    expect(exxtra.explain(s, a), `${chooser} chose ${key(a)}`).toBeNull()
-    s = exxtra.apply(s, a)
-    actions++
-    expect(actions).toBeLessThanOrEqual(bound)
-  }
-  contractAt(s, rand, true)
-  const ranking = exxtra.result(s)!
-  expect(ranking).toHaveLength(seats)
-  expect(ranking).toContain(1)
-  for (const place of ranking) expect(place >= 1 && place <= seats).toBe(true)
+  ],
 }
 
 describe('Exxtra contract: every game ends within maxActions; explain ⟺ legalActions; bots choose legal actions', () => {
   for (const [chooser, runs] of [
-    ['random', 12],
+    ['uniform', 12],
     ['easy', 12],
     ['normal', 6],
     ['hard', 4],
   ] as const) {
-    it(`played by ${chooser === 'random' ? 'a random chooser' : `the ${chooser} bot`}`, () => {
+    it(`played by ${chooser === 'uniform' ? 'a random chooser' : `the ${chooser} bot`}`, () => {
       fc.assert(
-        fc.property(scenario, fc.integer({ min: 2, max: 6 }), fc.integer(), (sc, seats, seed) =>
-          playOut(sc, seats, seed, chooser),
-        ),
+        fc.property(scenario, fc.integer({ min: 2, max: 6 }), fc.integer(), (sc, seats, seed) => {
+          playChecked(EXXTRA, sc, seats, seed, chooser)
+        }),
         { numRuns: runs, seed: 13 },
       )
     })

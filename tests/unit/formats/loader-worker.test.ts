@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SAVE_FORMAT, SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
 import { loadSave } from '../../../shared/formats/loadFile.js'
 import { serializeSave } from '../../../shared/formats/save.js'
@@ -104,11 +104,16 @@ describe('loader worker protocol', () => {
     const messages: LoadMessage[] = []
     const handler = createLoadHandler((m) => messages.push(m))
     handler.onMessage({ id: 3, op: 'save', text: longSave(600) })
-    await new Promise((r) => setTimeout(r, 20))
     const chunks = () => messages.filter((m) => m.type === 'chunk').length
+    // once loaded, the replay goes on within the task it runs in (microtasks only): a task later,
+    // a chunk it did not wait to send would be there
+    const aTaskLater = () => new Promise((r) => setImmediate(r))
+    await vi.waitFor(() => expect(chunks()).toBe(IN_FLIGHT))
+    await aTaskLater()
     expect(chunks()).toBe(IN_FLIGHT)
     handler.onMessage({ id: 3, op: 'ack' })
-    await new Promise((r) => setTimeout(r, 20))
+    await vi.waitFor(() => expect(chunks()).toBe(IN_FLIGHT + 1))
+    await aTaskLater()
     expect(chunks()).toBe(IN_FLIGHT + 1)
     expect(messages.some((m) => m.type === 'save')).toBe(false)
   })
@@ -180,7 +185,7 @@ describe('loader client', () => {
     const log: string[] = []
     const loader = createFileWorker(() => fakeWorker(log))
     const task = loader.openSave(longSave(1200))
-    await new Promise((r) => setTimeout(r, 5))
+    await vi.waitFor(() => expect(log).toEqual(['request save']))
     task.cancel()
     expect(await task.promise).toEqual({ kind: 'canceled' })
     expect(log).toEqual(['request save', 'terminate'])

@@ -62,18 +62,14 @@ describe('scenario loader: bad files open nothing and say why, with a path', () 
     expect(problems(loadScenario(text({ ...base, version: 'one' })))[0].reason.key).toBe('format.badVersion')
   })
   it('8. missing fields, each with its path', () => {
-    const doc = clone(base) as unknown as Record<string, unknown>
-    delete doc.meta
-    delete doc.players
+    const { meta: _meta, players: _players, ...doc } = clone(base)
     const ps = problems(loadScenario(text(doc)))
     expect(ps.map((p) => p.path).sort()).toEqual(['meta', 'players'])
     expect(ps.every((p) => p.reason.key === 'format.missing')).toBe(true)
     expectReadable(ps)
   })
   it('9. wrong types', () => {
-    const doc = clone(base)
-    ;(doc.meta as unknown as Record<string, unknown>).title = 42
-    const ps = problems(loadScenario(text(doc)))
+    const ps = problems(loadScenario(text({ ...base, meta: { ...base.meta, title: 42 } })))
     expect(ps[0]).toMatchObject({ path: 'meta.title', reason: { key: 'format.invalidType' } })
     expectReadable(ps)
   })

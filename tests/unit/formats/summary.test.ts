@@ -6,6 +6,7 @@ import { lineColumn, parseJson, syntaxErrorOffset } from '../../../shared/format
 import { loadSave } from '../../../shared/formats/loadFile.js'
 import { serializeSave, SUMMARY_HEAD_BYTES, summaryFromHead, summaryOf } from '../../../shared/formats/save.js'
 import { GAMES } from '../../../shared/games/registry.js'
+import { swish } from '../../../shared/games/swish/index.js'
 
 const scenario = GAMES.exxtra.defaultScenario
 
@@ -89,7 +90,7 @@ describe('a save carries a summary on its first line', () => {
     expect(describeScenario(JSON.stringify(scenario))).toEqual({
       scenario: { game: 'exxtra', title: scenario.meta.title, author: scenario.meta.author, players: scenario.players },
     })
-    const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as { board: { fish: unknown[] } }
+    const pond = structuredClone(swish.defaultScenario)
     pond.board.fish = [...pond.board.fish, pond.board.fish[0]]
     expect(describeScenario(JSON.stringify(pond))).toMatchObject({
       damaged: { reason: { key: 'swish.problem.bonesOverlap' }, repairable: true },

@@ -167,9 +167,7 @@ describe('Kakekko check(): bad boards are refused with a path and a reason', () 
   })
 
   it('schemas refuse unknown settings and hostile sizes', () => {
-    const bad = structuredClone(defaultScenario) as unknown as { rules: Record<string, unknown> }
-    bad.rules.speed = 3
-    const r = checkScenario(bad)
+    const r = checkScenario({ ...defaultScenario, rules: { ...defaultScenario.rules, speed: 3 } })
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.problems[0]).toMatchObject({ path: 'rules', reason: { key: 'format.unknownKeys' } })
     const big = structuredClone(defaultScenario)

@@ -6,15 +6,11 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { mcts } from '../../../shared/ai/mcts.js'
-import { makeRand, type Rand } from '../../../shared/engine/rng.js'
-import type { Reason } from '../../../shared/engine/types.js'
+import { makeRand } from '../../../shared/engine/rng.js'
 import { checkScenario } from '../../../shared/formats/loadFile.js'
-import { hasMessage, LOCALES, translate } from '../../../shared/i18n/index.js'
-import type { Board, KakekkoAction, KakekkoScenario, KakekkoState } from '../../../shared/games/kakekko/types.js'
+import { playChecked, type Contract } from '../../support/contract.js'
+import type { Board, KakekkoAction, KakekkoScenario, KakekkoState, Rules } from '../../../shared/games/kakekko/types.js'
 import { defaultScenario, kakekko, lineBoard, scenario } from './helpers.js'
-
-const key = (a: unknown) => JSON.stringify(a)
 
 /** every well-formed action with every id the board knows, and ids it does not */
 function candidates(board: Board, maxValue: number): KakekkoAction[] {
@@ -89,91 +85,37 @@ function game(maxRounds: number): fc.Arbitrary<[KakekkoScenario, number]> {
     .filter(([sc]) => checkScenario(sc).ok)
 }
 
-type Chooser = 'random' | 'easy' | 'normal' | 'hard'
-/** the bot levels as shared/ai/choose.ts runs them, the searches with a tiny iteration budget */
-function choose(chooser: Chooser, s: KakekkoState, rand: Rand, i: number): KakekkoAction {
-  if (chooser === 'random') return kakekko.bots.random(s, rand)
-  if (chooser === 'easy') return kakekko.bots.heuristic(s, rand)
-  return mcts(kakekko, s, { seed: i + 1, iterations: chooser === 'normal' ? 8 : 16 }).action
-}
-
-const rendered = new Set<string>()
-function rendersEverywhere(why: Reason): void {
-  const k = key(why)
-  if (rendered.has(k)) return
-  rendered.add(k)
-  for (const locale of LOCALES) {
-    expect(hasMessage(locale, why.key), `${locale} ${why.key}`).toBe(true)
-    expect(translate(locale, why), `${locale} ${why.key}`).not.toMatch(/\{\w+\}/)
-  }
-}
-
 /**
- * explain accepts exactly the legal actions and every refusal renders; the bots' picks are legal.
- * On the village board, with its many squares, every action is tried in a sample of the states.
+ * Every action with every id the board knows is tried; on the village board, with its many
+ * squares, in one state of 24 (and the malformed ones with them).
  */
-function contractAt(s: KakekkoState, all: KakekkoAction[], rand: Rand, sampled: boolean): void {
-  const legalList = kakekko.legalActions(s)
-  const legal = new Set(legalList.map(key))
-  expect(legal.size).toBe(legalList.length)
-  expect(legal.size > 0).toBe(kakekko.toAct(s) !== null)
-  if (sampled) {
-    for (const a of all) {
-      const why = kakekko.explain(s, a)
-      expect(why === null, `${key(a)}: ${why?.key}`).toBe(legal.has(key(a)))
-      if (why) rendersEverywhere(why)
-    }
-    for (const a of MALFORMED) {
-      const why = kakekko.explain(s, a as KakekkoAction)
-      expect(why, key(a)).not.toBeNull()
-      rendersEverywhere(why!)
-    }
-  }
-  for (const a of legalList) expect(kakekko.explain(s, a), key(a)).toBeNull()
-  if (kakekko.toAct(s) === null) return
-  for (const a of [
+const KAKEKKO: Contract<KakekkoState, KakekkoAction, Rules, Board> = {
+  game: kakekko,
+  probes: (_s, _rand, sc) => candidates(sc.board, sc.rules.maxValue),
+  malformed: MALFORMED,
+  sampled: (n, sc) => sc.board.squares.length < 20 || n % 24 === 0,
+  budget: { normal: 8, hard: 16 },
+  picks: (s, rand) => [
     kakekko.bots.random(s, rand),
     kakekko.bots.heuristic(s, rand),
     kakekko.playout!(s, rand),
     ...kakekko.hint!(s),
-  ]) {
-    expect(legal.has(key(a)), key(a)).toBe(true)
-  }
-}
-
-function playOut(sc: KakekkoScenario, seats: number, seed: number, chooser: Chooser): void {
-  const bound = kakekko.maxActions(sc, seats)
-  const all = candidates(sc.board, sc.rules.maxValue)
-  const small = sc.board.squares.length < 20
-  const rand = makeRand(seed)
-  let s = kakekko.setup(sc, seats, seed)
-  let actions = 0
-  while (kakekko.toAct(s) !== null) {
-    contractAt(s, all, rand, small || actions % 24 === 0)
-    const a = choose(chooser, s, rand, actions)
-    expect(kakekko.explain(s, a), `${chooser} chose ${key(a)}`).toBeNull()
-    s = kakekko.apply(s, a)
-    actions++
-    expect(actions).toBeLessThanOrEqual(bound)
-  }
-  contractAt(s, all, rand, true)
-  const ranking = kakekko.result(s)!
-  expect(ranking).toHaveLength(seats)
-  expect(ranking).toContain(1)
-  for (const place of ranking) expect(place >= 1 && place <= seats).toBe(true)
+  ],
 }
 
 describe('Kakekko contract: every game ends within maxActions; explain ⟺ legalActions; bots choose legal actions', () => {
   const plan = [
-    ['random', 30, 12],
+    ['uniform', 30, 12],
     ['easy', 30, 12],
     ['normal', 3, 6],
     ['hard', 3, 4],
   ] as const
   for (const [chooser, maxRounds, runs] of plan) {
-    it(`played by ${chooser === 'random' ? 'a random chooser' : `the ${chooser} bot`}`, () => {
+    it(`played by ${chooser === 'uniform' ? 'a random chooser' : `the ${chooser} bot`}`, () => {
       fc.assert(
-        fc.property(game(maxRounds), fc.integer(), ([sc, seats], seed) => playOut(sc, seats, seed, chooser)),
+        fc.property(game(maxRounds), fc.integer(), ([sc, seats], seed) => {
+          playChecked(KAKEKKO, sc, seats, seed, chooser)
+        }),
         { numRuns: runs, seed: 6 },
       )
     })

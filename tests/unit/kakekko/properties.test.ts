@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { makeRand } from '../../../shared/engine/rng.js'
 import { replay } from '../../../shared/engine/session.js'
-import type { Scenario } from '../../../shared/engine/types.js'
 import { hasMessage } from '../../../shared/i18n/index.js'
 import type { Board, KakekkoAction, KakekkoState, Rules } from '../../../shared/games/kakekko/types.js'
 import { defaultScenario, kakekko, lineBoard, scenario } from './helpers.js'
@@ -90,7 +89,7 @@ describe('Kakekko properties over random games', () => {
         fc.integer({ min: 2, max: 6 }).chain((n) => fc.tuple(fc.constant(n), settings(n), fc.integer())),
         ([seats, rules, seed]) => {
           const { scen, actions, final } = playOut(defaultScenario.board, rules, seats, seed, false)
-          const r = replay(kakekko, scen as unknown as Scenario, seats, seed, actions)
+          const r = replay(kakekko, scen, seats, seed, actions)
           expect(r.error).toBeNull()
           expect(JSON.stringify(r.states[r.states.length - 1])).toBe(JSON.stringify(final))
         },

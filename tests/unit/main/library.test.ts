@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { SAVE_FORMAT, SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
 import { serializeSave, SUMMARY_HEAD_BYTES, summaryOf } from '../../../shared/formats/save.js'
 import { GAMES } from '../../../shared/games/registry.js'
+import { swish } from '../../../shared/games/swish/index.js'
 import type { LibraryEntry } from '../../../shared/ipc.js'
 import type { Fs } from '../../../src-main/files.js'
 import { createHandlers } from '../../../src-main/handlers.js'
@@ -93,7 +94,7 @@ describe('the Continue list comes from each save’s summary, never from a repla
   it('shows damaged files with their reason instead of leaving them out; the editor may repair a scenario that only fails its checks', async () => {
     await writeFile(join(userData, 'saves', 'cut.save.json'), serializeSave(save()).slice(0, 40).replace('\n', ''))
     await writeFile(join(userData, 'scenarios', 'newer.scenario.json'), JSON.stringify({ ...exxtra, version: 9 }))
-    const pond = structuredClone(GAMES.swish.defaultScenario) as unknown as { board: { fish: unknown[] } }
+    const pond = structuredClone(swish.defaultScenario)
     pond.board.fish.push(pond.board.fish[0])
     await writeFile(join(userData, 'scenarios', 'pond.scenario.json'), JSON.stringify(pond))
     const byName = Object.fromEntries((await new Library(userData).list()).map((e) => [e.name, e.info]))

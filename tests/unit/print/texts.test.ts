@@ -56,7 +56,7 @@ describe('what the PDF says', () => {
       const sc = GAMES[id].defaultScenario
       for (const l of ['ja', 'en', 'fr'] as const) {
         const tx = printTexts(composer, sc, l)
-        const tree = (catalogue(l) as unknown as Tree)[id] as Tree
+        const tree = (catalogue(l) as Tree)[id] as Tree
         const summary = tree.summary
         const expected = typeof summary === 'string' ? [summary] : Object.values(summary)
         expect(tx.summary).toEqual(expected)

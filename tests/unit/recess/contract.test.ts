@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { makeRand, type Rand } from '../../../shared/engine/rng.js'
-import { mcts } from '../../../shared/ai/mcts.js'
-import { LOCALES, hasMessage, translate } from '../../../shared/i18n/index.js'
-import type { Reason } from '../../../shared/engine/types.js'
-import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
+import type { Rand } from '../../../shared/engine/rng.js'
+import type { RecessAction, RecessBoard, RecessRules, RecessState } from '../../../shared/games/recess/types.js'
+import { playChecked, type Contract } from '../../support/contract.js'
 import { recess } from './helpers.js'
 import { randomScenario } from './random-scenarios.js'
 
 /** the choosers of issue 13: uniform random, and each bot level (the searches on a tiny budget) */
-const CHOOSERS = ['random', 'easy', 'normal', 'hard'] as const
-type Chooser = (typeof CHOOSERS)[number]
-const BUDGET: Record<'normal' | 'hard', number> = { normal: 4, hard: 12 }
-
-function choose(who: Chooser, s: RecessState, legal: RecessAction[], rand: Rand, counter: number): RecessAction {
-  switch (who) {
-    case 'random':
-      return legal[rand.int(legal.length)]
-    case 'easy':
-      return recess.bots.heuristic(s, rand)
-    default:
-      return mcts(recess, s, { seed: counter, iterations: BUDGET[who] }).action
-  }
-}
+const CHOOSERS = ['uniform', 'easy', 'normal', 'hard'] as const
 
 /** an action that may or may not be legal: a random one, or a legal one with one field changed */
 function candidate(s: RecessState, legal: RecessAction[], rand: Rand): RecessAction {
@@ -52,52 +37,15 @@ function candidate(s: RecessState, legal: RecessAction[], rand: Rand): RecessAct
   }
 }
 
-/** a refusal renders in every language, from that language's own catalogue, with no placeholder left */
-function expectRendered(reason: Reason): void {
-  for (const locale of LOCALES) {
-    expect(hasMessage(locale, reason.key), `${locale} ${reason.key}`).toBe(true)
-    const text = translate(locale, reason)
-    expect(text, `${locale} ${reason.key} ${JSON.stringify(reason.params)}`).not.toMatch(/\{\w+\}/)
-  }
-}
-
-const key = (a: RecessAction): string => JSON.stringify(a)
-
-interface Played {
-  actions: number
-  bound: number
-}
-
-/** plays one game, checking the contract at every state; returns its length and stated bound */
-function playChecked(seed: number, seats: number, who: Chooser): Played {
-  const scenario = randomScenario(seed)
-  const bound = recess.maxActions(scenario, seats)
-  const rand = makeRand(seed ^ 0x5eed)
-  let s = recess.setup(scenario, seats, seed)
-  let actions = 0
-  while (recess.toAct(s) !== null) {
-    expect(actions).toBeLessThan(bound)
+/** six candidate actions a state, random or legal ones with one field changed; the bots' picks legal */
+const RECESS: Contract<RecessState, RecessAction, RecessRules, RecessBoard> = {
+  game: recess,
+  probes: (s, rand) => {
     const legal = recess.legalActions(s)
-    expect(legal.length, 'a running game always offers an action').toBeGreaterThan(0)
-    const keys = new Set(legal.map(key))
-    expect(keys.size).toBe(legal.length)
-    for (const a of legal) expect(recess.explain(s, a), key(a)).toBeNull()
-    for (let i = 0; i < 6; i++) {
-      const a = candidate(s, legal, rand)
-      const reason = recess.explain(s, a)
-      expect(reason === null, key(a)).toBe(keys.has(key(a)))
-      if (reason) expectRendered(reason)
-    }
-    for (const bot of [recess.bots.random(s, rand), recess.playout!(s, rand)])
-      expect(keys.has(key(bot)), key(bot)).toBe(true)
-    const a = choose(who, s, legal, rand, actions)
-    expect(keys.has(key(a)), `${who} chose ${key(a)}`).toBe(true)
-    s = recess.apply(s, a)
-    actions++
-  }
-  expect(recess.legalActions(s)).toEqual([])
-  expect(recess.result(s)).not.toBeNull()
-  return { actions, bound }
+    return legal.length ? Array.from({ length: 6 }, () => candidate(s, legal, rand)) : []
+  },
+  budget: { normal: 4, hard: 12 },
+  picks: (s, rand) => [recess.bots.random(s, rand), recess.playout!(s, rand)],
 }
 
 describe('every game (issue 13): random legal scenarios, 3 to 5 seats, every chooser', () => {
@@ -107,8 +55,9 @@ describe('every game (issue 13): random legal scenarios, 3 to 5 seats, every cho
       let longest = 0
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 3, max: 5 }), (seed, seats) => {
-          const { actions, bound } = playChecked(seed, seats, who)
-          expect(actions).toBeLessThanOrEqual(bound)
+          const scenario = randomScenario(seed)
+          const actions = playChecked(RECESS, scenario, seats, seed, who)
+          expect(actions).toBeLessThanOrEqual(recess.maxActions(scenario, seats))
           longest = Math.max(longest, actions)
         }),
         { seed: 13, numRuns: 4 },

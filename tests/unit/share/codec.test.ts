@@ -4,6 +4,7 @@ import { deflateSync, strToU8 } from 'fflate'
 import type { GameModule } from '../../../shared/engine/types.js'
 import { loadSave, loadScenario } from '../../../shared/formats/loadFile.js'
 import { GAMES } from '../../../shared/games/registry.js'
+import { recess } from '../../../shared/games/recess/index.js'
 import { serializeSave } from '../../../shared/formats/save.js'
 import { SAVE_FORMAT, SAVE_VERSION } from '../../../shared/formats/envelope.js'
 import {
@@ -175,7 +176,7 @@ describe('share links: refused, with a path and a specific reason', () => {
   })
 
   it('a well-formed link to a bad file gets the loader’s own problems, with their paths', () => {
-    const scenario = structuredClone(GAMES.recess.defaultScenario) as unknown as { players: { min: number } }
+    const scenario = structuredClone(recess.defaultScenario)
     scenario.players.min = 0
     const r = openLinkText(webLink(ADDRESS, encodePayload(scenario)))
     expect(r.ok).toBe(true)

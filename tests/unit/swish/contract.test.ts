@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeRand, type Rand } from '../../../shared/engine/rng.js'
-import type { Reason } from '../../../shared/engine/types.js'
-import { mcts } from '../../../shared/ai/mcts.js'
-import { hasMessage, LOCALES, translate } from '../../../shared/i18n/index.js'
 import { swish } from '../../../shared/games/swish/index.js'
 import { ringSlots, scatterPond } from '../../../shared/games/swish/editor.js'
-import type { SwishAction, SwishScenario, SwishState } from '../../../shared/games/swish/types.js'
+import type {
+  SwishAction,
+  SwishBoard,
+  SwishRules,
+  SwishScenario,
+  SwishState,
+} from '../../../shared/games/swish/types.js'
+import { playChecked, type Chooser, type Contract } from '../../support/contract.js'
 import { scenarioWith } from './helpers.js'
 
 /**
@@ -45,26 +49,6 @@ const scenarios: fc.Arbitrary<SwishScenario> = fc
   )
   .filter((s) => swish.check(s).length === 0)
 
-type Chooser = 'uniform' | 'random' | 'easy' | 'normal' | 'hard'
-
-/** the action a player of that kind takes: uniform over legalActions, a bot, or MCTS on a tiny budget */
-function choose(who: Chooser, s: SwishState, rand: Rand, n: number): SwishAction {
-  switch (who) {
-    case 'uniform': {
-      const legal = swish.legalActions(s)
-      return legal[rand.int(legal.length)]
-    }
-    case 'random':
-      return swish.bots.random(s, rand)
-    case 'easy':
-      return swish.bots.heuristic(s, rand)
-    default:
-      return mcts(swish, s, { seed: n, iterations: who === 'normal' ? 6 : 12 }).action
-  }
-}
-
-const key = (a: SwishAction) => JSON.stringify(a)
-
 /** every action shape, with values on and around the legal ones; steps at a sample of degrees */
 function probes(s: SwishState, rand: Rand): SwishAction[] {
   const L = s.limit
@@ -77,44 +61,11 @@ function probes(s: SwishState, rand: Rand): SwishAction[] {
   return out
 }
 
-/** the reason renders in every language, from its own text, with every placeholder filled */
-function rendersEverywhere(why: Reason): void {
-  for (const locale of LOCALES) {
-    expect(hasMessage(locale, why.key), `${locale} ${why.key}`).toBe(true)
-    if (why.cause) expect(hasMessage(locale, why.cause.key), `${locale} ${why.cause.key}`).toBe(true)
-    expect(translate(locale, why), `${locale} ${why.key}`).not.toMatch(/\{\w+\}/)
-  }
-}
-
-/**
- * Plays one game, checking every state on the way: the legal actions are exactly those explain
- * accepts (among the probes), every refusal renders, the chosen action is legal, and the game
- * ends within the stated bound.
- */
-function playChecked(scenario: SwishScenario, seats: number, seed: number, who: Chooser): number {
-  const rand = makeRand(seed)
-  const bound = swish.maxActions(scenario, seats)
-  let s = swish.setup(scenario, seats, seed)
-  let n = 0
-  while (swish.toAct(s) !== null) {
-    expect(n, `more actions than the bound ${bound}`).toBeLessThan(bound)
-    const legal = swish.legalActions(s)
-    expect(legal.length).toBeGreaterThan(0)
-    const keys = new Set(legal.map(key))
-    for (const a of legal) expect(swish.explain(s, a), key(a)).toBeNull()
-    for (const a of probes(s, rand)) {
-      const why = swish.explain(s, a)
-      expect(why === null, `${key(a)} after ${n} actions`).toBe(keys.has(key(a)))
-      if (why) rendersEverywhere(why)
-    }
-    const a = choose(who, s, rand, seed * 7919 + n)
-    expect(swish.explain(s, a), `${who} chose ${key(a)}`).toBeNull()
-    rendersEverywhere(swish.describe(s, a))
-    s = swish.apply(s, a)
-    n++
-  }
-  expect(swish.result(s)).toHaveLength(seats)
-  return n
+const SWISH: Contract<SwishState, SwishAction, SwishRules, SwishBoard> = {
+  game: swish,
+  probes,
+  budget: { normal: 6, hard: 12 },
+  describes: true,
 }
 
 describe('Swish and the game contract, on random legal scenarios', () => {
@@ -126,7 +77,7 @@ describe('Swish and the game contract, on random legal scenarios', () => {
         fc.integer({ min: 0, max: 1e6 }),
         fc.constantFrom<Chooser>('uniform', 'random'),
         (scenario, seats, seed, who) => {
-          playChecked({ ...scenario, players: { min: 2, max: 4 } }, seats, seed, who)
+          playChecked(SWISH, { ...scenario, players: { min: 2, max: 4 } }, seats, seed, who)
         },
       ),
       { numRuns: 12, seed: 13 },
@@ -141,7 +92,7 @@ describe('Swish and the game contract, on random legal scenarios', () => {
         fc.integer({ min: 0, max: 1e6 }),
         fc.constantFrom<Chooser>('easy', 'normal', 'hard'),
         (scenario, seats, seed, who) => {
-          playChecked({ ...scenario, players: { min: 2, max: 4 } }, seats, seed, who)
+          playChecked(SWISH, { ...scenario, players: { min: 2, max: 4 } }, seats, seed, who)
         },
       ),
       { numRuns: 9, seed: 8 },

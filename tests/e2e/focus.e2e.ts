@@ -1,16 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { GameId } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
-import { appMissing } from './app.js'
-import { appForSuite, startGame } from './helpers.js'
-import { gameCard } from './ux.js'
-import { blur, focusDecoration, goHome, ringShare, shot, tabTo } from './ux3-support.js'
+import { appForSuite, describeApp, gameCard, startGame } from './helpers.js'
+import { blur, focusDecoration, goHome, ringShare, shot, tabTo } from './screen.js'
 
-const missing = appMissing()
 const BOARDS: GameId[] = ['recess', 'exxtra', 'kakekko', 'swish']
 
-describe.skipIf(missing)('keyboard focus is seen everywhere, and "?" lists every key (issue 17, item 11)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('keyboard focus is seen everywhere, and "?" lists every key (issue 17, item 11)', () => {
+  const ctx = appForSuite()
 
   it('every control of the home screen shows a ring when Tab reaches it', async () => {
     const { page } = ctx
@@ -40,10 +37,10 @@ describe.skipIf(missing)('keyboard focus is seen everywhere, and "?" lists every
       expect(await ringShare(page, board)).toBeLessThan(0.05)
       await blur(page)
       expect(await tabTo(page, board)).toBe(true)
-      await page.waitForTimeout(100)
-      const share = await ringShare(page, board)
+      await expect
+        .poll(() => ringShare(page, board), { message: `${game}: share of the board's edge in the focus colour` })
+        .toBeGreaterThan(0.6)
       await page.screenshot({ path: shot(`focus-${game}.png`) })
-      expect(share, `${game}: share of the board's edge in the focus colour`).toBeGreaterThan(0.6)
     })
   }
 
@@ -60,9 +57,8 @@ describe.skipIf(missing)('keyboard focus is seen everywhere, and "?" lists every
         .first()
       await blur(page)
       expect(await tabTo(page, canvas)).toBe(true)
-      await page.waitForTimeout(100)
+      await expect.poll(() => ringShare(page, canvas)).toBeGreaterThan(0.6)
       await page.screenshot({ path: shot(`focus-${game}-editor.png`) })
-      expect(await ringShare(page, canvas)).toBeGreaterThan(0.6)
     })
   }
 

@@ -1,17 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import type { RecessAction, RecessState } from '../../shared/games/recess/types.js'
-import { appMissing } from './app.js'
-import { appForSuite } from './helpers.js'
-import { SEATS, openSave, playOut } from './ux.js'
+import { expect, it } from 'vitest'
+import { appForSuite, describeApp, openSave, playOut, SEATS } from './helpers.js'
+import { recess } from '../../shared/games/recess/index.js'
 
-const missing = appMissing()
-
-describe.skipIf(missing)('the play screens say only what a person can do now (issue 17)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('the play screens say only what a person can do now (issue 17)', () => {
+  const ctx = appForSuite()
 
   it('Recess: once a kid has walked, the hint no longer offers to pass the turn (item 5)', async () => {
     // Ann walks one kid 3 steps: the turn has started, so passing it is no longer legal
-    const { module, states, actions } = playOut<RecessState, RecessAction>('recess', 3, 5, (_s, legal, step) =>
+    const { module, states, actions } = playOut(recess, 3, 5, (_s, legal, step) =>
       step === 0 ? (legal.find((a) => a.t === 'kid' && a.steps === 3) ?? null) : null,
     )
     const last = states[states.length - 1]

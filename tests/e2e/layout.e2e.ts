@@ -1,18 +1,27 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { GameId } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
-import { appMissing } from './app.js'
-import { appForSuite, startGame } from './helpers.js'
-import type { SwishAction, SwishState } from '../../shared/games/swish/types.js'
+import {
+  appForSuite,
+  chooseLanguage,
+  describeApp,
+  gameCard,
+  openNewGame,
+  openSave,
+  playOut,
+  SEATS,
+  settled,
+  startGame,
+} from './helpers.js'
+import type { SwishAction } from '../../shared/games/swish/types.js'
 import { defaultScenario as swishScenario } from '../../shared/games/swish/index.js'
-import { chooseLanguage, gameCard, openNewGame, openSave, playOut, SEATS } from './ux.js'
 import { en } from '../../shared/i18n/en.js'
 import { fr } from '../../shared/i18n/fr.js'
 import { ja } from '../../shared/i18n/ja.js'
-import { cutCanvasTexts, cutHeadings, goHome, layoutFaults, shot } from './ux3-support.js'
+import { cutCanvasTexts, cutHeadings, goHome, layoutFaults, shot } from './screen.js'
+import { swish } from '../../shared/games/swish/index.js'
 
-const missing = appMissing()
 const SIZES = [
   { width: 900, height: 700 },
   { width: 1280, height: 800 },
@@ -39,7 +48,7 @@ const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
         game,
         Array.from({ length: GAMES[game].defaultScenario.players.min }, () => 'human'),
       )
-      await page.waitForTimeout(300)
+      await page.locator(`[data-testid="${game}-board"] canvas`).first().waitFor()
     },
   })),
   {
@@ -47,7 +56,7 @@ const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     open: async (page) => {
       await page.getByRole('button', { name: 'Replay' }).click()
       await page.getByRole('button', { name: 'Back to the game' }).waitFor()
-      await page.waitForTimeout(300)
+      await page.locator('[data-testid="replay-view"] canvas').first().waitFor()
     },
   },
   ...GAME_IDS.map((game) => ({
@@ -55,14 +64,13 @@ const SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     open: async (page: Page) => {
       await goHome(page)
       await gameCard(page, game).getByRole('button', { name: 'Design a variant' }).click()
-      await page.getByTestId('editor-view').waitFor()
-      await page.waitForTimeout(300)
+      await page.locator('[data-testid="editor-view"] canvas').first().waitFor()
     },
   })),
 ]
 
-describe.skipIf(missing)('every screen fits from 900×700 to 1920×1080 (issue 17, item 18)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('every screen fits from 900×700 to 1920×1080 (issue 17, item 18)', () => {
+  const ctx = appForSuite()
 
   for (const size of SIZES) {
     it(`at ${size.width}×${size.height}: no horizontal scrollbar, boards whole, inside the window and clear of the panels`, async () => {
@@ -72,7 +80,7 @@ describe.skipIf(missing)('every screen fits from 900×700 to 1920×1080 (issue 1
       const faults: string[] = []
       for (const screen of SCREENS) {
         await screen.open(page)
-        const found = await layoutFaults(page)
+        const found = await settled(() => layoutFaults(page))
         await page.screenshot({ path: shot(`layout-${screen.name.replace(/ /g, '-')}-${size.width}.png`) })
         faults.push(...found.map((f) => `${screen.name}: ${f}`))
         if (screen.name === 'new game dialog') await page.keyboard.press('Escape')
@@ -83,8 +91,8 @@ describe.skipIf(missing)('every screen fits from 900×700 to 1920×1080 (issue 1
   }
 })
 
-describe.skipIf(missing)('every screen fits at 900×700 in French and in Japanese too', () => {
-  const ctx = appForSuite(['en'])
+describeApp('every screen fits at 900×700 in French and in Japanese too', () => {
+  const ctx = appForSuite()
 
   it('each screen, opened in English, then shown in fr and ja: nothing leaves the window', async () => {
     const { page } = ctx
@@ -95,8 +103,7 @@ describe.skipIf(missing)('every screen fits at 900×700 in French and in Japanes
       await screen.open(page)
       for (const locale of ['fr', 'ja'] as const) {
         await chooseLanguage(page, locale)
-        await page.waitForTimeout(200)
-        const found = await layoutFaults(page)
+        const found = await settled(() => layoutFaults(page))
         await page.screenshot({ path: shot(`layout-${screen.name.replace(/ /g, '-')}-900-${locale}.png`) })
         faults.push(...found.map((f) => `${screen.name}, ${locale}: ${f}`))
       }
@@ -107,8 +114,8 @@ describe.skipIf(missing)('every screen fits at 900×700 in French and in Japanes
   })
 })
 
-describe.skipIf(missing)('Japanese at 900×700: nothing cut off, no board squeezed (issue 34, item 5)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('Japanese at 900×700: nothing cut off, no board squeezed (issue 34, item 5)', () => {
+  const ctx = appForSuite()
 
   it("the Swish caption and the piles' names are whole; the Recess editor's playground fills its box", async () => {
     const { app, page } = ctx
@@ -118,7 +125,7 @@ describe.skipIf(missing)('Japanese at 900×700: nothing cut off, no board squeez
     // the three take their fish at the leftmost start places left, where the piles' names sit by
     // the board's edge; then Ann swims, with the step hint in the caption band
     const x = (a: SwishAction) => (a.t === 'pick' ? swishScenario.board.slots[a.slot].x : Infinity)
-    const { actions, states } = playOut<SwishState, SwishAction>('swish', 3, 7, (s, legal) =>
+    const { actions, states } = playOut(swish, 3, 7, (s, legal) =>
       s.phase === 'setup' ? legal.reduce((best, a) => (x(a) < x(best) ? a : best)) : null,
     )
     expect(states[states.length - 1].phase).toBe('swim')
@@ -161,8 +168,8 @@ describe.skipIf(missing)('Japanese at 900×700: nothing cut off, no board squeez
   })
 })
 
-describe.skipIf(missing)("a board editor's canvas stays where it is while the tool changes", () => {
-  const ctx = appForSuite(['en'])
+describeApp("a board editor's canvas stays where it is while the tool changes", () => {
+  const ctx = appForSuite()
 
   for (const size of [SIZES[0], SIZES[2]]) {
     it(`Kakekko at ${size.width}×${size.height}, in en, fr and ja: its help line never pushes the canvas down`, async () => {
@@ -181,8 +188,7 @@ describe.skipIf(missing)("a board editor's canvas stays where it is while the to
           const b = (await canvas.boundingBox())!
           return `${Math.round(b.y)}/${Math.round(b.height)}`
         }
-        await page.waitForTimeout(300)
-        const first = await place()
+        const first = await settled(place)
         for (const tool of ['square', 'road', 'slot', 'erase', 'select']) {
           await page.getByTestId(`tool-${tool}`).click()
           const now = await place()

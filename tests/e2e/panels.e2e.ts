@@ -1,27 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/index.js'
-import { appMissing } from './app.js'
-import { appForSuite, startGame } from './helpers.js'
-import { SEATS, openSave, playOut } from './ux.js'
-import { goHome } from './ux3-support.js'
-
-const missing = appMissing()
+import type { ExxtraAction } from '../../shared/games/exxtra/index.js'
+import { appForSuite, describeApp, openSave, playOut, SEATS, startGame } from './helpers.js'
+import { goHome } from './screen.js'
+import { exxtra } from '../../shared/games/exxtra/index.js'
+import './page-globals.js'
 
 /** the page position of the centre of a named Konva node */
 async function nodeCentre(page: Page, name: string): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((n) => {
-    const konva = (
-      window as unknown as {
-        Konva: {
-          stages: {
-            findOne(s: string): { getClientRect(): { x: number; y: number; width: number; height: number } } | undefined
-            container(): HTMLElement
-          }[]
-        }
-      }
-    ).Konva
-    for (const stage of konva.stages) {
+    for (const stage of window.Konva?.stages ?? []) {
       const node = stage.findOne(`.${n}`)
       if (!node) continue
       const r = node.getClientRect()
@@ -34,8 +22,8 @@ async function nodeCentre(page: Page, name: string): Promise<{ x: number; y: num
   return p
 }
 
-describe.skipIf(missing)('the turn panels explain and keep still (issue 17, item 15)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('the turn panels explain and keep still (issue 17, item 15)', () => {
+  const ctx = appForSuite()
 
   it("Recess: a legend says what the nuns' sight marks mean, in the board's own colours", async () => {
     const { page } = ctx
@@ -96,7 +84,7 @@ describe.skipIf(missing)('the turn panels explain and keep still (issue 17, item
     // play until Ann (seat 0) holds a pair while Bob's pair sits on a rung she may not take
     let found: { actions: ExxtraAction[]; rung: number; seed: number } | null = null
     for (let seed = 1; seed < 200 && !found; seed++) {
-      const { module, states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, seed, (_s, legal, step) =>
+      const { module, states, actions } = playOut(exxtra, 3, seed, (_s, legal, step) =>
         step < 60 ? legal[legal.length - 1] : null,
       )
       for (let i = 0; i < states.length && !found; i++) {

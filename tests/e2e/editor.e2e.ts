@@ -1,27 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { appMissing } from './app.js'
-import { appForSuite } from './helpers.js'
-import { gameCard } from './ux.js'
+import { appForSuite, describeApp, gameCard, recessCell } from './helpers.js'
 import { defaultScenario, kakekko } from '../../shared/games/kakekko/index.js'
 import { addSlot } from '../../shared/games/kakekko/editor.js'
 import { fitBoard } from '../../src-renderer/games/kakekko/layout.js'
-
-const missing = appMissing()
-
-/** page coordinates of cell (r, c) of the Recess editor's canvas (the playground is centred, cells even) */
-async function recessCell(page: Page, r: number, c: number, w = 12, h = 12) {
-  const box = (await page
-    .getByRole('application', { name: /playground/i })
-    .locator('canvas')
-    .first()
-    .boundingBox())!
-  const margin = 26
-  const cell = Math.floor(Math.min((box.width - 2 * margin) / w, (box.height - 2 * margin) / h))
-  const ox = box.x + (box.width - cell * w) / 2
-  const oy = box.y + (box.height - cell * h) / 2
-  return { x: ox + (c + 0.5) * cell, y: oy + (r + 0.5) * cell }
-}
+import type { Shape } from 'konva/lib/Shape.js'
+import './page-globals.js'
 
 /** two squares of the default Kakekko board whose new shortcut crosses exactly one other, and that one */
 function crossingSlot(): { a: number; b: number; id: number; other: number } {
@@ -55,12 +39,9 @@ function emptiestPoint(): { x: number; y: number } {
 /** the stroke colour of a named Konva node of the page */
 function strokeOf(page: Page, name: string): Promise<string | null> {
   return page.evaluate((n) => {
-    const konva = (
-      window as unknown as { Konva?: { stages: { findOne(s: string): { stroke(): string } | undefined }[] } }
-    ).Konva
-    for (const stage of konva?.stages ?? []) {
-      const node = stage.findOne(`.${n}`)
-      if (node) return node.stroke()
+    for (const stage of window.Konva?.stages ?? []) {
+      const node = stage.findOne<Shape>(`.${n}`)
+      if (node) return node.stroke() as string
     }
     return null
   }, name)
@@ -68,8 +49,8 @@ function strokeOf(page: Page, name: string): Promise<string | null> {
 
 const issueTexts = (page: Page) => page.getByRole('region', { name: 'Issues' }).getByRole('listitem').allInnerTexts()
 
-describe.skipIf(missing)('the editors, tried as a new user would (issue 17)', () => {
-  const ctx = appForSuite(['en'])
+describeApp('the editors, tried as a new user would (issue 17)', () => {
+  const ctx = appForSuite()
 
   it("Recess playground: Erase on a nun's start removes that nun (item 7)", async () => {
     const { page } = ctx

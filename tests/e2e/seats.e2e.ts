@@ -1,49 +1,32 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import type { ExxtraAction, ExxtraState } from '../../shared/games/exxtra/types.js'
-import { watchErrors } from './browser.js'
-import { appMissing, openApp, type TestApp } from './app.js'
-import { setBotSpeed } from './helpers.js'
-import { SEATS, openNewGame, openSave, playOut } from './ux.js'
+import { expect, it } from 'vitest'
+import type { ExxtraAction } from '../../shared/games/exxtra/types.js'
+import { appForSuite, describeApp, openNewGame, openSave, playOut, SEATS, setBotSpeed } from './helpers.js'
+import { exxtra } from '../../shared/games/exxtra/index.js'
 
-const missing = appMissing()
-
-describe.skipIf(missing)('players are named, never numbered: reasons, bots, the end of a game', () => {
-  let page: Page
-  let app: TestApp
-  let errors: string[]
-  const baseUrl = inject('baseUrl')
-
-  beforeAll(async () => {
-    app = await openApp({ baseUrl, locales: ['en'] })
-    page = app.page
-    errors = watchErrors(page)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
+describeApp('players are named, never numbered: reasons, bots, the end of a game', () => {
+  const ctx = appForSuite()
 
   it('a saved game stopped by an illegal move says whose pair holds the rung, by name and colour (issue 17, item 6)', async () => {
     // Ann rolls and places on rung 3, Bob rolls: the file then has Bob place on rung 3 too
-    const { module, states, actions } = playOut<ExxtraState, ExxtraAction>('exxtra', 3, 11, (_s, _legal, step) =>
+    const { module, states, actions } = playOut(exxtra, 3, 11, (_s, _legal, step): ExxtraAction | null =>
       step === 0 ? { t: 'roll' } : step === 1 ? { t: 'place', rung: 3 } : step === 2 ? { t: 'roll' } : null,
     )
     const last = states[states.length - 1]
     const illegal: ExxtraAction = { t: 'place', rung: 3 }
     expect(module.explain(last, illegal)?.key).toBe('exxtra.explain.rungTaken')
 
-    await openSave(app, 'taken.save.json', 'exxtra', SEATS, 11, [...actions, illegal])
-    const notice = page.getByRole('status').getByText(/not legal/)
+    await openSave(ctx.app, 'taken.save.json', 'exxtra', SEATS, 11, [...actions, illegal])
+    const notice = ctx.page.getByRole('status').getByText(/not legal/)
     await notice.waitFor()
     const text = await notice.innerText()
     expect(text).toContain('Rung 3 is taken by Ann (vermilion)')
     expect(text).not.toMatch(/taken by \d/)
-    expect(await page.getByTestId('turn-panel').innerText()).toContain('taken by Ann (vermilion)')
+    expect(await ctx.page.getByTestId('turn-panel').innerText()).toContain('taken by Ann (vermilion)')
   })
 
   it('every seat made a bot gets a bot name of its own, and a name typed twice is refused (item 10)', async () => {
-    await page.getByRole('button', { name: 'Home', exact: true }).click()
-    const dialog = await openNewGame(page, 'exxtra')
+    await ctx.page.getByRole('button', { name: 'Home', exact: true }).click()
+    const dialog = await openNewGame(ctx.page, 'exxtra')
     while ((await dialog.getByRole('combobox', { name: /Who plays seat/ }).count()) < 4) {
       await dialog.getByRole('button', { name: 'Add a seat' }).click()
     }
@@ -68,15 +51,15 @@ describe.skipIf(missing)('players are named, never numbered: reasons, bots, the 
       'Bot: random — picks any legal move at random',
     ])
     await dialog.getByRole('button', { name: 'Start' }).click()
-    await page.waitForSelector('[data-testid="play-view"]')
+    await ctx.page.waitForSelector('[data-testid="play-view"]')
   })
 
   it('the game names its winner once, with the bot’s level, and lists everyone’s level (item 10)', async () => {
-    await setBotSpeed(page, 'fast')
-    await page.getByTestId('game-over').waitFor({ timeout: 110_000 })
-    const panel = page.getByTestId('turn-panel')
+    await setBotSpeed(ctx.page, 'fast')
+    await ctx.page.getByTestId('game-over').waitFor({ timeout: 110_000 })
+    const panel = ctx.page.getByTestId('turn-panel')
     // seen on screen (not counting the log's history): exactly one "wins!"
-    const shown = await page.evaluate(() => {
+    const shown = await ctx.page.evaluate(() => {
       const log = document.querySelector('[data-testid="log"]')
       return [...document.querySelectorAll('body *')]
         .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && /wins!/.test(n.textContent ?? '')))
@@ -97,6 +80,6 @@ describe.skipIf(missing)('players are named, never numbered: reasons, bots, the 
       'Bot 4 (easy bot)',
       'Kim (random bot)',
     ])
-    expect(errors).toEqual([])
+    expect(ctx.errors).toEqual([])
   })
 })

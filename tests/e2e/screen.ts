@@ -1,10 +1,13 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
+import type { Text } from 'konva/lib/shapes/Text.js'
+import './page-globals.js'
 
 /**
- * What the ux3-*.e2e.ts tests share: pixels read back from screenshots (a focus ring must be seen,
- * not only declared) and the boxes of a screen's parts (nothing clipped or overlapping).
+ * What the screen shows, as the layout, focus and i18n tests read it: pixels read back from
+ * screenshots (a focus ring must be seen, not only declared), the boxes of a screen's parts
+ * (nothing clipped or overlapping) and the fonts its texts are drawn in.
  */
 
 /** the focus colour of styles.css (--focus) */
@@ -126,24 +129,14 @@ export function layoutFaults(page: Page): Promise<string[]> {
           faults.push(`panel ${p.className || p.tagName} at ${r(q)} overlaps board "${name}" at ${r(b)}`)
       }
     }
-    type Rect = { x: number; y: number; width: number; height: number }
-    type Node = {
-      getClientRect(o?: object): Rect
-      visible(): boolean
-      getChildren(): Node[]
-      name(): string
-      getClassName(): string
-    }
-    type Stage = { container(): HTMLElement; width(): number; height(): number; getLayers(): Node[] }
-    const konva = (window as unknown as { Konva?: { stages: Stage[] } }).Konva
-    for (const stage of konva?.stages ?? []) {
+    for (const stage of window.Konva?.stages ?? []) {
       const box = stage.container()
       if (!box.isConnected || !visible(box)) continue
       const sw = stage.width()
       const sh = stage.height()
       // two texts of a board running into each other (a line that wraps over the next)
-      const texts = (stage as unknown as { find(s: string): Node[] })
-        .find('Text')
+      const texts = stage
+        .find<Text>('Text')
         .filter((n) => n.visible())
         .map((n) => ({ n, c: n.getClientRect({ skipShadow: true, skipStroke: true }) }))
       for (let i = 0; i < texts.length; i++) {
@@ -153,7 +146,7 @@ export function layoutFaults(page: Page): Promise<string[]> {
           const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
           const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
           if (w > 2 && h > 2) {
-            const say = (n: Node) => (n as unknown as { text(): string }).text().replace(/\n/g, ' ').slice(0, 24)
+            const say = (n: Text) => n.text().replace(/\n/g, ' ').slice(0, 24)
             faults.push(`texts "${say(texts[i].n)}" and "${say(texts[j].n)}" overlap on a board`)
           }
         }
@@ -203,18 +196,15 @@ export function layoutFaults(page: Page): Promise<string[]> {
 }
 
 /** where the tests leave their screenshots, to be looked at (the system's temporary folder) */
-export const shot = (name: string) => join(tmpdir(), 'asobiba-ux3', name)
+export const shot = (name: string) => join(tmpdir(), 'asobiba-e2e-shots', name)
 
 /** the texts drawn on a canvas cut off with "…": Konva texts whose lines do not hold all their text */
 export function cutCanvasTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    type Text = { text(): string; isVisible(): boolean; textArr: { text: string }[] }
-    type Stage = { container(): HTMLElement; find(selector: string): Text[] }
-    const konva = (window as unknown as { Konva?: { stages: Stage[] } }).Konva
     const squash = (s: string) => s.replace(/\s+/g, '')
-    return (konva?.stages ?? [])
+    return (window.Konva?.stages ?? [])
       .filter((stage) => stage.container().isConnected)
-      .flatMap((stage) => stage.find('Text'))
+      .flatMap((stage) => stage.find<Text>('Text'))
       .filter((t) => t.isVisible() && squash(t.textArr.map((l) => l.text).join('')) !== squash(t.text()))
       .map((t) => t.text())
   })
