@@ -258,7 +258,7 @@ describe('taking a move back by consent', () => {
     )
   })
 
-  it('no asking at a table where taking moves back is off', async () => {
+  it('no asking at a table where taking moves back is off', () => {
     const { online } = gameWithQuietMove(0)
     online.lobby = lobby({ undo: 'off' })
     wrapper = mountIn(OnlineBar, {})
@@ -282,7 +282,7 @@ describe('the server’s turn timer', () => {
     expect(wrapper.find('[data-testid="turn-clock"]').text()).toBe('Ben: 9 s left (the clock is stopped)')
   })
 
-  it('no clock without the rule', async () => {
+  it('no clock without the rule', () => {
     const { online } = gameWithQuietMove(1)
     online.timer = { seat: 0, seconds: 0, deadline: 0, remainingMs: 0, running: false }
     wrapper = mountIn(OnlineBar, {})
