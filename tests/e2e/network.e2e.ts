@@ -117,7 +117,7 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
             humanAct(a: unknown): unknown
           }
         }
-        const w = window as unknown as { __stopPlay?: () => void }
+        const w = window as unknown as { __stopPlay?: () => void; __awaiting?: () => boolean }
         w.__stopPlay?.()
         let stopped = false
         let sentAt = -1
@@ -144,6 +144,8 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
         }
         tick()
         w.__stopPlay = () => (stopped = true)
+        // a move it sent is still on its way (the server has neither played nor refused it)
+        w.__awaiting = () => sentAt === play.log.length && play.humanOnTurn && !play.rejection
       },
       [STORES, pick] as const,
     )
@@ -283,9 +285,15 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
       at: 2,
       async run() {
         await Promise.all(players.map((p) => stop(p.page)))
-        // a move sent just before stopping still comes back: both copies agree before anyone asks
+        // a move sent just before stopping still comes back: it has, and both copies agree, before anyone asks
+        const awaiting = (p: Player) =>
+          p.page.evaluate(() => (window as unknown as { __awaiting: () => boolean }).__awaiting())
         const lengths = () => Promise.all(players.map((p) => logLength(p.page)))
-        await expect.poll(async () => new Set(await lengths()).size).toBe(1)
+        await expect
+          .poll(async () => (await Promise.all(players.map(awaiting))).some(Boolean) || new Set(await lengths()).size, {
+            timeout: 10_000,
+          })
+          .toBe(1)
         const [n] = await lengths()
         const lastSeat = await players[0].page.evaluate(
           (stores) => ((0, eval)(stores) as { play: { log: { seat: number }[] } }).play.log.at(-1)!.seat,
@@ -295,7 +303,7 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
         const other = players[1 - lastSeat]
         await asker.page.click('[data-testid="ask-undo"]')
         await other.page.click('[data-testid="undo-accept"]')
-        await expect.poll(lengths).toEqual([n - 1, n - 1])
+        await expect.poll(lengths, { timeout: 10_000 }).toEqual([n - 1, n - 1])
         for (const p of players) expect(await p.page.textContent('[data-testid="undo-ended"]')).toContain('taken back')
         await Promise.all(players.map((p) => autoplay(p.page, 'first')))
       },
