@@ -2,9 +2,17 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Reason, Scenario } from '../../shared/engine/types.js'
 import type { BotLevel, Seat } from '../../shared/formats/envelope.js'
-import { Table } from '../../shared/net/client.js'
+import type { HostedGame } from '../../shared/ipc.js'
+import { Table, type TableTimer } from '../../shared/net/client.js'
 import { serverAddress } from '../../shared/net/links.js'
-import type { CreateOptions, JoinOptions, LobbyMessage, WelcomeMessage } from '../../shared/net/protocol.js'
+import type {
+  CreateOptions,
+  JoinOptions,
+  LobbyMessage,
+  UndoMessage,
+  WelcomeMessage,
+} from '../../shared/net/protocol.js'
+import { useBridge } from '../bridge/index.js'
 import { openGame } from '../games/gameCode.js'
 import { SEAT_COLOURS } from '../seats.js'
 import { useAppStore } from './app.js'
@@ -14,6 +22,26 @@ import { useGameStore } from './game.js'
 const SERVER_KEY = 'asobiba.onlineServer'
 const PASSES_KEY = 'asobiba.onlinePasses'
 const PLAYER_KEY = 'asobiba.onlinePlayer'
+/**
+ * Kept for this window's session only (sessionStorage): the server this app hosts, and what to do
+ * once the page has reloaded to be allowed to reach a newly chosen server (docs/NETWORK.md, CSP).
+ */
+const HOSTING_KEY = 'asobiba.onlineHosting'
+const PENDING_KEY = 'asobiba.onlinePending'
+
+/** the server "Host on this computer" started: its port, this machine's endpoint, others' addresses */
+export type Hosted = Omit<HostedGame, 'reload'>
+
+/** a create or a join that waits for the reload a new server choice needs */
+type Pending = { server: string; create: CreateOptions } | { server: string; join: string }
+
+function readSession<T>(key: string): T | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as T | null
+  } catch {
+    return null
+  }
+}
 
 /** a seat's and the host's passes at one table, kept per server and room */
 interface Passes {
@@ -86,6 +114,14 @@ export const useOnlineStore = defineStore('online', () => {
   const resyncs = ref(0)
   /** the name and colour this machine sat down with last */
   const player = ref<{ name: string; colour: string }>(readPlayer())
+  /** the server this app hosts (desktop), or null */
+  const hosting = shallowRef<Hosted | null>(readSession<Hosted>(HOSTING_KEY))
+  /** the open request to take a move back, or null */
+  const undo = shallowRef<UndoMessage | null>(null)
+  /** how the last request to take a move back ended (declined, expired, cancelled, accepted), until the next one */
+  const undoEnded = shallowRef<UndoMessage | null>(null)
+  /** the server's turn timer, as the table last reported it */
+  const timer = shallowRef<TableTimer | null>(null)
   let retry: ReturnType<typeof setTimeout> | null = null
   let generation = 0
 
@@ -171,6 +207,8 @@ export const useOnlineStore = defineStore('online', () => {
     room.value = t.code
     link.value = 'open'
     error.value = null
+    undo.value = t.undo
+    timer.value = t.timer
     t.on('welcome', (m) => {
       if (!current()) return
       you.value = m
@@ -199,6 +237,14 @@ export const useOnlineStore = defineStore('online', () => {
       if (!current()) return
       if (request === 'act') play.refusedOnline(reason)
       else error.value = reason
+    })
+    t.on('undo', (m) => {
+      if (!current()) return
+      undo.value = t.undo
+      undoEnded.value = m.status === 'asked' ? null : m
+    })
+    t.on('timer', (m) => {
+      if (current()) timer.value = m
     })
     t.on('mismatch', () => {
       if (current()) resyncs.value++
@@ -285,11 +331,79 @@ export const useOnlineStore = defineStore('online', () => {
     }
   }
 
+  /**
+   * The desktop app's page may only reach the server chosen through main (its CSP): chooses it,
+   * and when the page must reload for that, keeps what was asked for (`resume` does it after) and
+   * reloads. False when the page is reloading or the server was refused.
+   */
+  async function allowed(srv: string, pending: Pending): Promise<boolean> {
+    const bridge = useBridge()
+    if ((await bridge.appInfo()).shell !== 'electron') return true
+    const chosen = await bridge.chooseServer({ endpoint: srv })
+    if (!chosen.ok) {
+      error.value = chosen.problems[0].reason
+      return false
+    }
+    if (!chosen.value.reload) return true
+    reloadFor(pending)
+    return false
+  }
+
+  function reloadFor(pending: Pending) {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending))
+    link.value = 'connecting'
+    window.location.reload()
+  }
+
+  /** a create or join waits for this page, reloaded for a new server choice */
+  const hasPending = () => sessionStorage.getItem(PENDING_KEY) !== null
+
+  /** after a reload for a new server choice: the create or join that asked for it */
+  async function resume(): Promise<boolean> {
+    const pending = readSession<Pending>(PENDING_KEY)
+    sessionStorage.removeItem(PENDING_KEY)
+    if (!pending) return false
+    if ('create' in pending) await create(pending.server, pending.create)
+    else await join(pending.server, pending.join)
+    return true
+  }
+
   /** a new table on the server: this machine is its host */
-  function create(address: string, options: CreateOptions): Promise<boolean> {
+  async function create(address: string, options: CreateOptions): Promise<boolean> {
     const srv = useServer(address)
-    if (!srv) return Promise.resolve(false)
+    if (!srv || !(await allowed(srv, { server: srv, create: options }))) return false
     return connect(() => Table.create(srv, options))
+  }
+
+  /**
+   * "Host on this computer" (desktop): main starts the game server on `port`, then a new table
+   * is created on it. A refusal (port in use, not allowed, no hosting here) is kept in `error`.
+   */
+  async function host(port: number, options: CreateOptions): Promise<boolean> {
+    error.value = null
+    const started = await useBridge().hostGame({ port })
+    if (!started.ok) {
+      error.value = started.problems[0].reason
+      return false
+    }
+    const { reload, ...hosted } = started.value
+    hosting.value = hosted
+    sessionStorage.setItem(HOSTING_KEY, JSON.stringify(hosted))
+    const srv = useServer(hosted.endpoint)
+    if (!srv) return false
+    if (reload) {
+      reloadFor({ server: srv, create: options })
+      return false
+    }
+    return connect(() => Table.create(srv, options))
+  }
+
+  /** ends hosting: leaves the table first (the server's tables close with it) */
+  async function stopHosting() {
+    await leave()
+    await useBridge().stopHosting()
+    hosting.value = null
+    sessionStorage.removeItem(HOSTING_KEY)
   }
 
   /**
@@ -300,6 +414,7 @@ export const useOnlineStore = defineStore('online', () => {
   async function join(address: string, code: string): Promise<boolean> {
     const srv = useServer(address)
     if (!srv) return false
+    if (!(await allowed(srv, { server: srv, join: code }))) return false
     const options = joinOptions(srv, code)
     const joined = await connect(() => Table.join(srv, code, options))
     if (joined || !error.value?.key.match(/^net\.bad(Seat|Host)Token$/)) return joined
@@ -317,6 +432,18 @@ export const useOnlineStore = defineStore('online', () => {
   function setBot(index: number, level: BotLevel | null) {
     error.value = null
     table.value?.setBot(index, level)
+  }
+
+  /** asks the others to let this seat take back its last action */
+  function askUndo() {
+    error.value = null
+    undoEnded.value = null
+    table.value?.askUndo()
+  }
+
+  function answerUndo(accept: boolean) {
+    error.value = null
+    table.value?.answerUndo(accept)
   }
 
   function setGrace(seconds: number) {
@@ -337,6 +464,9 @@ export const useOnlineStore = defineStore('online', () => {
     table.value = null
     lobby.value = null
     you.value = null
+    undo.value = null
+    undoEnded.value = null
+    timer.value = null
     link.value = 'none'
     if (t) await t.leave().catch(() => undefined)
   }
@@ -364,15 +494,25 @@ export const useOnlineStore = defineStore('online', () => {
     error,
     resyncs,
     player,
+    hosting,
+    undo,
+    undoEnded,
+    timer,
     isHost,
     started,
     seat,
     create,
+    host,
+    stopHosting,
+    hasPending,
+    resume,
     join,
     rejoin,
     sit,
     setBot,
     setGrace,
+    askUndo,
+    answerUndo,
     start,
     leave,
   }

@@ -21,7 +21,7 @@ import { axeScan } from './axe.js'
  * are made the way the boards make them, through the play store's `humanAct` (each game's
  * heuristic picks them; in Swish the first legal move, which ends the game soonest).
  * One player drops and comes back by the join link; the server is killed and started again on the
- * same port, and both clients carry on by themselves. At the end, both players' saves replay
+ * same port, and both clients carry on by themselves; in Swish a move is taken back by consent. At the end, both players' saves replay
  * (the file loader, as Continue does) to the same final state, the server's.
  */
 const missing = appMissing()
@@ -117,7 +117,7 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
             humanAct(a: unknown): unknown
           }
         }
-        const w = window as unknown as { __stopPlay?: () => void }
+        const w = window as unknown as { __stopPlay?: () => void; __awaiting?: () => boolean }
         w.__stopPlay?.()
         let stopped = false
         let sentAt = -1
@@ -144,6 +144,8 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
         }
         tick()
         w.__stopPlay = () => (stopped = true)
+        // a move it sent is still on its way (the server has neither played nor refused it)
+        w.__awaiting = () => sentAt === play.log.length && play.humanOnTurn && !play.rejection
       },
       [STORES, pick] as const,
     )
@@ -278,7 +280,33 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
     await playWhole('recess', 3, 'heuristic')
   })
 
-  it('Swish', async () => {
-    await playWhole('swish', 2, 'first')
+  it('Swish: the player who made the last move takes it back with the other’s consent', async () => {
+    await playWhole('swish', 2, 'first', {
+      at: 2,
+      async run() {
+        await Promise.all(players.map((p) => stop(p.page)))
+        // a move sent just before stopping still comes back: it has, and both copies agree, before anyone asks
+        const awaiting = (p: Player) =>
+          p.page.evaluate(() => (window as unknown as { __awaiting: () => boolean }).__awaiting())
+        const lengths = () => Promise.all(players.map((p) => logLength(p.page)))
+        await expect
+          .poll(async () => (await Promise.all(players.map(awaiting))).some(Boolean) || new Set(await lengths()).size, {
+            timeout: 10_000,
+          })
+          .toBe(1)
+        const [n] = await lengths()
+        const lastSeat = await players[0].page.evaluate(
+          (stores) => ((0, eval)(stores) as { play: { log: { seat: number }[] } }).play.log.at(-1)!.seat,
+          STORES,
+        )
+        const asker = players[lastSeat]
+        const other = players[1 - lastSeat]
+        await asker.page.click('[data-testid="ask-undo"]')
+        await other.page.click('[data-testid="undo-accept"]')
+        await expect.poll(lengths, { timeout: 10_000 }).toEqual([n - 1, n - 1])
+        for (const p of players) expect(await p.page.textContent('[data-testid="undo-ended"]')).toContain('taken back')
+        await Promise.all(players.map((p) => autoplay(p.page, 'first')))
+      },
+    })
   })
 })
