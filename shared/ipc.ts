@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Result } from './result.js'
-import { endpointSchema, roomCodeSchema, serverAddressSchema } from './net/links.js'
+import { endpointSchema, roomCodeSchema, serverAddressSchema } from './net/addresses.js'
 
 /**
  * The IPC contract: one channel per operation, each with the schema of its payload. The preload

@@ -1,9 +1,9 @@
-import { z } from 'zod'
 import { LINK_SCHEME } from '../formats/filetypes.js'
 
 /**
- * Where a network table is and how others reach it: the schemas of what main accepts (room codes,
- * `host:port` addresses, ws endpoints), the origins a page's CSP must allow, and the join links.
+ * Where a network table is and how others reach it: the origins a page's CSP must allow, and the
+ * join links (no zod here: the home screen reads links before any schema loads; what main accepts
+ * is checked with addresses.ts).
  * A link names the room and the server it lives on:
  *
  * - web edition: `<address>#join=<room>&server=<ws url>` (a fragment, like a share link's `#s=`)
@@ -14,27 +14,7 @@ import { LINK_SCHEME } from '../formats/filetypes.js'
  */
 
 /** a room's code: Colyseus's room id (9 characters of 64: 54 bits, more than the 40 asked for) */
-export const roomCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/)
-
-/** `host:port` with a host name, IPv4 or bracketed IPv6 address, and a port */
-export const serverAddressSchema = z
-  .string()
-  .max(300)
-  .regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/)
-  .refine((s) => Number(s.slice(s.lastIndexOf(':') + 1)) <= 65535)
-
-/** an endpoint a player may choose: ws:// or wss:// to a server, nothing after it */
-export const endpointSchema = z
-  .string()
-  .max(310)
-  .refine((text) => {
-    try {
-      const url = new URL(text)
-      return (url.protocol === 'ws:' || url.protocol === 'wss:') && (url.pathname === '/' || url.pathname === '')
-    } catch {
-      return false
-    }
-  })
+export const ROOM_CODE = /^[A-Za-z0-9_-]{4,64}$/
 
 /**
  * The origins a page must be allowed to reach (CSP `connect-src`) to play at `endpoint`: its
@@ -55,7 +35,7 @@ export interface JoinTarget {
 export const JOIN_KEY = 'join'
 const DESKTOP_PREFIX = `${LINK_SCHEME}://join#`
 
-export const isRoomCode = (text: string): boolean => roomCodeSchema.safeParse(text).success
+export const isRoomCode = (text: string): boolean => ROOM_CODE.test(text)
 
 /**
  * A server address as people write it (`localhost:2567`, `https://games.example.org`,

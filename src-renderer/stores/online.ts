@@ -3,7 +3,7 @@ import { computed, ref, shallowRef } from 'vue'
 import type { Reason, Scenario } from '../../shared/engine/types.js'
 import type { BotLevel, Seat } from '../../shared/formats/envelope.js'
 import type { HostedGame } from '../../shared/ipc.js'
-import { Table, type TableTimer } from '../../shared/net/client.js'
+import type { Table, TableTimer } from '../../shared/net/client.js'
 import { serverAddress } from '../../shared/net/links.js'
 import type {
   CreateOptions,
@@ -98,6 +98,12 @@ export function joinFailure(err: unknown, server: string): Reason {
  * and saved like a local game's). A seat's passes are kept per room, so a dropped connection, a
  * reload or an app restart takes the seat back.
  */
+/**
+ * The network client (colyseus.js and the protocol's zod schemas) loads when a table is made or
+ * joined, not with the home screen, which holds this store.
+ */
+const tableClass = () => import('../../shared/net/client.js').then((m) => m.Table)
+
 export const useOnlineStore = defineStore('online', () => {
   const app = useAppStore()
   const play = useGameStore()
@@ -270,7 +276,7 @@ export const useOnlineStore = defineStore('online', () => {
       if (gen !== generation || !room.value) return
       const code = room.value
       try {
-        const t = await Table.join(server.value, code, joinOptions(server.value, code))
+        const t = await (await tableClass()).join(server.value, code, joinOptions(server.value, code))
         if (gen !== generation) return void t.leave()
         attach(t)
       } catch (err) {
@@ -372,7 +378,7 @@ export const useOnlineStore = defineStore('online', () => {
   async function create(address: string, options: CreateOptions): Promise<boolean> {
     const srv = useServer(address)
     if (!srv || !(await allowed(srv, { server: srv, create: options }))) return false
-    return connect(() => Table.create(srv, options))
+    return connect(async () => (await tableClass()).create(srv, options))
   }
 
   /**
@@ -395,7 +401,7 @@ export const useOnlineStore = defineStore('online', () => {
       reloadFor({ server: srv, create: options })
       return false
     }
-    return connect(() => Table.create(srv, options))
+    return connect(async () => (await tableClass()).create(srv, options))
   }
 
   /** ends hosting: leaves the table first (the server's tables close with it) */
@@ -416,10 +422,10 @@ export const useOnlineStore = defineStore('online', () => {
     if (!srv) return false
     if (!(await allowed(srv, { server: srv, join: code }))) return false
     const options = joinOptions(srv, code)
-    const joined = await connect(() => Table.join(srv, code, options))
+    const joined = await connect(async () => (await tableClass()).join(srv, code, options))
     if (joined || !error.value?.key.match(/^net\.bad(Seat|Host)Token$/)) return joined
     forgetPasses(srv, code)
-    return connect(() => Table.join(srv, code, {}))
+    return connect(async () => (await tableClass()).join(srv, code, {}))
   }
 
   function sit(index: number, name: string, colour: string) {
