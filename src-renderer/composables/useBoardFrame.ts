@@ -1,4 +1,4 @@
-import { computed, shallowRef, watch, type Ref } from 'vue'
+import { computed, shallowRef, watch, type ComputedRef, type Ref } from 'vue'
 import { useElementSize } from '@vueuse/core'
 
 /** board units → stage pixels: `stage = board × scale + offset` */
@@ -117,6 +117,46 @@ function contentSize(el: HTMLElement): { width: number; height: number } {
     width: r.width - px('padding-left', 'padding-right', 'border-left-width', 'border-right-width'),
     height: r.height - px('padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'),
   }
+}
+
+/**
+ * `next`, with every part of it equal in depth to the same part of `prev` replaced by that part of
+ * `prev` (structural sharing): `prev` itself when the two are equal. A layer's `computed` that
+ * builds its shapes' configs anew at every move passes them through this (`computed((prev) =>
+ * reuse(prev, build()))`): a shape whose config is the same object as before is not patched by
+ * Vue nor set again on its Konva node, so a move costs what it changes, not the whole layer
+ * (issue 18 §4: a replay step of Exxtra patched every rung and square, 30-55 ms). Only plain
+ * objects and arrays are walked; anything else is kept from `prev` only when identical. Arrays are
+ * matched by index, which is what a keyed `v-for` over a list in a stable order needs.
+ */
+/** a `computed` whose value goes through `reuse`: the parts equal to the last value are the last value's */
+export function shapes<T>(build: () => T): ComputedRef<T> {
+  return computed((prev?: T) => reuse(prev, build()))
+}
+
+export function reuse<T>(prev: T | undefined, next: T): T {
+  if (Object.is(prev, next) || !plain(prev) || !plain(next)) return next
+  if (Array.isArray(prev) !== Array.isArray(next)) return next
+  const before = prev as Record<string, unknown>
+  const after = next as Record<string, unknown>
+  const keys = Object.keys(after)
+  let same = keys.length === Object.keys(before).length
+  // `next` may hold objects that are not the layer's own (the game state's arrays, constants):
+  // it is copied, never written, when a part of it is replaced
+  let out: Record<string, unknown> | null = null
+  for (const k of keys) {
+    const v = reuse(before[k], after[k])
+    if (v !== after[k])
+      (out ??= (Array.isArray(after) ? [...(after as unknown[])] : { ...after }) as Record<string, unknown>)[k] = v
+    if (v !== before[k] || !(k in before)) same = false
+  }
+  return same ? prev : ((out ?? next) as T)
+}
+
+function plain(x: unknown): x is object {
+  if (typeof x !== 'object' || x === null) return false
+  const proto: unknown = Object.getPrototypeOf(x)
+  return proto === Object.prototype || proto === Array.prototype || proto === null
 }
 
 /** plain data (numbers, strings, arrays, objects, and anything compared by identity) equal in depth */

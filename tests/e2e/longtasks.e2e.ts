@@ -82,6 +82,21 @@ function longest(s: Scene): number {
 }
 
 /**
+ * A scene measured, and measured once more when its longest task is over the limit: on a shared
+ * 2-core machine one task in a hundred can take a garbage collection or a compile that another
+ * program's load pushed into it. A change that makes the page slower is over the limit both times
+ * and fails; one noisy task is printed and measured again.
+ */
+async function held(make: () => Promise<Scene>): Promise<Scene> {
+  const first = await make()
+  if (longest(first) <= LIMIT_MS) return first
+  console.log(
+    `[longtasks] ${first.scene}: ${longest(first)} ms, over ${LIMIT_MS} ms at load ${os.loadavg()[0].toFixed(1)}; measured once more`,
+  )
+  return make()
+}
+
+/**
  * The memory of the page's renderer processes, in MB, read from /proc: the most resident memory
  * any of them holds now (VmRSS) and has held (VmHWM, the kernel's high-water mark, since the
  * process started or since `resetPeak`). The processes are those Chromium lists as renderers
@@ -150,21 +165,25 @@ describeApp('no main-thread task over 50 ms while playing, replaying and editing
   })
 
   it.each(GAMES)('%s: a game of three random bots at full speed, every board redraw', async (game) => {
-    await home(ctx.page)
-    await startGame(ctx.page, game, ['random', 'random', 'random'])
-    await setBotSpeed(ctx.page, 'fast')
-    // the board is a lazy part: the scene starts once it is drawn (opening a game is not playing it)
-    await ctx.page.waitForSelector(`[data-testid="${game}-board"] canvas`)
-    const s = await scene(ctx.page, `${game}: bots play`, () => watchBots(ctx.page, 4_000))
+    const s = await held(async () => {
+      await home(ctx.page)
+      await startGame(ctx.page, game, ['random', 'random', 'random'])
+      await setBotSpeed(ctx.page, 'fast')
+      // the board is a lazy part: the scene starts once it is drawn (opening a game is not playing it)
+      await ctx.page.waitForSelector(`[data-testid="${game}-board"] canvas`)
+      return scene(ctx.page, `${game}: bots play`, () => watchBots(ctx.page, 4_000))
+    })
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
   })
 
   it('Recess: three Hard bots', async () => {
-    await home(ctx.page)
-    await startGame(ctx.page, 'recess', ['hard', 'hard', 'hard'])
-    await setBotSpeed(ctx.page, 'fast')
-    await ctx.page.waitForSelector('[data-testid="recess-board"] canvas')
-    const s = await scene(ctx.page, 'recess: two Hard bots', () => watchBots(ctx.page, 6_000))
+    const s = await held(async () => {
+      await home(ctx.page)
+      await startGame(ctx.page, 'recess', ['hard', 'hard', 'hard'])
+      await setBotSpeed(ctx.page, 'fast')
+      await ctx.page.waitForSelector('[data-testid="recess-board"] canvas')
+      return scene(ctx.page, 'recess: three Hard bots', () => watchBots(ctx.page, 6_000))
+    })
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
   })
 
@@ -214,11 +233,13 @@ describeApp('no main-thread task over 50 ms while playing, replaying and editing
     await ctx.page.waitForSelector('[data-testid="replay-view"]')
     await ctx.page.waitForSelector(`[data-testid="${game}-board"] canvas`)
     const steps = Math.min(actions.length, 20)
-    const s = await scene(ctx.page, `${game}: replay`, async () => {
-      for (let i = 0; i < steps; i++) await ctx.page.click('[data-testid="replay-prev"]')
-      for (let i = 0; i < steps; i++) await ctx.page.click('[data-testid="replay-next"]')
-      return `${steps * 2} steps of ${actions.length} actions`
-    })
+    const s = await held(() =>
+      scene(ctx.page, `${game}: replay`, async () => {
+        for (let i = 0; i < steps; i++) await ctx.page.click('[data-testid="replay-prev"]')
+        for (let i = 0; i < steps; i++) await ctx.page.click('[data-testid="replay-next"]')
+        return `${steps * 2} steps of ${actions.length} actions`
+      }),
+    )
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
   })
 
