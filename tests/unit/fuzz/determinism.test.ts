@@ -6,7 +6,7 @@ import { makeRand } from '../../../shared/engine/rng.js'
 import type { GameModule } from '../../../shared/engine/types.js'
 
 /** games per game module: hundreds in CI, more under `npm run fuzz` */
-const GAMES_PER = Number(process.env.FUZZ_RUNS ? 2000 : 200)
+const GAMES_PER = Number(process.env.FUZZ_RUNS ? 2000 : 100)
 const MAX_ACTIONS = 4000
 /**
  * Games per test. A test of BATCH games takes about 4 s on one idle core of the 2-core build

@@ -4,6 +4,7 @@ import { Placing } from '../../../shared/games/swish/fish.js'
 import { Fan, NO_OLD } from '../../../shared/games/swish/search/fan.js'
 import { atan2Est } from '../../../shared/games/swish/search/cone.js'
 import { bonesOverlap, bonesTouch, OVERLAP, segDist2 } from '../../../shared/games/swish/geometry.js'
+import { cases } from '../../support/cases.js'
 
 /**
  * The fan (fan.ts) settles each obstacle's run of degrees from a few evaluations and infers the
@@ -23,13 +24,15 @@ function segNear(r: Rand, qx: number, qy: number): Seg {
   return [ax, ay, ax + Math.cos(h), ay + Math.sin(h)]
 }
 
+const TRIALS = cases(150, 1000)
+
 describe('the fan marks exactly the degrees the rule refuses, checked one by one', () => {
   for (const L of [30, 60, 90, 120, 170, 180]) {
     it(`joint limit ${L}°, exact and with a margin`, () => {
       const r = makeRand(L)
       const fan = new Fan(L)
       let marked = 0
-      for (let trial = 0; trial < 400; trial++) {
+      for (let trial = 0; trial < TRIALS; trial++) {
         const qx = 2 * r.float() - 1,
           qy = 2 * r.float() - 1,
           back = 2 * Math.PI * r.float()

@@ -10,6 +10,7 @@ import { freshBoneProblem, midTurnProblem, Placing, stepJoints, touchesAny } fro
 import { segDist } from '../../../shared/games/swish/geometry.js'
 import { DEAD_END, legalSteps, stepProblem } from '../../../shared/games/swish/rules.js'
 import type { Fish, SwishState } from '../../../shared/games/swish/types.js'
+import { cases } from '../../support/cases.js'
 
 /** the room bound's questions (search/room.ts), asked directly of a state's search */
 class Probe {
@@ -147,7 +148,7 @@ describe('the stuck position (scripts/bench/fixtures/swish-stuck-218.json, game 
     let dead = 0,
       proved = 0,
       open = 0
-    for (let seed = 1000; seed < 1120; seed++) {
+    for (let seed = 1000; seed < 1000 + cases(80, 300); seed++) {
       const s = pocket(seed, 5)
       if (!s) continue
       const probe = new Probe(s)
@@ -171,7 +172,7 @@ describe('the stuck position (scripts/bench/fixtures/swish-stuck-218.json, game 
     let dead = 0,
       proved = 0,
       open = 0
-    for (let seed = 0; seed < 300; seed++) {
+    for (let seed = 0; seed < cases(150, 600); seed++) {
       const s = pocket(seed)
       if (!s) continue
       const probe = new Probe(s)
@@ -203,7 +204,7 @@ describe('the stuck position (scripts/bench/fixtures/swish-stuck-218.json, game 
     }
     let finite = 0,
       open = 0
-    for (let seed = 0; seed < 200; seed++) {
+    for (let seed = 0; seed < cases(100, 400); seed++) {
       const s = pocket(seed, 1)
       if (!s) continue
       const asks: [number, number][] = []
