@@ -1,30 +1,28 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { Room, ServerError, type Client } from '@colyseus/core'
-import type { BaseAction, BaseState, GameModule, Reason, Scenario } from '../shared/engine/types.js'
+import type { BaseAction, Reason, Scenario } from '../shared/engine/types.js'
 import { seedRng } from '../shared/engine/rng.js'
-import { applyDrawing } from '../shared/engine/session.js'
 import { checkScenario } from '../shared/formats/loadFile.js'
 import { GAMES } from '../shared/games/registry.js'
-import { stateHash } from '../shared/net/hash.js'
-import { publicState } from '../shared/net/replica.js'
+import { undoRefusal } from '../shared/net/undo.js'
 import {
   NET_LIMITS,
   createOptionsSchema,
   joinOptionsSchema,
   requestSchemas,
-  type AcceptedMessage,
   type Request,
   type RequestType,
   type ServerMessages,
-  type SyncMessage,
   type TimerMessage,
-  type UndoMessage,
   type UndoMode,
 } from '../shared/net/protocol.js'
 import type { BotThread } from './bots.js'
 import { screen, type ClientData } from './screen.js'
 import { lobbyMessage, type SeatState } from './seats.js'
+import { GameRecord } from './record.js'
 import { writeRoom, type RoomFile } from './store.js'
+import { TurnClock } from './turnClock.js'
+import { UndoVote } from './undoVote.js'
 
 /** What every room of the process shares; set once by createAsobibaServer. */
 export interface RoomContext {
@@ -38,24 +36,6 @@ export interface RoomContext {
   report: (line: string) => void
   /** milliseconds in a second of the turn timer and of undo requests (tests shorten it) */
   secondMs: number
-}
-
-/** the turn timer of the seat on turn: running toward `deadline`, or standing still with `left` ms */
-interface TurnClock {
-  seat: number
-  seconds: number
-  deadline: number
-  left: number
-  running: boolean
-  timeout: ReturnType<typeof setTimeout> | null
-}
-
-/** a request to take back the action before `turn`, waiting for the seats' answers */
-interface UndoVote {
-  turn: number
-  seat: number
-  waiting: Set<number>
-  expiry: ReturnType<typeof setTimeout>
 }
 
 /** seconds per turn in a scenario's rules (Recess's `turnTimer`), 0 without a timer */
@@ -80,14 +60,7 @@ function refusal(code: number, reason: Reason): ServerError {
 export class AsobibaRoom extends Room {
   static context: RoomContext
 
-  private game!: GameModule
-  private scenario!: Scenario
-  private seed = 0
-  private initial!: BaseState
-  private current!: BaseState
-  private log: AcceptedMessage[] = []
-  /** how many of the log's actions have been broadcast: a sync sends no action before its broadcast */
-  private published = 0
+  private rec!: GameRecord
   private seats: SeatState[] = []
   private hostToken = newToken()
   private hostSession: string | null = null
@@ -96,8 +69,28 @@ export class AsobibaRoom extends Room {
   private undoMode: UndoMode = 'consent'
   private queue: Promise<void> = Promise.resolve()
   private botCounter = 0
-  private turnClock: TurnClock | null = null
-  private vote: UndoVote | null = null
+  private readonly turnTimer = new TurnClock({
+    secondMs: () => AsobibaRoom.context.secondMs,
+    turn: () => this.rec.log.length,
+    broadcast: (m) => this.broadcast('timer', m),
+    expired: (turn) => this.enqueue(() => this.timeUp(turn)),
+  })
+  private readonly undo = new UndoVote({
+    secondMs: () => AsobibaRoom.context.secondMs,
+    enqueue: (task) => this.enqueue(task),
+    broadcast: (m) => this.broadcast('undo', m),
+    hold: () => this.turnTimer.hold(),
+    rewind: () => this.rewind(),
+    rewound: () => {
+      this.broadcast('sync', this.rec.sync())
+      this.armClock()
+      this.botTurn()
+    },
+    resume: () => {
+      this.turnTimer.run()
+      this.botTurn()
+    },
+  })
 
   onCreate(options: unknown) {
     const ctx = AsobibaRoom.context
@@ -122,54 +115,33 @@ export class AsobibaRoom extends Room {
     const parsed = createOptionsSchema.safeParse(options)
     if (!parsed.success) throw refusal(4400, { key: 'net.badOptions' })
     const { game: id, seats, grace, undo } = parsed.data
-    this.game = GAMES[id]
-    const scenario = parsed.data.scenario === undefined ? this.game.defaultScenario : parsed.data.scenario
+    const game = GAMES[id]
+    const scenario = parsed.data.scenario === undefined ? game.defaultScenario : parsed.data.scenario
     const checked = checkScenario(scenario)
     if (!checked.ok) throw refusal(4400, checked.problems[0].reason)
     if (checked.value.game !== id) throw refusal(4400, { key: 'net.scenarioGame' })
     const { min, max } = checked.value.players
     if (seats < min || seats > max) throw refusal(4400, { key: 'net.seatCount', params: { min, max } })
-    this.scenario = checked.value
-    this.seed = AsobibaRoom.context.seed()
     this.grace = grace
     this.undoMode = undo
     this.seats = Array.from({ length: seats }, () => ({ player: null, token: null, client: null, reconnection: null }))
-    this.initial = this.game.setup(this.scenario, seats, this.seed)
-    this.current = this.initial
+    this.rec = new GameRecord(game, checked.value, AsobibaRoom.context.seed(), seats)
   }
 
   /** rebuilds a room from its file: the same id, seats, tokens and every action, with their draws */
   private resume(file: RoomFile) {
     this.roomId = file.roomId
-    this.game = GAMES[file.game]
-    this.scenario = file.scenario as Scenario
-    this.seed = file.seed
     this.grace = file.grace
     this.hostToken = file.hostToken
     this.undoMode = file.undo
     this.started = file.started
     this.seats = file.seats.map((s) => ({ player: s.player, token: s.token, client: null, reconnection: null }))
-    this.initial = this.game.setup(this.scenario, this.seats.length, this.seed)
-    this.rebuild(file.actions)
+    this.rec = new GameRecord(GAMES[file.game], file.scenario as Scenario, file.seed, this.seats.length, file.actions)
     this.autoDispose = !this.running()
     this.queue = this.queue.then(() => {
       this.armClock()
       this.botTurn()
     })
-  }
-
-  /** plays `actions` again from the initial state: the log and the current state they give */
-  private rebuild(actions: readonly BaseAction[]) {
-    this.current = this.initial
-    this.log = []
-    for (const action of actions) {
-      const seat = this.game.toAct(this.current)
-      const step = applyDrawing(this.game, this.current, action)
-      if (seat === null || !step.ok) throw new Error(`room ${this.roomId}: action ${this.log.length} no longer applies`)
-      this.current = step.value.state
-      this.log.push({ turn: this.log.length, seat, action, draws: step.value.draws, hash: stateHash(this.current) })
-    }
-    this.published = this.log.length
   }
 
   onJoin(client: Client, options: unknown) {
@@ -186,7 +158,7 @@ export class AsobibaRoom extends Room {
     }
     if (hostToken !== undefined || this.hostSession === null) this.hostSession = client.sessionId
     this.welcome(client)
-    client.send('sync', this.syncMessage())
+    client.send('sync', this.rec.sync())
     this.tellState(client)
     this.broadcastLobby()
   }
@@ -212,7 +184,7 @@ export class AsobibaRoom extends Room {
       seat.reconnection = null
       seat.client = back
       this.welcome(back)
-      back.send('sync', this.syncMessage())
+      back.send('sync', this.rec.sync())
       this.tellState(back)
     } catch {
       if (seat.reconnection === reconnection) seat.reconnection = null
@@ -222,12 +194,12 @@ export class AsobibaRoom extends Room {
 
   onDispose() {
     for (const s of this.seats) s.reconnection?.reject()
-    this.stopClock()
-    if (this.vote) clearTimeout(this.vote.expiry)
+    this.turnTimer.stop()
+    this.undo.dispose()
   }
 
   private running(): boolean {
-    return this.started && this.game.toAct(this.current) !== null
+    return this.started && this.rec.toAct() !== null
   }
 
   private takeBack(seat: number, client: Client) {
@@ -261,20 +233,12 @@ export class AsobibaRoom extends Room {
   /** the timer and any open request to take a move back, for a client that just (re)joined */
   private tellState(client: Client) {
     this.tell(client, 'timer', this.timerMessage())
-    if (this.vote) this.tell(client, 'undo', this.undoMessage(this.vote, 'asked'))
+    const asked = this.undo.asked()
+    if (asked) this.tell(client, 'undo', asked)
   }
 
   private refuse(client: Client, request: string, reason: Reason) {
     this.tell(client, 'refused', { request, reason })
-  }
-
-  private syncMessage(): SyncMessage {
-    return {
-      game: this.game.id,
-      scenario: this.scenario,
-      initial: publicState(this.initial),
-      log: this.log.slice(0, this.published),
-    }
   }
 
   private broadcastLobby() {
@@ -284,7 +248,7 @@ export class AsobibaRoom extends Room {
         started: this.started,
         grace: this.grace,
         undo: this.undoMode,
-        turnTimer: turnSeconds(this.scenario),
+        turnTimer: turnSeconds(this.rec.scenario),
       }),
     )
   }
@@ -330,14 +294,16 @@ export class AsobibaRoom extends Room {
         return this.act(client, msg as Request<'act'>)
       case 'undo':
         return this.askUndo(client, msg as Request<'undo'>)
-      case 'answerUndo':
-        return this.answerUndo(client, msg as Request<'answerUndo'>)
+      case 'answerUndo': {
+        const { turn, accept } = msg as Request<'answerUndo'>
+        return this.undo.answer((client.userData as ClientData).seat, turn, accept)
+      }
       case 'resync': {
         const { turn, hash } = msg as Request<'resync'>
         AsobibaRoom.context.report(
-          `room ${this.roomId}: client ${client.sessionId} disagreed at turn ${turn} (its hash ${hash}, the server's ${turn === 0 ? stateHash(this.initial) : (this.log[turn - 1]?.hash ?? 'none')})`,
+          `room ${this.roomId}: client ${client.sessionId} disagreed at turn ${turn} (its hash ${hash}, the server's ${this.rec.hashAt(turn)})`,
         )
-        client.send('sync', this.syncMessage())
+        client.send('sync', this.rec.sync())
         return null
       }
     }
@@ -366,7 +332,7 @@ export class AsobibaRoom extends Room {
     s.reconnection?.reject()
     s.reconnection = null
     s.token = null
-    if (this.vote) this.leaveVote(seat)
+    this.undo.leave(seat)
     s.player =
       level === null
         ? null
@@ -378,7 +344,7 @@ export class AsobibaRoom extends Room {
     this.broadcastLobby()
     if (!this.started) return null
     const why = await this.persist()
-    if (this.vote) await this.countVotes()
+    await this.undo.count()
     this.botTurn()
     return why
   }
@@ -403,40 +369,33 @@ export class AsobibaRoom extends Room {
     const seat = (client.userData as ClientData).seat
     if (seat === null) return { key: 'net.spectator' }
     if (!this.started) return { key: 'net.notStarted' }
-    const onTurn = this.game.toAct(this.current)
+    const onTurn = this.rec.toAct()
     if (onTurn === null) return { key: 'engine.gameOver' }
     if (onTurn !== seat) return { key: 'engine.notYourTurn' }
-    if (turn !== this.log.length) return { key: 'net.stale', params: { turn: this.log.length } }
-    if (this.vote) return { key: 'net.undoPending' }
+    if (turn !== this.rec.log.length) return { key: 'net.stale', params: { turn: this.rec.log.length } }
+    if (this.undo.pending) return { key: 'net.undoPending' }
     // the timer's end is the server's to call: a client's own timeout would end its turn at will
-    if (action.t === 'timeout' && this.turnClock && this.timeLeft() > 0) {
-      return { key: 'net.timeLeft', params: { seconds: Math.ceil(this.timeLeft() / AsobibaRoom.context.secondMs) } }
+    if (action.t === 'timeout' && this.turnTimer.seat !== null && this.turnTimer.left() > 0) {
+      return {
+        key: 'net.timeLeft',
+        params: { seconds: Math.ceil(this.turnTimer.left() / AsobibaRoom.context.secondMs) },
+      }
     }
     return this.play(seat, action)
   }
 
   /** the one way an action enters the game, a person's or a bot's */
   private async play(seat: number, action: BaseAction): Promise<Reason | null> {
-    const step = applyDrawing(this.game, this.current, action)
-    if (!step.ok) return step.problems[0].reason
-    const before = this.current
-    this.current = step.value.state
-    const accepted: AcceptedMessage = {
-      turn: this.log.length,
-      seat,
-      action,
-      draws: step.value.draws,
-      hash: stateHash(this.current),
-    }
-    this.log.push(accepted)
+    const played = this.rec.apply(seat, action)
+    if ('key' in played) return played
     const why = await this.persist()
     if (why) {
-      this.log.pop()
-      this.current = before
+      played.back()
       return why
     }
+    const { accepted } = played
     this.broadcast('accepted', accepted)
-    this.published = this.log.length
+    this.rec.published = this.rec.log.length
     if (!this.running()) this.autoDispose = true
     this.armClock(seat)
     this.botTurn()
@@ -445,23 +404,8 @@ export class AsobibaRoom extends Room {
 
   // ---- the turn timer
 
-  /** ms left on the clock now */
-  private timeLeft(): number {
-    const c = this.turnClock
-    if (!c) return 0
-    return c.running ? Math.max(0, c.deadline - Date.now()) : c.left
-  }
-
   private timerMessage(): TimerMessage {
-    const c = this.turnClock
-    const turn = this.log.length
-    if (!c) return { turn, seat: null, seconds: turnSeconds(this.scenario), remainingMs: 0, running: false }
-    return { turn, seat: c.seat, seconds: c.seconds, remainingMs: this.timeLeft(), running: c.running }
-  }
-
-  private stopClock() {
-    if (this.turnClock?.timeout) clearTimeout(this.turnClock.timeout)
-    this.turnClock = null
+    return this.turnTimer.message(turnSeconds(this.rec.scenario))
   }
 
   /**
@@ -470,57 +414,19 @@ export class AsobibaRoom extends Room {
    * within a turn it keeps running. No timer in the rules, or no game on: no clock.
    */
   private armClock(lastSeat: number | null = null) {
-    const seconds = turnSeconds(this.scenario)
-    const seat = this.running() ? this.game.toAct(this.current) : null
-    if (seconds === 0 || seat === null) {
-      const had = this.turnClock !== null
-      this.stopClock()
-      if (had) this.broadcast('timer', this.timerMessage())
-      return
-    }
-    const last = this.log.at(-1)
-    const sameTurn = this.turnClock?.seat === seat && lastSeat === seat && last?.action.t !== 'timeout'
-    if (sameTurn) return
-    this.stopClock()
-    this.turnClock = {
-      seat,
-      seconds,
-      deadline: 0,
-      left: seconds * AsobibaRoom.context.secondMs,
-      running: false,
-      timeout: null,
-    }
-    this.runClock()
-  }
-
-  /** sets the clock going from the time it has left, and tells everyone */
-  private runClock() {
-    const c = this.turnClock
-    if (!c) return
-    c.running = true
-    c.deadline = Date.now() + c.left
-    const turn = this.log.length
-    c.timeout = setTimeout(() => this.enqueue(() => this.timeUp(turn)), c.left)
-    this.broadcast('timer', this.timerMessage())
-  }
-
-  /** stands the clock still (a request to take a move back is being answered) */
-  private holdClock() {
-    const c = this.turnClock
-    if (!c?.running) return
-    c.left = this.timeLeft()
-    c.running = false
-    if (c.timeout) clearTimeout(c.timeout)
-    c.timeout = null
-    this.broadcast('timer', this.timerMessage())
+    const seconds = turnSeconds(this.rec.scenario)
+    const seat = this.running() ? this.rec.toAct() : null
+    if (seconds === 0 || seat === null) return this.turnTimer.stop(true)
+    const last = this.rec.log.at(-1)
+    const sameTurn = this.turnTimer.seat === seat && lastSeat === seat && last?.action.t !== 'timeout'
+    if (!sameTurn) this.turnTimer.start(seat, seconds)
   }
 
   /** the seat on turn ran out of time: the server plays the game's own `timeout` action for it */
   private async timeUp(turn: number) {
-    const c = this.turnClock
-    if (!c?.running || this.log.length !== turn || this.vote) return
-    const seat = this.game.toAct(this.current)
-    const timeout = this.game.legalActions(this.current).find((a) => a.t === 'timeout')
+    if (!this.turnTimer.running || this.rec.log.length !== turn || this.undo.pending) return
+    const seat = this.rec.toAct()
+    const timeout = this.rec.game.legalActions(this.rec.current).find((a) => a.t === 'timeout')
     if (seat === null || !timeout) return console.error(`room ${this.roomId}: time up but no timeout action`)
     const why = await this.play(seat, timeout)
     if (why) console.error(`room ${this.roomId}: timeout refused`, why)
@@ -528,103 +434,46 @@ export class AsobibaRoom extends Room {
 
   // ---- taking a move back, with every other person's consent
 
-  private undoMessage(vote: UndoVote, status: UndoMessage['status']): UndoMessage {
-    return { turn: vote.turn, seat: vote.seat, status, waiting: [...vote.waiting].sort((a, b) => a - b) }
-  }
-
   private askUndo(client: Client, { turn }: Request<'undo'>): Reason | null | Promise<Reason | null> {
     const seat = (client.userData as ClientData).seat
-    if (this.undoMode === 'off') return { key: 'net.undoOff' }
-    if (seat === null) return { key: 'net.spectator' }
-    if (!this.started) return { key: 'net.notStarted' }
-    if (!this.running()) return { key: 'engine.gameOver' }
-    if (turn !== this.log.length) return { key: 'net.stale', params: { turn: this.log.length } }
-    if (this.vote) return { key: 'net.undoPending' }
-    const last = this.log.at(-1)
-    if (!last || last.seat !== seat) return { key: 'net.undoNotYours' }
-    // a roll taken back could be rolled again: chance is never undone
-    if (last.draws.length > 0) return { key: 'net.undoChance' }
+    const last = this.rec.log.at(-1)
+    const refused = undoRefusal({
+      mode: this.undoMode,
+      seat,
+      started: this.started,
+      over: !this.running(),
+      length: this.rec.log.length,
+      asked: turn,
+      pending: this.undo.pending,
+      last: last && { seat: last.seat, chance: last.draws.length > 0 },
+    })
+    if (refused || seat === null) return refused
+    // every other person seated answers; bots do not vote
     const waiting = new Set(this.seats.flatMap((s, i) => (i !== seat && s.player !== null && !s.player.bot ? [i] : [])))
-    const expiry = setTimeout(
-      () => this.enqueue(() => this.endVote(turn, 'expired')),
-      NET_LIMITS.undoVoteSeconds * AsobibaRoom.context.secondMs,
-    )
-    this.vote = { turn, seat, waiting, expiry }
-    this.holdClock()
-    return this.countVotes()
+    return this.undo.open(turn, seat, waiting)
   }
 
-  private answerUndo(client: Client, { turn, accept }: Request<'answerUndo'>): Reason | null | Promise<Reason | null> {
-    const seat = (client.userData as ClientData).seat
-    const vote = this.vote
-    if (!vote || vote.turn !== turn) return { key: 'net.noUndoAsked' }
-    if (seat === null || !vote.waiting.has(seat)) return { key: 'net.notAskedUndo' }
-    if (!accept) {
-      this.endVote(turn, 'declined')
-      return null
-    }
-    vote.waiting.delete(seat)
-    return this.countVotes()
-  }
-
-  /** a seat handed on while a request is open: its holder no longer answers, or no longer asks */
-  private leaveVote(seat: number) {
-    const vote = this.vote!
-    if (vote.seat === seat) return this.endVote(vote.turn, 'cancelled')
-    vote.waiting.delete(seat)
-  }
-
-  /** rewinds once nobody is left to answer; otherwise tells everyone who still is */
-  private async countVotes(): Promise<Reason | null> {
-    const vote = this.vote
-    if (!vote) return null
-    if (vote.waiting.size > 0) {
-      this.broadcast('undo', this.undoMessage(vote, 'asked'))
-      return null
-    }
-    const log = this.log
-    const current = this.current
-    this.rebuild(log.slice(0, -1).map((e) => e.action))
+  /** takes the last action back and writes the table; if the write fails, the table is as it was */
+  private async rewind(): Promise<Reason | null> {
+    const back = this.rec.dropLast()
     const why = await this.persist()
-    if (why) {
-      this.log = log
-      this.current = current
-      this.published = log.length
-      this.endVote(vote.turn, 'declined')
-      return why
-    }
-    clearTimeout(vote.expiry)
-    this.vote = null
-    this.broadcast('undo', this.undoMessage(vote, 'accepted'))
-    this.broadcast('sync', this.syncMessage())
-    this.armClock()
-    this.botTurn()
-    return null
-  }
-
-  private endVote(turn: number, status: 'declined' | 'expired' | 'cancelled') {
-    const vote = this.vote
-    if (!vote || vote.turn !== turn) return
-    clearTimeout(vote.expiry)
-    this.vote = null
-    this.broadcast('undo', this.undoMessage(vote, status))
-    this.runClock()
-    this.botTurn()
+    if (why) back()
+    return why
   }
 
   /** when a bot is on turn, asks the bot thread and plays its answer through the queue */
   private botTurn() {
     if (!this.running()) return
-    const seat = this.game.toAct(this.current)
+    const seat = this.rec.toAct()
     const level = seat === null ? undefined : this.seats[seat].player?.bot
     if (seat === null || !level) return
-    const turn = this.log.length
-    const state = { ...this.current, rng: seedRng(randomInt(2 ** 31)) }
+    const turn = this.rec.log.length
+    const state = { ...this.rec.current, rng: seedRng(randomInt(2 ** 31)) }
     void AsobibaRoom.context.bots
-      .ask({ game: this.game.id, state, level, seed: this.botCounter++ })
+      .ask({ game: this.rec.game.id, state, level, seed: this.botCounter++ })
       .catch((err: unknown) => {
         console.error(`room ${this.roomId}: bot failed, playing a random legal action`, err)
-        return this.game.bots.random(state, {
+        return this.rec.game.bots.random(state, {
           int: (n) => randomInt(Math.max(1, n)),
           float: Math.random,
           seed: () => randomInt(2 ** 31),
@@ -633,7 +482,7 @@ export class AsobibaRoom extends Room {
       .then((action) =>
         this.enqueue(async () => {
           // a request to take a move back stops play; the bot is asked again once it is answered
-          if (this.log.length !== turn || this.vote || this.seats[seat].player?.bot !== level) return
+          if (this.rec.log.length !== turn || this.undo.pending || this.seats[seat].player?.bot !== level) return
           const why = await this.play(seat, action)
           if (why) console.error(`room ${this.roomId}: bot action refused`, why)
         }),
@@ -646,15 +495,15 @@ export class AsobibaRoom extends Room {
       format: 'asobiba.room',
       version: 1,
       roomId: this.roomId,
-      game: this.game.id,
-      scenario: this.scenario,
-      seed: this.seed,
+      game: this.rec.game.id,
+      scenario: this.rec.scenario,
+      seed: this.rec.seed,
       grace: this.grace,
       undo: this.undoMode,
       hostToken: this.hostToken,
       seats: this.seats.map((s) => ({ player: s.player, token: s.token })),
       started: this.started,
-      actions: this.log.map((e) => e.action as RoomFile['actions'][number]),
+      actions: this.rec.log.map((e) => e.action as RoomFile['actions'][number]),
     }
     try {
       await writeRoom(AsobibaRoom.context.dataDir, file)
