@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config'
  * timing, the file handlers' time limits, responsive layout under resize) run first, one at a
  * time, so no other browser competes with what they measure. The rest run two files at a time:
  * they wait on conditions, never on speed, so sharing the 2 cores of CI costs them nothing but
- * wall time, and it halves the suite's.
+ * wall time, and it halves the suite's. `npm test` (scripts/test.ts) runs the two groups as
+ * stages of their own (`--project e2e-measuring`, then `--project e2e` beside the unit tests).
  */
 const MEASURING = [
   'tests/e2e/longtasks.e2e.ts',

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, watch } from 'vue'
+import { computed, ref, shallowRef } from 'vue'
 import type { BaseAction, BaseState, GameModule, Problem, Reason, Scenario } from '../../shared/engine/types.js'
 import {
   applyChecked,
@@ -7,8 +7,6 @@ import {
   previousTurnStart,
   type LogEntry,
 } from '../../shared/engine/session.js'
-import { scriptedRng } from '../../shared/engine/rng.js'
-import { SAVE_FORMAT, SAVE_VERSION } from '../../shared/formats/constants.js'
 import type { SavedGame, Seat } from '../../shared/formats/envelope.js'
 import { FILE_EXTENSIONS } from '../../shared/formats/filetypes.js'
 import type { LoadedSave } from '../../shared/formats/loadFile.js'
@@ -17,33 +15,14 @@ import { ok } from '../../shared/result.js'
 import { useBridge } from '../bridge/index.js'
 import { askBot, warmBot, type BotRequest } from '../bots/runner.js'
 import { gameModule } from '../games/gameCode.js'
-import { noMoves, type LegalMoves } from '../games/types.js'
-import { movesOf, stopMoves } from './legal/index.js'
+import { watchLegalMoves } from './legal/watch.js'
+import { autosaveKeptAs, keepAutosaveName, savedGame } from './play/save.js'
+import { refusedLocally, splitDraws, withDraws, type OnlinePlay, type Played } from './play/network.js'
 
-/**
- * A network game's state before an action, with the values that action drew as its random source:
- * what the log's `describe` (which may replay the action to name its roll) and the charts need.
- */
-const withDraws = (s: BaseState, values: number[]): BaseState => ({ ...s, rng: scriptedRng(values) })
-
-/** values left in a replayed network game's random source (its server's draws) */
-const scriptLeft = (s: BaseState): number => ('script' in s.rng ? s.rng.script.length : 0)
-
-/** where the Continue name of the game in the autosave slot is remembered */
-const KEPT_KEY = 'asobiba.autosaveKeptAs'
+export type { OnlinePlay } from './play/network.js'
 
 export type BotSpeed = 'slow' | 'normal' | 'fast'
 
-/**
- * A network game (stores/online.ts): the seat this machine plays (null: watching), where its
- * actions go (null while not connected), and the server and room it is played in.
- */
-export interface OnlinePlay {
-  seat: number | null
-  send: ((action: BaseAction) => void) | null
-  server: string
-  room: string
-}
 const BOT_DELAY: Record<BotSpeed, number> = { slow: 1400, normal: 650, fast: 120 }
 
 /**
@@ -114,34 +93,8 @@ export const useGameStore = defineStore('game', () => {
   )
 
   /** what the person on turn may do in `state`; while Swish's worker checks it, `checking` and no action */
-  const legal = shallowRef<LegalMoves>(noMoves())
-  let legalTicket = 0
   const personActs = computed(() => humanOnTurn.value && !thinking.value)
-  watch(
-    [game, state, personActs],
-    ([g, st, person], old) => {
-      const ticket = ++legalTicket
-      if (old?.[0] && old[0] !== g) stopMoves(old[0].id)
-      if (!g || !st || toAct.value === null) {
-        legal.value = noMoves()
-        if (g) stopMoves(g.id)
-        return
-      }
-      const show = (moves: LegalMoves) => {
-        if (ticket === legalTicket) legal.value = moves
-      }
-      const take = (m: Awaited<ReturnType<typeof movesOf>>) => {
-        show(m?.now ?? noMoves())
-        m?.later?.then(show, () => show(noMoves()))
-      }
-      const asked = movesOf(g, st, person)
-      if (asked instanceof Promise) {
-        legal.value = { ...noMoves(), checking: true }
-        asked.then(take, () => show(noMoves()))
-      } else take(asked)
-    },
-    { immediate: true },
-  )
+  const legal = watchLegalMoves(game, state, personActs, toAct)
 
   function reset(g: GameModule, sc: Scenario, st: Seat[], sd: number) {
     botTicket++
@@ -167,7 +120,7 @@ export const useGameStore = defineStore('game', () => {
   function nameKept(name: string | null) {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     keptAs.value = name ?? `${scenario.value?.game ?? 'game'}-${stamp}${FILE_EXTENSIONS.save}`
-    if (localStorage.getItem(KEPT_KEY) !== keptAs.value) localStorage.removeItem(KEPT_KEY)
+    if (autosaveKeptAs() !== keptAs.value) keepAutosaveName(null)
   }
 
   /** the game must be opened first (games/gameCode.ts: openGame), as the new-game dialog is */
@@ -198,22 +151,10 @@ export const useGameStore = defineStore('game', () => {
     if (save.online) {
       // played on a server: its moves come from there once the seat is taken back (stores/online.ts)
       online.value = { seat: null, send: null, server: save.online.server, room: save.online.room }
-      draws = splitDraws(replayed.log.length, save.online.draws)
+      draws = splitDraws(states.value, replayed.log.length, save.online.draws)
     }
     warmHardBots()
     scheduleBot()
-  }
-
-  /** the flat list of a save's draws, back into each action's own (an action that drew nothing has none) */
-  function splitDraws(n: number, flat: number[]): number[][] {
-    const out: number[][] = []
-    let at = 0
-    for (let i = 0; i < n; i++) {
-      const drew = scriptLeft(states.value[i]) - scriptLeft(states.value[i + 1])
-      out.push(flat.slice(at, at + drew))
-      at += drew
-    }
-    return out
   }
 
   /**
@@ -221,14 +162,7 @@ export const useGameStore = defineStore('game', () => {
    * copy. `states[i]` is the state before `played[i]`; the Continue entry is the room's own, so a
    * rejoin, a reload or Continue all write over the same save.
    */
-  function startOnline(
-    play: OnlinePlay,
-    g: GameModule,
-    sc: Scenario,
-    st: Seat[],
-    st8: BaseState[],
-    played: { action: BaseAction; seat: number; draws: number[] }[],
-  ) {
+  function startOnline(play: OnlinePlay, g: GameModule, sc: Scenario, st: Seat[], st8: BaseState[], played: Played[]) {
     reset(g, sc, st, 0)
     online.value = play
     nameKept(`${sc.game}-${play.room}${FILE_EXTENSIONS.save}`)
@@ -242,7 +176,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** one more action the server accepted (anyone's), with the state after it */
-  function onlinePlayed(next: BaseState, played: { action: BaseAction; seat: number; draws: number[] }) {
+  function onlinePlayed(next: BaseState, played: Played) {
     if (!online.value) return
     rejection.value = null
     log.value = [...log.value, { action: played.action, seat: played.seat, chance: played.draws.length > 0 }]
@@ -285,32 +219,13 @@ export const useGameStore = defineStore('game', () => {
     return null
   }
 
-  /**
-   * A network game's action goes to the server only, after the same check as a local one (so a
-   * refusal shows at once, and the server is not asked about what the rules already forbid); it
-   * enters the log when the server sends it back (onlinePlayed).
-   */
+  /** a network game's action goes to the server only; it enters the log when the server sends it back */
   function sendOnline(action: BaseAction): Reason | null {
     const o = online.value!
-    const g = game.value
-    let why: Reason | null = null
-    if (!o.send) why = { key: 'online.notConnected' }
-    else if (!g || !state.value) why = { key: 'engine.gameOver' }
-    else if (toAct.value !== o.seat) why = { key: 'engine.notYourTurn' }
-    else why = explainOnly(g, state.value, action)
+    const why = refusedLocally(o, game.value, state.value, toAct.value, action)
     rejection.value = why
     if (!why) o.send!(action)
     return why
-  }
-
-  /** the rules' own refusal, without applying the action (its dice are the server's to draw) */
-  function explainOnly(g: GameModule, st: BaseState, action: BaseAction): Reason | null {
-    if (!g.actionSchema.safeParse(action).success) return { key: 'engine.malformedAction' }
-    try {
-      return g.explain(st, action)
-    } catch {
-      return { key: 'engine.malformedAction' }
-    }
   }
 
   /** the server refused an action of this machine's (its reason, translated like the rules' own) */
@@ -376,18 +291,15 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function toSave(): SavedGame {
-    const o = online.value
-    return {
-      format: SAVE_FORMAT,
-      version: SAVE_VERSION,
+    return savedGame({
       scenario: scenario.value as Scenario,
-      seats: seats.value.map((s) => ({ ...s })),
+      seats: seats.value,
       seed: seed.value,
-      actions: log.value.map((e) => e.action as SavedGame['actions'][number]),
+      log: log.value,
       cursor: cursor.value,
-      savedAt: new Date().toISOString(),
-      ...(o ? { online: { server: o.server, room: o.room, draws: draws.slice(0, cursor.value).flat() } } : {}),
-    }
+      online: online.value,
+      draws,
+    })
   }
 
   function saveText(): string {
@@ -405,19 +317,13 @@ export const useGameStore = defineStore('game', () => {
       const bridge = useBridge()
       const res = finished ? (await bridge.clearAutosave(), ok(undefined)) : await bridge.writeAutosave({ text })
       autosaveError.value = res.ok ? null : res.problems[0].reason
-      if (res.ok && !finished) localStorage.setItem(KEPT_KEY, name)
-      else localStorage.removeItem(KEPT_KEY)
+      keepAutosaveName(res.ok && !finished ? name : null)
     })
     return writing
   }
 
   function storeName(): string {
     return keptAs.value
-  }
-
-  /** the Continue name of the game in the autosave slot, for resuming it after a reload or a crash */
-  function autosaveKeptAs(): string | null {
-    return localStorage.getItem(KEPT_KEY)
   }
 
   /** keeps an unfinished game in the saves folder so Continue lists it; why it could not, or null */
@@ -436,7 +342,7 @@ export const useGameStore = defineStore('game', () => {
     // a game that could not be kept stays in the autosave slot: the home screen offers to resume it
     if (!keepError.value) {
       await useBridge().clearAutosave()
-      localStorage.removeItem(KEPT_KEY)
+      keepAutosaveName(null)
     }
     game.value = null
     online.value = null

@@ -2,7 +2,6 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Reason, Scenario } from '../../shared/engine/types.js'
 import type { BotLevel, Seat } from '../../shared/formats/envelope.js'
-import type { HostedGame } from '../../shared/ipc.js'
 import type { Table, TableTimer } from '../../shared/net/client.js'
 import { serverAddress } from '../../shared/net/links.js'
 import type {
@@ -14,40 +13,26 @@ import type {
 } from '../../shared/net/protocol.js'
 import { useBridge } from '../bridge/index.js'
 import { openGame } from '../games/gameCode.js'
+import {
+  defaultServer,
+  forgetPasses,
+  hasPending,
+  keepHosting,
+  keepPasses,
+  keepPending,
+  keepPlayer,
+  keepServer,
+  passesOf,
+  readHosting,
+  readPlayer,
+  takePending,
+  type Hosted,
+  type Passes,
+  type Pending,
+} from '../online/kept.js'
 import { SEAT_COLOURS } from '../seats.js'
 import { useAppStore } from './app.js'
 import { useGameStore } from './game.js'
-
-/** the last server address used, and a seat's passes per room (to take the seat back after a reload) */
-const SERVER_KEY = 'asobiba.onlineServer'
-const PASSES_KEY = 'asobiba.onlinePasses'
-const PLAYER_KEY = 'asobiba.onlinePlayer'
-/**
- * Kept for this window's session only (sessionStorage): the server this app hosts, and what to do
- * once the page has reloaded to be allowed to reach a newly chosen server (docs/NETWORK.md, CSP).
- */
-const HOSTING_KEY = 'asobiba.onlineHosting'
-const PENDING_KEY = 'asobiba.onlinePending'
-
-/** the server "Host on this computer" started: its port, this machine's endpoint, others' addresses */
-export type Hosted = Omit<HostedGame, 'reload'>
-
-/** a create or a join that waits for the reload a new server choice needs */
-type Pending = { server: string; create: CreateOptions } | { server: string; join: string }
-
-function readSession<T>(key: string): T | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as T | null
-  } catch {
-    return null
-  }
-}
-
-/** a seat's and the host's passes at one table, kept per server and room */
-interface Passes {
-  seatToken?: string
-  hostToken?: string
-}
 
 /** the connection: none, being made, open, or lost and being made again */
 export type Link = 'none' | 'connecting' | 'open' | 'reconnecting'
@@ -57,26 +42,6 @@ const RETRY_MS = [250, 500, 1000, 2000, 4000]
 
 /** Colyseus's close code when the same seat was taken from another window */
 const REPLACED = 4409
-
-/** the server address the page suggests: the one used last, else the page's own server, else this machine's */
-export function defaultServer(): string {
-  const kept = localStorage.getItem(SERVER_KEY)
-  if (kept && serverAddress(kept)) return kept
-  const here = window.location
-  if (here.protocol === 'http:' || here.protocol === 'https:') return serverAddress(here.origin) ?? 'localhost:2567'
-  return 'localhost:2567'
-}
-
-function readPasses(): Record<string, Passes> {
-  try {
-    const all = JSON.parse(localStorage.getItem(PASSES_KEY) ?? '{}') as unknown
-    return typeof all === 'object' && all !== null ? (all as Record<string, Passes>) : {}
-  } catch {
-    return {}
-  }
-}
-
-const passKey = (server: string, room: string) => `${server}/${room}`
 
 /** what a failed connection or join says: the server's own reason, or why it could not be reached */
 export function joinFailure(err: unknown, server: string): Reason {
@@ -121,7 +86,7 @@ export const useOnlineStore = defineStore('online', () => {
   /** the name and colour this machine sat down with last */
   const player = ref<{ name: string; colour: string }>(readPlayer())
   /** the server this app hosts (desktop), or null */
-  const hosting = shallowRef<Hosted | null>(readSession<Hosted>(HOSTING_KEY))
+  const hosting = shallowRef<Hosted | null>(readHosting())
   /** the open request to take a move back, or null */
   const undo = shallowRef<UndoMessage | null>(null)
   /** how the last request to take a move back ended (declined, expired, cancelled, accepted), until the next one */
@@ -134,33 +99,6 @@ export const useOnlineStore = defineStore('online', () => {
   const isHost = computed(() => you.value?.host === true)
   const started = computed(() => lobby.value?.started === true)
   const seat = computed(() => you.value?.seat ?? null)
-
-  function readPlayer() {
-    try {
-      const p = JSON.parse(localStorage.getItem(PLAYER_KEY) ?? 'null') as { name?: unknown; colour?: unknown } | null
-      if (p && typeof p.name === 'string' && typeof p.colour === 'string') return { name: p.name, colour: p.colour }
-    } catch {
-      // nothing kept yet, or something else under the key: start from the defaults
-    }
-    return { name: '', colour: SEAT_COLOURS[0] as string }
-  }
-
-  function passesOf(srv: string, code: string): Passes {
-    return readPasses()[passKey(srv, code)] ?? {}
-  }
-
-  function keepPasses(srv: string, code: string, passes: Passes) {
-    const all = readPasses()
-    const merged = { ...all[passKey(srv, code)], ...passes }
-    all[passKey(srv, code)] = merged
-    localStorage.setItem(PASSES_KEY, JSON.stringify(all))
-  }
-
-  function forgetPasses(srv: string, code: string) {
-    const all = readPasses()
-    delete all[passKey(srv, code)]
-    localStorage.setItem(PASSES_KEY, JSON.stringify(all))
-  }
 
   /** the table's seats as the play store keeps them (names and colours of a started game are all there) */
   function seatsOf(l: LobbyMessage): Seat[] {
@@ -307,7 +245,7 @@ export const useOnlineStore = defineStore('online', () => {
       return null
     }
     server.value = address
-    localStorage.setItem(SERVER_KEY, address)
+    keepServer(address)
     return address
   }
 
@@ -356,18 +294,14 @@ export const useOnlineStore = defineStore('online', () => {
   }
 
   function reloadFor(pending: Pending) {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending))
+    keepPending(pending)
     link.value = 'connecting'
     window.location.reload()
   }
 
-  /** a create or join waits for this page, reloaded for a new server choice */
-  const hasPending = () => sessionStorage.getItem(PENDING_KEY) !== null
-
   /** after a reload for a new server choice: the create or join that asked for it */
   async function resume(): Promise<boolean> {
-    const pending = readSession<Pending>(PENDING_KEY)
-    sessionStorage.removeItem(PENDING_KEY)
+    const pending = takePending()
     if (!pending) return false
     if ('create' in pending) await create(pending.server, pending.create)
     else await join(pending.server, pending.join)
@@ -394,7 +328,7 @@ export const useOnlineStore = defineStore('online', () => {
     }
     const { reload, ...hosted } = started.value
     hosting.value = hosted
-    sessionStorage.setItem(HOSTING_KEY, JSON.stringify(hosted))
+    keepHosting(hosted)
     const srv = useServer(hosted.endpoint)
     if (!srv) return false
     if (reload) {
@@ -409,7 +343,7 @@ export const useOnlineStore = defineStore('online', () => {
     await leave()
     await useBridge().stopHosting()
     hosting.value = null
-    sessionStorage.removeItem(HOSTING_KEY)
+    keepHosting(null)
   }
 
   /**
@@ -430,7 +364,7 @@ export const useOnlineStore = defineStore('online', () => {
 
   function sit(index: number, name: string, colour: string) {
     player.value = { name, colour }
-    localStorage.setItem(PLAYER_KEY, JSON.stringify(player.value))
+    keepPlayer(player.value)
     error.value = null
     table.value?.sit(index, name, colour)
   }

@@ -1,0 +1,66 @@
+/**
+ * `npm test`: every check CI runs, in stages that keep the 2 cores of CI busy without letting
+ * anything disturb the tests that measure.
+ *
+ * 1. type check, lint and the browser edition's build, side by side (each keeps one core busy);
+ * 2. the browser tests that measure CPU time (long tasks, drags, the print worker...), alone;
+ * 3. the unit, server and component tests (every core) beside the other browser tests, which
+ *    mostly wait on the page and the network and leave a core and a half idle: they wait on
+ *    conditions, never on speed, so sharing the machine costs them only wall time;
+ * 4. the desktop journeys, then the security check.
+ *
+ * A stage starts when the one before has passed. Lines of jobs that run side by side are prefixed
+ * with the job's name. Usage: `tsx scripts/test.ts` (`npm test`).
+ */
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+interface Job {
+  name: string
+  command: string[]
+}
+
+const npm = (script: string): Job => ({ name: script, command: ['npm', 'run', '--silent', script] })
+const vitest = (name: string, ...args: string[]): Job => ({ name, command: ['npx', 'vitest', 'run', ...args] })
+
+const STAGES: Job[][] = [
+  [npm('typecheck'), npm('lint'), npm('web:build')],
+  [vitest('e2e-measuring', '--config', 'vitest.e2e.config.ts', '--project', 'e2e-measuring')],
+  [vitest('unit'), vitest('e2e', '--config', 'vitest.e2e.config.ts', '--project', 'e2e')],
+  [npm('test:electron')],
+  [npm('security')],
+]
+
+function run(job: Job, prefix: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const [cmd, ...args] = job.command
+    const child = spawn(cmd, args, {
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      shell: process.platform === 'win32',
+    })
+    if (prefix) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        createInterface({ input: stream! }).on('line', (line) => out.write(`[${job.name}] ${line}\n`))
+      }
+    }
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('error', () => resolve(1))
+  })
+}
+
+const started = Date.now()
+for (const stage of STAGES) {
+  const t0 = Date.now()
+  const names = stage.map((j) => j.name).join(', ')
+  console.log(`\n== ${names}`)
+  const codes = await Promise.all(stage.map((job) => run(job, stage.length > 1)))
+  const failed = stage.filter((_, i) => codes[i] !== 0).map((j) => j.name)
+  console.log(
+    `== ${names}: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  )
+  if (failed.length) process.exit(1)
+}
+console.log(`\n== npm test passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
