@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config'
  * time, so no other browser competes with what they measure. The rest run two files at a time:
  * they wait on conditions, never on speed, so sharing the 2 cores of CI costs them nothing but
  * wall time, and it halves the suite's. `npm test` (scripts/test.ts) runs the two groups as
- * stages of their own (`--project e2e-measuring`, then `--project e2e` beside the unit tests).
+ * stages of their own (`--project e2e-measuring` alone, `--project e2e` beside the type check and lint).
  */
 const MEASURING = [
   'tests/e2e/longtasks.e2e.ts',

@@ -2,12 +2,14 @@
  * `npm test`: every check CI runs, in stages that keep the 2 cores of CI busy without letting
  * anything disturb the tests that measure.
  *
- * 1. type check, lint and the browser edition's build, side by side (each keeps one core busy);
+ * 1. the browser edition's build;
  * 2. the browser tests that measure CPU time (long tasks, drags, the print worker...), alone;
- * 3. the unit, server and component tests (every core) beside the other browser tests, which
- *    mostly wait on the page and the network and leave a core and a half idle: they wait on
- *    conditions, never on speed, so sharing the machine costs them only wall time;
- * 4. the desktop journeys, then the security check.
+ * 3. the unit, server and component tests, on every core;
+ * 4. the other browser tests, beside the type check and the lint: those browser tests mostly wait
+ *    on the page and the network and leave a core and a half idle (they wait on conditions, never
+ *    on speed, so sharing the machine costs them only wall time), and the type check and the lint
+ *    each keep one core busy. (Beside the unit tests, which take both cores, they gained nothing.)
+ * 5. the desktop journeys, then the security check.
  *
  * A stage starts when the one before has passed. Lines of jobs that run side by side are prefixed
  * with the job's name. Usage: `tsx scripts/test.ts` (`npm test`).
@@ -24,9 +26,10 @@ const npm = (script: string): Job => ({ name: script, command: ['npm', 'run', '-
 const vitest = (name: string, ...args: string[]): Job => ({ name, command: ['npx', 'vitest', 'run', ...args] })
 
 const STAGES: Job[][] = [
-  [npm('typecheck'), npm('lint'), npm('web:build')],
+  [npm('web:build')],
   [vitest('e2e-measuring', '--config', 'vitest.e2e.config.ts', '--project', 'e2e-measuring')],
-  [vitest('unit'), vitest('e2e', '--config', 'vitest.e2e.config.ts', '--project', 'e2e')],
+  [vitest('unit')],
+  [vitest('e2e', '--config', 'vitest.e2e.config.ts', '--project', 'e2e'), npm('typecheck'), npm('lint')],
   [npm('test:electron')],
   [npm('security')],
 ]
