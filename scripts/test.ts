@@ -5,11 +5,11 @@
  * 1. the browser edition's build;
  * 2. the browser tests that measure CPU time (long tasks, drags, the print worker...), alone;
  * 3. the unit, server and component tests, on every core;
- * 4. the other browser tests, beside the type check and the lint: those browser tests mostly wait
- *    on the page and the network and leave a core and a half idle (they wait on conditions, never
- *    on speed, so sharing the machine costs them only wall time), and the type check and the lint
- *    each keep one core busy. (Beside the unit tests, which take both cores, they gained nothing.)
- * 5. the desktop journeys, then the security check.
+ * 4. the other browser tests, beside the type check, the lint, and the desktop journeys followed by
+ *    the security check: those browser tests mostly wait on the page and the network and leave a
+ *    core and a half idle (they wait on conditions, never on speed, so sharing the machine costs
+ *    them only wall time), and the others keep one core busy each. (Beside the unit tests, which
+ *    take both cores, they gained nothing.)
  *
  * A stage starts when the one before has passed. Lines of jobs that run side by side are prefixed
  * with the job's name. Usage: `tsx scripts/test.ts` (`npm test`).
@@ -17,26 +17,41 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
+/** a job: its commands, run one after the other (a failure stops the job) */
 interface Job {
   name: string
-  command: string[]
+  commands: string[][]
 }
 
-const npm = (script: string): Job => ({ name: script, command: ['npm', 'run', '--silent', script] })
-const vitest = (name: string, ...args: string[]): Job => ({ name, command: ['npx', 'vitest', 'run', ...args] })
+const npm = (...scripts: string[]): Job => ({
+  name: scripts.join(' → '),
+  commands: scripts.map((script) => ['npm', 'run', '--silent', script]),
+})
+const vitest = (name: string, ...args: string[]): Job => ({ name, commands: [['npx', 'vitest', 'run', ...args]] })
 
 const STAGES: Job[][] = [
   [npm('web:build')],
   [vitest('e2e-measuring', '--config', 'vitest.e2e.config.ts', '--project', 'e2e-measuring')],
   [vitest('unit')],
-  [vitest('e2e', '--config', 'vitest.e2e.config.ts', '--project', 'e2e'), npm('typecheck'), npm('lint')],
-  [npm('test:electron')],
-  [npm('security')],
+  [
+    vitest('e2e', '--config', 'vitest.e2e.config.ts', '--project', 'e2e'),
+    npm('typecheck'),
+    npm('lint'),
+    npm('test:electron', 'security'),
+  ],
 ]
 
-function run(job: Job, prefix: boolean): Promise<number> {
+async function run(job: Job, prefix: boolean): Promise<number> {
+  for (const command of job.commands) {
+    const code = await runOne(job.name, command, prefix)
+    if (code !== 0) return code
+  }
+  return 0
+}
+
+function runOne(name: string, command: string[], prefix: boolean): Promise<number> {
   return new Promise((resolve) => {
-    const [cmd, ...args] = job.command
+    const [cmd, ...args] = command
     const child = spawn(cmd, args, {
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       shell: process.platform === 'win32',
@@ -46,7 +61,7 @@ function run(job: Job, prefix: boolean): Promise<number> {
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ] as const) {
-        createInterface({ input: stream! }).on('line', (line) => out.write(`[${job.name}] ${line}\n`))
+        createInterface({ input: stream! }).on('line', (line) => out.write(`[${name}] ${line}\n`))
       }
     }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
