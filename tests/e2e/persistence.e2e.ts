@@ -24,10 +24,14 @@ describeApp('nothing a player makes is lost: autosave, recovery, replay, drag an
     for (let turn = 0; turn < 3; turn++) await humanExxtraTurn(ctx.page)
     await ctx.page.waitForSelector('[data-testid="exxtra-roll"]:not([disabled])', { timeout: 30_000 })
     const before = await logLines(ctx.page)
-    const auto = JSON.parse(await readFile(join(ctx.app.userData, 'autosave', 'current.save.json'), 'utf8')) as {
-      cursor: number
-    }
-    expect(auto.cursor).toBe(before.length)
+    // the autosave is written after each action, a moment after the board shows it
+    const autosaved = async () =>
+      (
+        JSON.parse(await readFile(join(ctx.app.userData, 'autosave', 'current.save.json'), 'utf8')) as {
+          cursor: number
+        }
+      ).cursor
+    await expect.poll(autosaved).toBe(before.length)
 
     await ctx.page.reload()
     await ctx.page.waitForSelector('[data-testid="recovered"]')
