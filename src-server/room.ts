@@ -416,7 +416,7 @@ export class AsobibaRoom extends Room {
   private armClock(lastSeat: number | null = null) {
     const seconds = turnSeconds(this.rec.scenario)
     const seat = this.running() ? this.rec.toAct() : null
-    if (seconds === 0 || seat === null) return this.turnTimer.stop(true)
+    if (seconds === 0 || seat === null) return this.turnTimer.stop(seconds)
     const last = this.rec.log.at(-1)
     const sameTurn = this.turnTimer.seat === seat && lastSeat === seat && last?.action.t !== 'timeout'
     if (!sameTurn) this.turnTimer.start(seat, seconds)

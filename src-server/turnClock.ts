@@ -57,12 +57,15 @@ export class TurnClock {
     return { turn, seat: c.seat, seconds: c.seconds, remainingMs: this.left(), running: c.running }
   }
 
-  /** no clock (no game on, or none in the rules); says so when there was one */
-  stop(tell = false) {
+  /**
+   * No clock (no game on, or none in the rules). With `seconds` (the rules' turn length), tells
+   * everyone when there was one.
+   */
+  stop(seconds?: number) {
     const had = this.c !== null
     if (this.c?.timeout) clearTimeout(this.c.timeout)
     this.c = null
-    if (had && tell) this.host.broadcast(this.message(0))
+    if (had && seconds !== undefined) this.host.broadcast(this.message(seconds))
   }
 
   /** a new turn's clock for `seat`, `seconds` long, set going */
