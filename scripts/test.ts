@@ -13,7 +13,8 @@
  * 5. network play in two browsers, alone (vitest.e2e.config.ts says why).
  *
  * A stage starts when the one before has passed. Lines of jobs that run side by side are prefixed
- * with the job's name. Usage: `tsx scripts/test.ts` (`npm test`).
+ * with the job's name. Usage: `tsx scripts/test.ts` (`npm test`); `npm test -- --stage N` runs stage N
+ * alone (1-based; the later stages need the build of stage 1).
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -43,12 +44,24 @@ const STAGES: Job[][] = [
   [vitest('e2e-network', '--config', 'vitest.e2e.config.ts', '--project', 'e2e-network')],
 ]
 
+/** the last lines each job printed, shown again at the end when it fails: beside other jobs its
+ * failure is buried in their output, and CI keeps only the end of the log */
+const TAIL = 80
+const tails = new Map<string, string[]>()
+
 async function run(job: Job, prefix: boolean): Promise<number> {
   for (const command of job.commands) {
     const code = await runOne(job.name, command, prefix)
     if (code !== 0) return code
   }
   return 0
+}
+
+function keep(name: string, line: string): void {
+  const tail = tails.get(name) ?? []
+  tail.push(line)
+  if (tail.length > TAIL) tail.shift()
+  tails.set(name, tail)
 }
 
 function runOne(name: string, command: string[], prefix: boolean): Promise<number> {
@@ -63,7 +76,10 @@ function runOne(name: string, command: string[], prefix: boolean): Promise<numbe
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ] as const) {
-        createInterface({ input: stream! }).on('line', (line) => out.write(`[${name}] ${line}\n`))
+        createInterface({ input: stream! }).on('line', (line) => {
+          keep(name, line)
+          out.write(`[${name}] ${line}\n`)
+        })
       }
     }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
@@ -71,8 +87,14 @@ function runOne(name: string, command: string[], prefix: boolean): Promise<numbe
   })
 }
 
+const only = process.argv.indexOf('--stage')
+const chosen = only < 0 ? STAGES : [STAGES[Number(process.argv[only + 1]) - 1]].filter(Boolean)
+if (!chosen.length) {
+  console.error(`--stage takes a number from 1 to ${STAGES.length}`)
+  process.exit(2)
+}
 const started = Date.now()
-for (const stage of STAGES) {
+for (const stage of chosen) {
   const t0 = Date.now()
   const names = stage.map((j) => j.name).join(', ')
   console.log(`\n== ${names}`)
@@ -81,6 +103,15 @@ for (const stage of STAGES) {
   console.log(
     `== ${names}: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
   )
-  if (failed.length) process.exit(1)
+  if (failed.length) {
+    if (stage.length > 1) {
+      for (const name of failed) {
+        console.log(`\n== the last ${TAIL} lines of ${name}:`)
+        for (const line of tails.get(name) ?? []) console.log(line)
+      }
+      console.log(`== ${names}: FAILED (${failed.join(', ')})`)
+    }
+    process.exit(1)
+  }
 }
 console.log(`\n== npm test passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)

@@ -13,9 +13,14 @@ import { webHandler } from './web.js'
 /**
  * Colyseus's server with its matchmaking requests refused (403) from origins not allowed, and
  * refused (413) when their body is larger than NET_LIMITS.matchmakeBytes: Colyseus itself reads
- * the whole body into memory, however long, before parsing it.
+ * the whole body into memory, however long, before parsing it. Requests wait until the rooms of
+ * the data folder are resumed (`open`): Colyseus must listen before a room can be created, and a
+ * player's app trying to get back in meanwhile would be told its room does not exist, and stop.
  */
 class AsobibaServer extends Server {
+  private opened!: () => void
+  private readonly resumed = new Promise<void>((resolve) => (this.opened = resolve))
+
   constructor(
     private readonly allowed: (origin: string | undefined) => boolean,
     options: ServerOptions,
@@ -23,7 +28,14 @@ class AsobibaServer extends Server {
     super(options)
   }
 
+  /** the rooms of the data folder are back: matchmaking requests are answered from now on */
+  open() {
+    this.opened()
+  }
+
   protected override async handleMatchMakeRequest(req: IncomingMessage, res: ServerResponse) {
+    // the body waits in the paused request meanwhile
+    await this.resumed
     if (!this.allowed(req.headers.origin)) {
       res.writeHead(403)
       res.end()
@@ -118,19 +130,25 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const address = transport.server?.address()
   const port = typeof address === 'object' && address ? address.port : config.port
 
-  const { rooms, damaged } = await readRooms(config.dataDir)
   const resumed: string[] = []
-  for (const file of rooms) {
-    if (!file.started) continue
-    context.restoring.set(file.roomId, file)
-    try {
-      await matchMaker.handleCreateRoom(ROOM_NAME, { restore: file.roomId })
-      resumed.push(file.roomId)
-    } catch (err) {
-      context.restoring.delete(file.roomId)
-      damaged.push(`${file.roomId}.room.json`)
-      console.error(err)
+  const damaged: string[] = []
+  try {
+    const read = await readRooms(config.dataDir)
+    damaged.push(...read.damaged)
+    for (const file of read.rooms) {
+      if (!file.started) continue
+      context.restoring.set(file.roomId, file)
+      try {
+        await matchMaker.handleCreateRoom(ROOM_NAME, { restore: file.roomId })
+        resumed.push(file.roomId)
+      } catch (err) {
+        context.restoring.delete(file.roomId)
+        damaged.push(`${file.roomId}.room.json`)
+        console.error(err)
+      }
     }
+  } finally {
+    server.open()
   }
   return {
     port,

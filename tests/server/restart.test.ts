@@ -1,4 +1,5 @@
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -74,4 +75,73 @@ describe('a server killed with SIGKILL', () => {
     await host2.leave()
     await b2.leave()
   })
+
+  it('a player trying to get back in while the server is still reading its rooms waits for them, and is not told the room is gone', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'asobiba-restart-'))
+    const first = await startChild({ DATA_DIR: dataDir })
+    servers.push(first)
+    const host = await Table.create(first.endpoint, { game: 'exxtra', seats: 3 })
+    await until(host, () => host.you?.host === true)
+    host.sit(0, 'Aya', '#c0392b')
+    host.setBot(1, 'easy')
+    host.setBot(2, 'easy')
+    await until(host, () => host.lobby?.seats.every((s) => s.status !== 'free') === true && host.you?.seatToken != null)
+    const seatToken = host.you!.seatToken!
+    autoPlay(host, randomMove(5))
+    host.start()
+    await until(host, () => host.log.length >= 6)
+    await kill(first)
+
+    // many rooms to read again, so that resuming them takes a while: copies of this one, under new codes
+    const [name] = (await readdir(dataDir)).filter((n) => n.endsWith('.room.json'))
+    const text = await readFile(join(dataDir, name), 'utf8')
+    const room = JSON.parse(text) as { roomId: string }
+    for (let i = 0; i < 300; i++) {
+      const roomId = `copy${String(i).padStart(4, '0')}`
+      await writeFile(join(dataDir, `${roomId}.room.json`), JSON.stringify({ ...room, roomId }))
+    }
+    // the room read last (the server reads them in the order of their names)
+    const last = (await readdir(dataDir))
+      .filter((n) => n.endsWith('.room.json'))
+      .sort()
+      .at(-1)!
+    const code = last.slice(0, -'.room.json'.length)
+
+    const port = await freePort()
+    const endpoint = `ws://127.0.0.1:${port}`
+    const starting = startChild({ DATA_DIR: dataDir, PORT: String(port) })
+    // as a player's app does: tries again while nothing answers, from before the server listens
+    let back: Table | null = null
+    let refusal: string | null = null
+    while (!back && !refusal) {
+      try {
+        back = await Table.join(endpoint, code, { seatToken })
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err)
+        // nothing listens yet: try again; any other answer is the server's
+        if (/ECONNREFUSED|fetch failed/.test(message)) await new Promise((resolve) => setTimeout(resolve, 5))
+        else refusal = message
+      }
+    }
+    const second = await starting
+    servers.push(second)
+    expect(second.banner).toContain('rooms resumed: 301')
+    expect(refusal).toBeNull()
+    await until(back!, () => back!.state !== null && back!.you?.seat === 0)
+    expect(back!.log.length).toBeGreaterThanOrEqual(6)
+    await back!.leave()
+  })
 })
+
+/** a port nothing listens on (the OS's choice, released again) */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
