@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Scenario } from '../../shared/engine/types.js'
+import { makeRand } from '../../shared/engine/rng.js'
+import type { BaseState, GameModule, Scenario } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { stateHash } from '../../shared/net/hash.js'
 import type { TableTimer } from '../../shared/net/client.js'
-import { inProcessServer, Table, until, watch } from './harness.js'
+import { autoPlay, inProcessServer, Table, until, watch } from './harness.js'
 
 /** a timer second of this server, in ms: a 10-second turn (the shortest Recess allows) runs out in 0.2 s */
 const SECOND_MS = 20
@@ -80,6 +81,23 @@ describe('the turn timer over the network', () => {
     expect(left).toBeGreaterThan(0)
     expect(left).toBeLessThanOrEqual(600)
     expect(a.log).toHaveLength(0)
+    await a.leave()
+    await b.leave()
+  })
+
+  it('when the game ends the clock stops, and its last word still says the rules’ turn length', async () => {
+    const { a, b } = await twoPlayers(600)
+    const timers: TableTimer[] = []
+    a.on('timer', (t) => timers.push(t))
+    const rand = makeRand(11)
+    const normal = (game: GameModule, state: BaseState) => game.bots.heuristic(state, rand)
+    autoPlay(a, normal)
+    autoPlay(b, normal)
+    a.start()
+    await until(a, () => a.state !== null && a.game?.toAct(a.state) === null, 60_000)
+    await until(a, () => timers.at(-1)?.seat === null)
+    expect(timers.at(-1)).toMatchObject({ seat: null, seconds: 600, running: false, remainingMs: 0 })
+    expect(a.timer).toMatchObject({ seat: null, seconds: 600, running: false })
     await a.leave()
     await b.leave()
   })
