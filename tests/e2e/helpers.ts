@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import type { Node } from 'konva/lib/Node.js'
@@ -40,6 +40,15 @@ export async function seatAndStart(page: Page, kinds: string[]) {
 
 export async function setBotSpeed(page: Page, speed: 'slow' | 'normal' | 'fast') {
   await page.locator('.controls .speed select').selectOption(speed)
+}
+
+/**
+ * The action the autosave of the user-data folder `userData` stands at (null: none yet). It is
+ * written after each action, a moment after the board shows it: poll it before a reload or a quit.
+ */
+export async function autosavedAt(userData: string): Promise<number | null> {
+  const text = await readFile(join(userData, 'autosave', 'current.save.json'), 'utf8').catch(() => null)
+  return text === null ? null : (JSON.parse(text) as { cursor: number }).cursor
 }
 
 /** the number of lines of a log (the play view's, or `testid`), as the list states it */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import type { ExxtraScenario } from '../../shared/games/exxtra/types.js'
 import { launch, watchErrors } from './browser.js'
-import { appForSuite, describeApp, logLines, setBotSpeed, startGame } from './helpers.js'
+import { appForSuite, autosavedAt, describeApp, logLines, setBotSpeed, startGame } from './helpers.js'
 
 /** plays the human seat's Exxtra turn: roll once, place on the first rung offered */
 async function humanExxtraTurn(page: Page) {
@@ -24,14 +24,7 @@ describeApp('nothing a player makes is lost: autosave, recovery, replay, drag an
     for (let turn = 0; turn < 3; turn++) await humanExxtraTurn(ctx.page)
     await ctx.page.waitForSelector('[data-testid="exxtra-roll"]:not([disabled])', { timeout: 30_000 })
     const before = await logLines(ctx.page)
-    // the autosave is written after each action, a moment after the board shows it
-    const autosaved = async () =>
-      (
-        JSON.parse(await readFile(join(ctx.app.userData, 'autosave', 'current.save.json'), 'utf8')) as {
-          cursor: number
-        }
-      ).cursor
-    await expect.poll(autosaved).toBe(before.length)
+    await expect.poll(() => autosavedAt(ctx.app.userData)).toBe(before.length)
 
     await ctx.page.reload()
     await ctx.page.waitForSelector('[data-testid="recovered"]')

@@ -9,7 +9,7 @@ import { GAMES } from '../../shared/games/registry.js'
 import { desktopLink, encodePayload } from '../../shared/share/codec.js'
 import { CSP } from '../../src-main/csp.js'
 import { browserMissing } from '../e2e/browser.js'
-import { logLines, setBotSpeed } from '../e2e/helpers.js'
+import { autosavedAt, logLines, setBotSpeed } from '../e2e/helpers.js'
 import { DESKTOP_MODE, launchDesktop, ROOT, type Desktop } from './desktop.js'
 
 /**
@@ -164,6 +164,8 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     await HUMAN_MOVE.exxtra.move(page)
     await page.waitForSelector('[data-testid="exxtra-roll"]:not([disabled])', { timeout: 30_000 })
     linesBeforeQuit = await logLines(page)
+    // the last action is on disk a moment after the board shows it: what a relaunch can offer
+    await expect.poll(() => autosavedAt(desktop.userData)).toBe(linesBeforeQuit.length)
     expect(desktop.errors).toEqual([])
     if (electron) {
       // nothing unsaved is lost (the game is autosaved after every action), so no prompt stops the quit
