@@ -15,6 +15,9 @@ import type { RoomFile } from './store.js'
 
 type Reconnection = ReturnType<Room['allowReconnection']>
 
+/** what the room's file keeps of its seats */
+type SavedSeats = Pick<RoomFile, 'grace' | 'hostToken' | 'seats'>
+
 /** one seat of a table: who sits there, the token that takes it back, and their connection */
 export interface SeatState {
   player: Seat | null
@@ -96,14 +99,13 @@ export class Seating {
   }
 
   /** the seats of a table read back from its file, nobody connected */
-  restore(file: Pick<RoomFile, 'grace' | 'hostToken' | 'seats'>) {
+  restore(file: SavedSeats) {
     this.grace = file.grace
     this.hostToken = file.hostToken
     this.seats = file.seats.map((s) => ({ player: s.player, token: s.token, client: null, reconnection: null }))
   }
 
-  /** what the room's file keeps of the seats */
-  file(): Pick<RoomFile, 'grace' | 'hostToken' | 'seats'> {
+  file(): SavedSeats {
     return {
       grace: this.grace,
       hostToken: this.hostToken,
@@ -131,8 +133,8 @@ export class Seating {
   }
 
   /**
-   * A client joins, with a seat token to take its seat back, a host token to be host (the first to
-   * join is host while nobody is). A wrong token refuses the join before it changes anything.
+   * A client joins, with a seat token to take its seat back, a host token to be host (whoever joins
+   * while nobody is host becomes host). A wrong token refuses the join before it changes anything.
    */
   join(client: Client, { seatToken, hostToken }: JoinOptions): Reason | null {
     const data: ClientData = { seat: null, tokens: NET_LIMITS.burst, at: Date.now() }
