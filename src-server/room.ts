@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import { Room, ServerError, type Client } from '@colyseus/core'
 import type { BaseAction, Reason, Scenario } from '../shared/engine/types.js'
 import { seedRng } from '../shared/engine/rng.js'
@@ -6,7 +6,6 @@ import { checkScenario } from '../shared/formats/loadFile.js'
 import { GAMES } from '../shared/games/registry.js'
 import { undoRefusal } from '../shared/net/undo.js'
 import {
-  NET_LIMITS,
   createOptionsSchema,
   joinOptionsSchema,
   requestSchemas,
@@ -18,7 +17,7 @@ import {
 } from '../shared/net/protocol.js'
 import type { BotThread } from './bots.js'
 import { screen, type ClientData } from './screen.js'
-import { lobbyMessage, type SeatState } from './seats.js'
+import { Seating, seatOf } from './seats.js'
 import { GameRecord } from './record.js'
 import { writeRoom, type RoomFile } from './store.js'
 import { TurnClock } from './turnClock.js'
@@ -44,8 +43,6 @@ export function turnSeconds(scenario: Scenario): number {
   return typeof value === 'number' && value > 0 ? value : 0
 }
 
-const newToken = () => randomBytes(18).toString('base64url')
-
 function refusal(code: number, reason: Reason): ServerError {
   return new ServerError(code, JSON.stringify(reason))
 }
@@ -61,14 +58,22 @@ export class AsobibaRoom extends Room {
   static context: RoomContext
 
   private rec!: GameRecord
-  private seats: SeatState[] = []
-  private hostToken = newToken()
-  private hostSession: string | null = null
-  private grace = 0
   private started = false
   private undoMode: UndoMode = 'consent'
   private queue: Promise<void> = Promise.resolve()
   private botCounter = 0
+  private readonly seating = new Seating({
+    allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
+    started: () => this.started,
+    clients: () => this.clients,
+    settings: () => ({ undo: this.undoMode, turnTimer: turnSeconds(this.rec.scenario) }),
+    broadcast: (m) => this.broadcast('lobby', m),
+    catchUp: (client) => {
+      client.send('sync', this.rec.sync())
+      this.tellState(client)
+    },
+    handedOn: (seat) => this.undo.leave(seat),
+  })
   private readonly turnTimer = new TurnClock({
     secondMs: () => AsobibaRoom.context.secondMs,
     turn: () => this.rec.log.length,
@@ -122,21 +127,18 @@ export class AsobibaRoom extends Room {
     if (checked.value.game !== id) throw refusal(4400, { key: 'net.scenarioGame' })
     const { min, max } = checked.value.players
     if (seats < min || seats > max) throw refusal(4400, { key: 'net.seatCount', params: { min, max } })
-    this.grace = grace
+    this.seating.open(seats, grace)
     this.undoMode = undo
-    this.seats = Array.from({ length: seats }, () => ({ player: null, token: null, client: null, reconnection: null }))
     this.rec = new GameRecord(game, checked.value, AsobibaRoom.context.seed(), seats)
   }
 
   /** rebuilds a room from its file: the same id, seats, tokens and every action, with their draws */
   private resume(file: RoomFile) {
     this.roomId = file.roomId
-    this.grace = file.grace
-    this.hostToken = file.hostToken
+    this.seating.restore(file)
     this.undoMode = file.undo
     this.started = file.started
-    this.seats = file.seats.map((s) => ({ player: s.player, token: s.token, client: null, reconnection: null }))
-    this.rec = new GameRecord(GAMES[file.game], file.scenario as Scenario, file.seed, this.seats.length, file.actions)
+    this.rec = new GameRecord(GAMES[file.game], file.scenario as Scenario, file.seed, file.seats.length, file.actions)
     this.autoDispose = !this.running()
     this.queue = this.queue.then(() => {
       this.armClock()
@@ -147,83 +149,22 @@ export class AsobibaRoom extends Room {
   onJoin(client: Client, options: unknown) {
     const parsed = joinOptionsSchema.safeParse(options ?? {})
     if (!parsed.success) throw refusal(4400, { key: 'net.badOptions' })
-    const { seatToken, hostToken } = parsed.data
-    const data: ClientData = { seat: null, tokens: NET_LIMITS.burst, at: Date.now() }
-    client.userData = data
-    if (hostToken !== undefined && hostToken !== this.hostToken) throw refusal(4403, { key: 'net.badHostToken' })
-    if (seatToken !== undefined) {
-      const seat = this.seats.findIndex((s) => s.token === seatToken)
-      if (seat < 0) throw refusal(4403, { key: 'net.badSeatToken' })
-      this.takeBack(seat, client)
-    }
-    if (hostToken !== undefined || this.hostSession === null) this.hostSession = client.sessionId
-    this.welcome(client)
-    client.send('sync', this.rec.sync())
-    this.tellState(client)
-    this.broadcastLobby()
+    const why = this.seating.join(client, parsed.data)
+    if (why) throw refusal(4403, why)
   }
 
-  async onLeave(client: Client, consented: boolean) {
-    if (this.hostSession === client.sessionId) this.hostSession = null
-    const seatIndex = (client.userData as ClientData | undefined)?.seat ?? null
-    const seat = seatIndex === null ? null : this.seats[seatIndex]
-    if (!seat || seat.client !== client) return this.broadcastLobby()
-    seat.client = null
-    if (consented && !this.started) {
-      seat.player = null
-      seat.token = null
-    }
-    if (consented || this.grace === 0) return this.broadcastLobby()
-    const reconnection = this.allowReconnection(client, this.grace)
-    seat.reconnection = reconnection
-    this.broadcastLobby()
-    try {
-      // the new connection's messages wait for its handshake; the old one's would not
-      const back = await reconnection
-      if (seat.reconnection !== reconnection) return
-      seat.reconnection = null
-      seat.client = back
-      this.welcome(back)
-      back.send('sync', this.rec.sync())
-      this.tellState(back)
-    } catch {
-      if (seat.reconnection === reconnection) seat.reconnection = null
-    }
-    this.broadcastLobby()
+  onLeave(client: Client, consented: boolean) {
+    return this.seating.leave(client, consented)
   }
 
   onDispose() {
-    for (const s of this.seats) s.reconnection?.reject()
+    this.seating.dispose()
     this.turnTimer.stop()
     this.undo.dispose()
   }
 
   private running(): boolean {
     return this.started && this.rec.toAct() !== null
-  }
-
-  private takeBack(seat: number, client: Client) {
-    const s = this.seats[seat]
-    const held = s.client
-    const pending = s.reconnection
-    s.reconnection = null
-    pending?.reject()
-    s.client = client
-    ;(client.userData as ClientData).seat = seat
-    if (held && held !== client) {
-      ;(held.userData as ClientData).seat = null
-      held.leave(4409)
-    }
-  }
-
-  private welcome(client: Client) {
-    const seat = (client.userData as ClientData).seat
-    this.tell(client, 'welcome', {
-      seat,
-      seatToken: seat === null ? null : this.seats[seat].token,
-      host: this.hostSession === client.sessionId,
-      hostToken: this.hostSession === client.sessionId ? this.hostToken : null,
-    })
   }
 
   private tell<K extends keyof ServerMessages>(client: Client, type: K, message: ServerMessages[K]) {
@@ -239,18 +180,6 @@ export class AsobibaRoom extends Room {
 
   private refuse(client: Client, request: string, reason: Reason) {
     this.tell(client, 'refused', { request, reason })
-  }
-
-  private broadcastLobby() {
-    this.broadcast(
-      'lobby',
-      lobbyMessage(this.seats, this.clients, {
-        started: this.started,
-        grace: this.grace,
-        undo: this.undoMode,
-        turnTimer: turnSeconds(this.rec.scenario),
-      }),
-    )
   }
 
   /**
@@ -277,16 +206,15 @@ export class AsobibaRoom extends Room {
   }
 
   private dispatch(client: Client, type: RequestType, msg: unknown): Reason | null | Promise<Reason | null> {
-    const isHost = this.hostSession === client.sessionId
+    const isHost = this.seating.isHost(client)
     switch (type) {
       case 'sit':
-        return this.sit(client, msg as Request<'sit'>)
+        return this.seating.sit(client, msg as Request<'sit'>)
       case 'bot':
         return isHost ? this.setBot(msg as Request<'bot'>) : { key: 'net.notHost' }
       case 'grace':
         if (!isHost) return { key: 'net.notHost' }
-        this.grace = (msg as Request<'grace'>).seconds
-        this.broadcastLobby()
+        this.seating.setGrace((msg as Request<'grace'>).seconds)
         return this.started ? this.persist() : null
       case 'start':
         return isHost ? this.start() : { key: 'net.notHost' }
@@ -296,7 +224,7 @@ export class AsobibaRoom extends Room {
         return this.askUndo(client, msg as Request<'undo'>)
       case 'answerUndo': {
         const { turn, accept } = msg as Request<'answerUndo'>
-        return this.undo.answer((client.userData as ClientData).seat, turn, accept)
+        return this.undo.answer(seatOf(client), turn, accept)
       }
       case 'resync': {
         const { turn, hash } = msg as Request<'resync'>
@@ -309,40 +237,9 @@ export class AsobibaRoom extends Room {
     }
   }
 
-  private sit(client: Client, { seat, name, colour }: Request<'sit'>): Reason | null {
-    const data = client.userData as ClientData
-    if (data.seat !== null) return { key: 'net.alreadySeated' }
-    const s = this.seats[seat]
-    if (!s) return { key: 'net.noSeat', params: { number: seat + 1 } }
-    if (s.player !== null) return { key: 'net.seatTaken', params: { number: seat + 1 } }
-    s.player = { name, colour }
-    s.token = newToken()
-    s.client = client
-    data.seat = seat
-    this.welcome(client)
-    this.broadcastLobby()
-    return null
-  }
-
   private async setBot({ seat, level }: Request<'bot'>): Promise<Reason | null> {
-    const s = this.seats[seat]
-    if (!s) return { key: 'net.noSeat', params: { number: seat + 1 } }
-    if (s.client) return { key: 'net.seatInUse', params: { number: seat + 1 } }
-    if (level === null && this.started) return { key: 'net.started' }
-    s.reconnection?.reject()
-    s.reconnection = null
-    s.token = null
-    this.undo.leave(seat)
-    s.player =
-      level === null
-        ? null
-        : {
-            name: s.player?.name ?? `Bot ${seat + 1}`,
-            colour: s.player?.colour ?? BOT_COLOURS[seat % BOT_COLOURS.length],
-            bot: level,
-          }
-    this.broadcastLobby()
-    if (!this.started) return null
+    const refused = this.seating.setBot(seat, level)
+    if (refused || !this.started) return refused
     const why = await this.persist()
     await this.undo.count()
     this.botTurn()
@@ -351,7 +248,7 @@ export class AsobibaRoom extends Room {
 
   private async start(): Promise<Reason | null> {
     if (this.started) return { key: 'net.started' }
-    if (this.seats.some((s) => s.player === null)) return { key: 'net.seatsOpen' }
+    if (!this.seating.full()) return { key: 'net.seatsOpen' }
     this.started = true
     this.autoDispose = false
     const why = await this.persist()
@@ -359,14 +256,14 @@ export class AsobibaRoom extends Room {
       this.started = false
       return why
     }
-    this.broadcastLobby()
+    this.seating.broadcastLobby()
     this.armClock()
     this.botTurn()
     return null
   }
 
   private async act(client: Client, { turn, action }: Request<'act'>): Promise<Reason | null> {
-    const seat = (client.userData as ClientData).seat
+    const seat = seatOf(client)
     if (seat === null) return { key: 'net.spectator' }
     if (!this.started) return { key: 'net.notStarted' }
     const onTurn = this.rec.toAct()
@@ -435,7 +332,7 @@ export class AsobibaRoom extends Room {
   // ---- taking a move back, with every other person's consent
 
   private askUndo(client: Client, { turn }: Request<'undo'>): Reason | null | Promise<Reason | null> {
-    const seat = (client.userData as ClientData).seat
+    const seat = seatOf(client)
     const last = this.rec.log.at(-1)
     const refused = undoRefusal({
       mode: this.undoMode,
@@ -448,9 +345,7 @@ export class AsobibaRoom extends Room {
       last: last && { seat: last.seat, chance: last.draws.length > 0 },
     })
     if (refused || seat === null) return refused
-    // every other person seated answers; bots do not vote
-    const waiting = new Set(this.seats.flatMap((s, i) => (i !== seat && s.player !== null && !s.player.bot ? [i] : [])))
-    return this.undo.open(turn, seat, waiting)
+    return this.undo.open(turn, seat, this.seating.voters(seat))
   }
 
   /** takes the last action back and writes the table; if the write fails, the table is as it was */
@@ -465,7 +360,7 @@ export class AsobibaRoom extends Room {
   private botTurn() {
     if (!this.running()) return
     const seat = this.rec.toAct()
-    const level = seat === null ? undefined : this.seats[seat].player?.bot
+    const level = seat === null ? undefined : this.seating.bot(seat)
     if (seat === null || !level) return
     const turn = this.rec.log.length
     const state = { ...this.rec.current, rng: seedRng(randomInt(2 ** 31)) }
@@ -482,7 +377,7 @@ export class AsobibaRoom extends Room {
       .then((action) =>
         this.enqueue(async () => {
           // a request to take a move back stops play; the bot is asked again once it is answered
-          if (this.rec.log.length !== turn || this.undo.pending || this.seats[seat].player?.bot !== level) return
+          if (this.rec.log.length !== turn || this.undo.pending || this.seating.bot(seat) !== level) return
           const why = await this.play(seat, action)
           if (why) console.error(`room ${this.roomId}: bot action refused`, why)
         }),
@@ -491,6 +386,7 @@ export class AsobibaRoom extends Room {
 
   /** writes the room's file; a write that fails is a refusal, and the caller undoes its change */
   private async persist(): Promise<Reason | null> {
+    const seating = this.seating.file()
     const file: RoomFile = {
       format: 'asobiba.room',
       version: 1,
@@ -498,10 +394,10 @@ export class AsobibaRoom extends Room {
       game: this.rec.game.id,
       scenario: this.rec.scenario,
       seed: this.rec.seed,
-      grace: this.grace,
+      grace: seating.grace,
       undo: this.undoMode,
-      hostToken: this.hostToken,
-      seats: this.seats.map((s) => ({ player: s.player, token: s.token })),
+      hostToken: seating.hostToken,
+      seats: seating.seats,
       started: this.started,
       actions: this.rec.log.map((e) => e.action as RoomFile['actions'][number]),
     }
@@ -514,5 +410,3 @@ export class AsobibaRoom extends Room {
     }
   }
 }
-
-const BOT_COLOURS = ['#6b7280', '#8b5cf6', '#0ea5e9', '#f59e0b', '#10b981', '#ef4444', '#ec4899', '#84cc16']
