@@ -238,7 +238,8 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     await page.click('[data-testid="host-game"]')
     // the page reloads once to be allowed to reach the new server, then makes the table there
     const lobby = page.getByTestId('lobby')
-    await lobby.waitFor({ timeout: 30_000 })
+    await lobby.or(page.getByTestId('online-error')).waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('online-error').allInnerTexts()).toEqual([])
     const code = (await page.getByTestId('room-code').innerText()).trim()
     const web = page.getByTestId('web-join-link')
     await expect.poll(() => web.inputValue()).toMatch(/^http:/)
