@@ -15,8 +15,9 @@ import { freePort, listening } from '../support/serverProcess.js'
 import { DESKTOP_MODE, launchDesktop, ROOT, type Desktop } from './desktop.js'
 
 /**
- * The journeys of issue 19 through the desktop app, in order, as one person would: on the real
- * Electron app where it exists, else in the browser variant (tests/electron/desktop.ts).
+ * The journeys of issue 19 through the desktop app, in order, as one person would, and hosting a
+ * network table (issue 36) that a second person joins from a browser: on the real Electron app
+ * where it exists, else in the browser variant (tests/electron/desktop.ts).
  */
 const electron = DESKTOP_MODE === 'electron'
 const missing = electron ? null : browserMissing()
