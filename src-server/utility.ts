@@ -56,6 +56,9 @@ export function serveParent(parent: ParentPort): void {
 /** Node's IPC channel (child_process.fork) dressed as Electron's parentPort */
 function nodeParent(): ParentPort | null {
   if (!process.send) return null
+  // a parent gone without a word (killed) leaves no server behind it; Electron ends its utility
+  // processes with the app
+  process.once('disconnect', () => process.exit(0))
   return {
     on: (_event, listener) => process.on('message', (data) => listener({ data })),
     postMessage: (message) => process.send!(message),

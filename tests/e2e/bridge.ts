@@ -5,7 +5,9 @@ import type { Frame, Page } from 'playwright-core'
 import { CHANNELS, type ChannelName, type MenuCommand } from '../../shared/ipc.js'
 import { refusedWhole } from '../../shared/result.js'
 import { createHandlers, type MainService } from '../../src-main/handlers.js'
+import { Hosting } from '../../src-main/hosting.js'
 import { registerIpc, type SenderEvent } from '../../src-main/ipc.js'
+import { nodeServerProcess } from '../support/serverProcess.js'
 import { createTestHost, type DialogScript } from '../support/testHost.js'
 import './page-globals.js'
 
@@ -20,6 +22,9 @@ import './page-globals.js'
  *   await app.sendMenu({ cmd: 'save' })                        // as if File › Save was chosen
  *
  * Call it before `page.goto`. `opts.dialog` is also filled in, for tests that keep the options.
+ * With `opts.hosting`, "Play online → Host" works as on the desktop: main's real Hosting starts
+ * the game server in a Node child process (tests/support/serverProcess.ts) in place of Electron's
+ * utility process; `dispose` stops it, as quitting the app does.
  */
 export interface BridgeOptions {
   /** the renderer's origin (e.g. vite preview's URL); other origins are refused like in the app */
@@ -28,6 +33,8 @@ export interface BridgeOptions {
   userData?: string
   /** system languages reported by appInfo */
   locales?: string[]
+  /** hosting as the desktop has it, the server serving `webDir` (the built web edition) at `/`; none by default */
+  hosting?: { webDir: string }
   /** set by installBridge: the dialog queues */
   dialog?: DialogScript
 }
@@ -45,6 +52,7 @@ export interface InstalledBridge {
   sendMenu(cmd: MenuCommand): Promise<void>
   /** as if the OS or a second launch handed these files to the app */
   openFromOs(paths: string[]): Promise<void>
+  /** stops the hosted game server, if any, and removes the user-data folder it made */
   dispose(): Promise<void>
 }
 
@@ -54,7 +62,10 @@ export async function installBridge(page: Page, opts: BridgeOptions): Promise<In
   const sendMenu = (cmd: MenuCommand) => page.evaluate((c) => window.__asobibaMenu?.(c), cmd).then(() => undefined)
 
   const test = createTestHost(userData, { shell: 'e2e', locales: opts.locales, sendMenu: (cmd) => void sendMenu(cmd) })
-  const service = createHandlers(test.host)
+  // the server's rooms are kept where the desktop keeps them (src-main/index.ts)
+  const hosting =
+    opts.hosting && new Hosting(nodeServerProcess, join(userData, 'server-data'), undefined, opts.hosting.webDir)
+  const service = createHandlers({ ...test.host, hosting })
   opts.dialog = test.dialog
 
   // the real registration and sender check, with ipcMain played by a map
@@ -100,6 +111,7 @@ export async function installBridge(page: Page, opts: BridgeOptions): Promise<In
     sendMenu,
     openFromOs: (paths) => service.openFromOs(paths),
     async dispose() {
+      await hosting?.stop()
       if (ownFolder) await rm(userData, { recursive: true, force: true })
     },
   }

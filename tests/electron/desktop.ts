@@ -17,7 +17,9 @@ import { launch as launchBrowser, watchErrors } from '../e2e/browser.js'
  *    `dialog` functions inside the main process; a second launch is a real second process;
  *  - `browser`: where no Electron binary exists (this project's machines), the web build in
  *    Chromium with the real main-process handlers behind the e2e bridge; the command line goes
- *    through the real argv parser (src-main/argv.ts) into the real handlers.
+ *    through the real argv parser (src-main/argv.ts) into the real handlers; "Play online → Host"
+ *    starts main's real Hosting with a Node child process in place of Electron's utility process
+ *    (the same entry, src-server/utility.ts), serving the web build, and quitting stops it.
  * The steps that only Electron has (app:// headers, the native close prompt, the lock between
  * two processes) are checked on the electron route only; the journeys say which.
  */
@@ -65,7 +67,7 @@ export interface Desktop {
   closeWindow(button: number): Promise<{ prompts: string[]; closed: boolean }>
   /** a second launch of the app with these arguments, handing them to this instance */
   secondLaunch(args: string[], cwd: string): Promise<void>
-  /** quits the app, keeping its user-data folder for a relaunch */
+  /** quits the app (a hosted game server stops with it), keeping its user-data folder for a relaunch */
   quit(): Promise<void>
   /** removes the user-data folder (after the last launch) */
   dispose(): Promise<void>
@@ -80,14 +82,14 @@ export interface LaunchOptions {
   cwd?: string
 }
 
-/** records CSP violations into the page's own list, read by `errors` */
+/** records CSP violations (what was refused, and the script that asked) into the page's own list, read by `errors` */
 function watchCsp(page: Page, errors: string[]) {
   page.on('console', (m) => {
     if (m.text().startsWith('csp-violation:')) errors.push(m.text())
   })
   return page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      console.info(`csp-violation: ${e.violatedDirective} ${e.blockedURI}`),
+      console.info(`csp-violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
     )
   })
 }
@@ -204,7 +206,12 @@ async function launchWeb(userData: string, opts: LaunchOptions): Promise<Desktop
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
   const errors = watchErrors(page)
   await watchCsp(page, errors)
-  const bridge: InstalledBridge = await installBridge(page, { origin: opts.baseUrl, userData, locales: ['en-US'] })
+  const bridge: InstalledBridge = await installBridge(page, {
+    origin: opts.baseUrl,
+    userData,
+    locales: ['en-US'],
+    hosting: { webDir: join(ROOT, 'dist-web') },
+  })
   await page.goto(opts.baseUrl)
   await page.waitForSelector('[data-testid="game-exxtra"]')
   // what index.ts does with its own command line once the window is there
@@ -223,7 +230,14 @@ async function launchWeb(userData: string, opts: LaunchOptions): Promise<Desktop
     },
     // the second process only hands its command line over: the same parser, the same handlers
     secondLaunch: (args, cwd) => bridge.openFromOs(filesFromArgv(['asobiba', ...args], cwd)),
-    quit: () => browser.close(),
+    // as the app's will-quit does: the hosted game server stops with it
+    async quit() {
+      try {
+        await browser.close()
+      } finally {
+        await bridge.dispose()
+      }
+    },
     dispose: () => rm(userData, { recursive: true, force: true }),
   }
 }

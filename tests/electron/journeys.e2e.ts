@@ -6,15 +6,18 @@ import type { Page } from 'playwright-core'
 import type { Scenario } from '../../shared/engine/types.js'
 import { loadSave } from '../../shared/formats/loadFile.js'
 import { GAMES } from '../../shared/games/registry.js'
+import { parseJoin } from '../../shared/net/links.js'
 import { desktopLink, encodePayload } from '../../shared/share/codec.js'
 import { CSP } from '../../src-main/csp.js'
-import { browserMissing } from '../e2e/browser.js'
+import { browserMissing, launch as launchBrowser, watchErrors } from '../e2e/browser.js'
 import { autosavedAt, logLines, setBotSpeed } from '../e2e/helpers.js'
+import { freePort, listening } from '../support/serverProcess.js'
 import { DESKTOP_MODE, launchDesktop, ROOT, type Desktop } from './desktop.js'
 
 /**
- * The journeys of issue 19 through the desktop app, in order, as one person would: on the real
- * Electron app where it exists, else in the browser variant (tests/electron/desktop.ts).
+ * The journeys of issue 19 through the desktop app, in order, as one person would, and hosting a
+ * network table (issue 36) that a second person joins from a browser: on the real Electron app
+ * where it exists, else in the browser variant (tests/electron/desktop.ts).
  */
 const electron = DESKTOP_MODE === 'electron'
 const missing = electron ? null : browserMissing()
@@ -73,6 +76,12 @@ const HUMAN_MOVE: Record<string, { bots: number; move(page: Page): Promise<void>
     },
   },
 }
+
+/**
+ * The network client's MessagePack reader (@colyseus/msgpackr) asks once, when it loads, whether
+ * it may compile code (`new Function('')`); the CSP refuses, as it should, and it reads without.
+ */
+const msgpackProbe = (error: string) => /^csp-violation: script-src eval at \S*\/client-[\w-]+\.js:/.test(error)
 
 /** true once a bot's line follows the person's last line in the log */
 async function botAnswered(page: Page): Promise<boolean> {
@@ -221,6 +230,60 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     expect(await dialog.innerText()).toContain('Ladder by link')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('hosts a table on this computer: a second player joins by its web link and sits, and Stop hosting closes the port', async () => {
+    const { page } = desktop
+    await page.click('.brand')
+    await page.click('[data-testid="play-online"]')
+    const port = await freePort()
+    await page.fill('[data-testid="host-port"]', String(port))
+    await page.click('[data-testid="host-game"]')
+    // the page reloads once to be allowed to reach the new server, then makes the table there
+    const lobby = page.getByTestId('lobby')
+    await lobby.or(page.getByTestId('online-error')).waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('online-error').allInnerTexts()).toEqual([])
+    const code = (await page.getByTestId('room-code').innerText()).trim()
+    const web = page.getByTestId('web-join-link')
+    await expect.poll(() => web.inputValue()).toMatch(/^http:/)
+    const link = await web.inputValue()
+    // the link leads to this computer's server, on the chosen port, and names the room and the server
+    const at = new URL(link)
+    expect(at.port).toBe(String(port))
+    expect(parseJoin(link)).toEqual({ room: code, server: `ws://${at.host}` })
+    await expect
+      .poll(() => page.getByTestId('join-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    await page.fill('[data-testid="player-name"]', 'Hana')
+    await page.click('[data-testid="lobby-seat-0"] [data-testid="sit"]')
+    await page.waitForSelector('[data-testid="seated"]')
+
+    // another person, in a browser of their own: the web edition, served by the hosted server itself
+    const other = await launchBrowser()
+    try {
+      const guest = await (await other.newContext()).newPage()
+      const guestErrors = watchErrors(guest)
+      await guest.goto(link)
+      await guest.getByTestId('lobby').waitFor({ timeout: 20_000 })
+      expect(new URL(guest.url()).origin).toBe(at.origin)
+      expect((await guest.getByTestId('room-code').innerText()).trim()).toBe(code)
+      await guest.fill('[data-testid="player-name"]', 'Guest')
+      await guest.click('[data-testid="lobby-seat-1"] [data-testid="sit"]')
+      await guest.waitForSelector('[data-testid="seated"]')
+      const seat = page.locator('[data-testid="lobby-seat-1"][data-status="connected"]')
+      await seat.waitFor()
+      expect(await seat.innerText()).toContain('Guest')
+      expect(guestErrors).toEqual([])
+    } finally {
+      await other.close()
+    }
+
+    await lobby.getByTestId('stop-hosting').click()
+    // back at Play online, hosting nothing (the line that says so goes once the server has stopped)
+    await page.getByTestId('host-form').waitFor()
+    await page.getByTestId('hosting').waitFor({ state: 'detached' })
+    await expect.poll(() => listening(port), { timeout: 20_000 }).toBe(false)
+    expect(desktop.errors.filter((e) => !msgpackProbe(e))).toEqual([])
   })
 
   it('asks before closing over an edited scenario, and Cancel keeps the window', async () => {

@@ -1,7 +1,5 @@
-import { fork } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseJoin } from '../../../shared/net/links.js'
 import { cspFor } from '../../../src-main/csp.js'
 import { createHandlers, type MainService } from '../../../src-main/handlers.js'
-import { Hosting, type ServerProcess } from '../../../src-main/hosting.js'
+import { Hosting } from '../../../src-main/hosting.js'
+import { freePort, listening, nodeServerProcess } from '../../support/serverProcess.js'
 import { createTestHost } from '../../support/testHost.js'
 import { resetElectron } from './fake-electron.js'
 
@@ -29,37 +28,6 @@ const root = fileURLToPath(new URL('../../..', import.meta.url))
 const { PNG } = createRequire(import.meta.url)('pngjs') as {
   PNG: { sync: { read(png: Buffer): { width: number; height: number; data: Buffer } } }
 }
-
-/** src-server/utility.ts under Node, dressed as the utility process main talks to */
-function nodeServerProcess(): ServerProcess {
-  const child = fork(join(root, 'src-server/utility.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-  })
-  return {
-    postMessage: (m) => child.send(m),
-    on: (event: 'message' | 'exit', listener: (x: never) => void) =>
-      child.on(event, listener as (...args: unknown[]) => void),
-    kill: () => child.kill(),
-  }
-}
-
-/** a port nothing listens on now */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-const listening = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/matchmake/`, { method: 'OPTIONS' }).then(
-    () => true,
-    () => false,
-  )
 
 function readQr(dataUrl: string): string | null {
   const png = PNG.sync.read(Buffer.from(dataUrl.slice('data:image/png;base64,'.length), 'base64'))
