@@ -10,7 +10,6 @@
  *    core and a half idle (they wait on conditions, never on speed, so sharing the machine costs
  *    them only wall time), and the others keep one core busy each. (Beside the unit tests, which
  *    take both cores, they gained nothing.)
- * 5. network play in two browsers, alone (vitest.e2e.config.ts says why).
  *
  * A stage starts when the one before has passed. Lines of jobs that run side by side are prefixed
  * with the job's name. Usage: `tsx scripts/test.ts` (`npm test`); `npm test -- --stage N` runs stage N
@@ -41,7 +40,6 @@ const STAGES: Job[][] = [
     npm('lint'),
     npm('test:electron', 'security'),
   ],
-  [vitest('e2e-network', '--config', 'vitest.e2e.config.ts', '--project', 'e2e-network')],
 ]
 
 /** the last lines each job printed, shown again at the end when it fails: beside other jobs its
