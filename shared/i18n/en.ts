@@ -308,6 +308,8 @@ export const en = {
     notConnected: 'not connected to the table: the move was not sent',
     noRoom: 'there is no such table on this server (it may be over)',
     unreachable: 'the game server {server} could not be reached',
+    notGameServer:
+      '{server} answered, but it is not an Asobiba game server: check the address and port the server printed when it started',
     badServer: '“{server}” is not a server address',
     badLink: 'this is neither a room code nor a join link',
     replaced: 'this seat was taken back from another window',

@@ -315,6 +315,8 @@ export const fr = {
     notConnected: 'pas connecté à la table : le coup n’a pas été envoyé',
     noRoom: 'cette table n’existe pas sur ce serveur (la partie est peut-être finie)',
     unreachable: 'le serveur de jeu {server} est injoignable',
+    notGameServer:
+      '{server} a répondu, mais ce n’est pas un serveur de jeu Asobiba : vérifiez l’adresse et le port affichés par le serveur à son démarrage',
     badServer: '« {server} » n’est pas une adresse de serveur',
     badLink: 'ce n’est ni un code de table ni un lien pour la rejoindre',
     replaced: 'cette place a été reprise depuis une autre fenêtre',

@@ -302,6 +302,8 @@ export const ja = {
     notConnected: '卓に接続していないため、手は送られませんでした',
     noRoom: 'このサーバーにその卓はありません（終わったのかもしれません）',
     unreachable: 'ゲームサーバー {server} に接続できませんでした',
+    notGameServer:
+      '{server} は応答しましたが、Asobiba のゲームサーバーではありません。サーバーが起動時に表示したアドレスとポートを確かめてください',
     badServer: '「{server}」はサーバーのアドレスではありません',
     badLink: 'ルームコードでも参加リンクでもありません',
     replaced: 'この席は別のウィンドウから取り戻されました',

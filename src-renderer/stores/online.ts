@@ -3,6 +3,7 @@ import { computed, ref, shallowRef } from 'vue'
 import type { Reason, Scenario } from '../../shared/engine/types.js'
 import type { BotLevel, Seat } from '../../shared/formats/envelope.js'
 import type { Table, TableTimer } from '../../shared/net/client.js'
+import { joinFailure } from '../../shared/net/failure.js'
 import { serverAddress } from '../../shared/net/links.js'
 import type {
   CreateOptions,
@@ -42,19 +43,6 @@ const RETRY_MS = [250, 500, 1000, 2000, 4000]
 
 /** Colyseus's close code when the same seat was taken from another window */
 const REPLACED = 4409
-
-/** what a failed connection or join says: the server's own reason, or why it could not be reached */
-export function joinFailure(err: unknown, server: string): Reason {
-  const message = err instanceof Error ? err.message : typeof err === 'string' ? err : ''
-  try {
-    const reason = JSON.parse(message) as Partial<Reason>
-    if (typeof reason?.key === 'string') return reason as Reason
-  } catch {
-    // not one of the room's refusals: the server's own words, or the network's
-  }
-  if (/not found/i.test(message)) return { key: 'online.noRoom' }
-  return { key: 'online.unreachable', params: { server } }
-}
 
 /**
  * A network table from this machine (shared/net/client.ts): connecting to a server, creating or
