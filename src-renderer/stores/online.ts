@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { Reason, Scenario } from '../../shared/engine/types.js'
+import type { GameId, Reason, Scenario } from '../../shared/engine/types.js'
 import type { BotLevel, Seat } from '../../shared/formats/envelope.js'
 import type { Table, TableTimer } from '../../shared/net/client.js'
 import { joinFailure } from '../../shared/net/failure.js'
@@ -64,6 +64,8 @@ export const useOnlineStore = defineStore('online', () => {
   const table = shallowRef<Table | null>(null)
   const server = ref(defaultServer())
   const room = ref<string | null>(null)
+  /** the table's game, once the server has sent it (on joining, before the start too) */
+  const gameId = ref<GameId | null>(null)
   const link = ref<Link>('none')
   const lobby = shallowRef<LobbyMessage | null>(null)
   const you = shallowRef<WelcomeMessage | null>(null)
@@ -158,6 +160,7 @@ export const useOnlineStore = defineStore('online', () => {
     })
     t.on('synced', () => {
       if (!current()) return
+      gameId.value = t.game?.id ?? null
       fresh = true
       enterIfReady()
     })
@@ -403,6 +406,7 @@ export const useOnlineStore = defineStore('online', () => {
   async function leave() {
     await disconnect()
     room.value = null
+    gameId.value = null
     error.value = null
   }
 
@@ -416,6 +420,7 @@ export const useOnlineStore = defineStore('online', () => {
     table,
     server,
     room,
+    gameId,
     link,
     lobby,
     you,
