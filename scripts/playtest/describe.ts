@@ -14,7 +14,7 @@ export function describeReport(r: PlaytestReport, level: string): string[] {
     const verdict = s.verdict === 'fair' ? 'within a fair share' : `${s.verdict} than a fair ${pct(r.fairShare)}`
     lines.push(
       `  Seat ${s.seat + 1} wins ${s.wins} (${pct(s.winRate)}, ${pct(s.low)}–${pct(s.high)}): ${verdict}` +
-        (s.shared ? `; shares first place in ${s.shared} ties` : ''),
+        (s.shared ? `; shares first place in ${s.shared} ${s.shared === 1 ? 'tie' : 'ties'}` : ''),
     )
   }
   lines.push(`Ties (first place shared): ${r.ties} of ${r.games}`)

@@ -1,8 +1,9 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { Reason, Scenario } from '../../shared/engine/types.js'
+import type { GameId, Reason, Scenario } from '../../shared/engine/types.js'
 import type { BotLevel, Seat } from '../../shared/formats/envelope.js'
 import type { Table, TableTimer } from '../../shared/net/client.js'
+import { joinFailure } from '../../shared/net/failure.js'
 import { serverAddress } from '../../shared/net/links.js'
 import type {
   CreateOptions,
@@ -43,19 +44,6 @@ const RETRY_MS = [250, 500, 1000, 2000, 4000]
 /** Colyseus's close code when the same seat was taken from another window */
 const REPLACED = 4409
 
-/** what a failed connection or join says: the server's own reason, or why it could not be reached */
-export function joinFailure(err: unknown, server: string): Reason {
-  const message = err instanceof Error ? err.message : typeof err === 'string' ? err : ''
-  try {
-    const reason = JSON.parse(message) as Partial<Reason>
-    if (typeof reason?.key === 'string') return reason as Reason
-  } catch {
-    // not one of the room's refusals: the server's own words, or the network's
-  }
-  if (/not found/i.test(message)) return { key: 'online.noRoom' }
-  return { key: 'online.unreachable', params: { server } }
-}
-
 /**
  * A network table from this machine (shared/net/client.ts): connecting to a server, creating or
  * joining a room, the lobby, and the game once it starts, which it hands to the play store in its
@@ -76,6 +64,8 @@ export const useOnlineStore = defineStore('online', () => {
   const table = shallowRef<Table | null>(null)
   const server = ref(defaultServer())
   const room = ref<string | null>(null)
+  /** the table's game, once the server has sent it (on joining, before the start too) */
+  const gameId = ref<GameId | null>(null)
   const link = ref<Link>('none')
   const lobby = shallowRef<LobbyMessage | null>(null)
   const you = shallowRef<WelcomeMessage | null>(null)
@@ -170,6 +160,7 @@ export const useOnlineStore = defineStore('online', () => {
     })
     t.on('synced', () => {
       if (!current()) return
+      gameId.value = t.game?.id ?? null
       fresh = true
       enterIfReady()
     })
@@ -415,6 +406,7 @@ export const useOnlineStore = defineStore('online', () => {
   async function leave() {
     await disconnect()
     room.value = null
+    gameId.value = null
     error.value = null
   }
 
@@ -428,6 +420,7 @@ export const useOnlineStore = defineStore('online', () => {
     table,
     server,
     room,
+    gameId,
     link,
     lobby,
     you,

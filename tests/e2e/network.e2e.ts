@@ -207,6 +207,8 @@ describe.skipIf(missing)('network play in two browsers (issue 36)', () => {
     await a.page.click('[data-testid="start-online"]')
     await Promise.all(players.map((p) => p.page.waitForSelector('[data-testid="play-view"]')))
     await expect.poll(() => a.page.locator('[data-testid="online-bar"] [data-status="connected"]').count()).toBe(2)
+    // the bar shows the room code as it must be typed (codes are case-sensitive), not in capitals
+    expect(await a.page.innerText('[data-testid="bar-room"]')).toBe(code)
     await autoplay(a.page, pick)
     await autoplay(b.page, pick)
     if (midway) {

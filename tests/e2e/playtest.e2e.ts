@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { appMissing } from './app.js'
-import { appForSuite } from './helpers.js'
+import { appForSuite, chooseLanguage } from './helpers.js'
 
 /**
  * Playtest in each editor (issue 37): a 50-game playtest of the board as it is, its report and
@@ -99,6 +99,19 @@ describe.skipIf(appMissing())('Playtest in every editor: report, heat map, compa
       const seatRow = await page.textContent('[data-testid="compare-seat-1"]')
       expect(seatRow).toMatch(/Seat 1\s*\d+%\s*\d+%.*(significant|within chance)/)
       expect(await page.$('[data-testid="playtest-stale"]')).toBeNull()
+      // the comparison fits its side panel in a smaller window, in English and in French's longer
+      // words: nothing to scroll sideways for
+      await page.setViewportSize({ width: 900, height: 700 })
+      const overflow = () =>
+        page.evaluate(() => {
+          const side = document.querySelector('[data-testid="playtest-panel"]')!.closest('aside')!
+          return side.scrollWidth - side.clientWidth
+        })
+      expect(await overflow()).toBeLessThanOrEqual(0)
+      await chooseLanguage(page, 'fr')
+      expect(await overflow()).toBeLessThanOrEqual(0)
+      await chooseLanguage(page, 'en')
+      await page.setViewportSize({ width: 1280, height: 800 })
 
       if (process.env.ASOBIBA_SHOTS) {
         // the last editor's export notices, if still up, would hide the board

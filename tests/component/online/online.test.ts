@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
 import type { BaseAction, BaseState, GameModule } from '../../../shared/engine/types.js'
@@ -7,6 +7,7 @@ import { applyDrawing } from '../../../shared/engine/session.js'
 import { loadSave } from '../../../shared/formats/loadFile.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import type { Bridge } from '../../../shared/ipc.js'
+import { Table } from '../../../shared/net/client.js'
 import { stateHash } from '../../../shared/net/hash.js'
 import type { LobbyMessage } from '../../../shared/net/protocol.js'
 import { publicState } from '../../../shared/net/replica.js'
@@ -173,10 +174,39 @@ describe('the lobby', () => {
     w.unmount()
   })
 
+  it('a guest who joins by the code sees which game the table plays; a free seat says "free" once', async () => {
+    const handlers = new Map<string, (m: unknown) => void>()
+    const table = {
+      code: 'room1234',
+      game: null as unknown,
+      undo: null,
+      timer: null,
+      on: (event: string, f: (m: unknown) => void) => void handlers.set(event, f),
+      leave: () => Promise.resolve(1000),
+    }
+    const join = vi.spyOn(Table, 'join').mockResolvedValue(table as unknown as Table)
+    const online = useOnlineStore()
+    expect(await online.join('localhost:2567', 'room1234')).toBe(true)
+    const w = mountIn(LobbyPanel, {})
+    expect(w.get('[data-testid="lobby-title"]').text()).toBe('Table room1234')
+    // what the server sends a newcomer: welcome, the game (sync), then the lobby
+    table.game = GAMES.kakekko
+    handlers.get('welcome')!({ seat: null, seatToken: null, host: false, hostToken: null })
+    handlers.get('synced')!({})
+    handlers.get('lobby')!(lobby())
+    await nextTick()
+    expect(w.get('[data-testid="lobby-title"]').text()).toBe('Kakekko: table room1234')
+    expect(w.get('[data-testid="lobby-seat-1"]').text()).toMatch(/^Seat 2 · free\s*Sit here$/)
+    join.mockRestore()
+    w.unmount()
+  })
+
   it('the host fills the free and dropped seats with bots, sets the grace time, and starts once every seat is taken', async () => {
     const { online, calls } = atTable(true, 0)
     const w = mountIn(LobbyPanel, {})
     expect(w.findAll('[data-testid="add-bot"]')).toHaveLength(2)
+    // the level beside Start is the one "Put a bot here" uses, and says so
+    expect(w.get('label:has([data-testid="bot-level"])').text()).toMatch(/^Level of the bots you put in a seat/)
     expect(w.find('[data-testid="start-online"]').attributes('disabled')).toBeDefined()
     await w.find('[data-testid="bot-level"]').setValue('hard')
     await w.find('[data-testid="lobby-seat-1"] [data-testid="add-bot"]').trigger('click')

@@ -127,6 +127,19 @@ describe('the playtest panel', () => {
     expect(w.get('[data-testid="playtest-progress"]').text()).toContain('50 of 50 games')
     expect(w.find('[data-testid="playtest-report"]').exists()).toBe(true)
     expect(w.find('[data-testid="playtest-stale"]').exists()).toBe(false)
+    // Save stamps the file's dates and version into a new object (useFiles' saveScenario): the
+    // board the bots played is the same, so the report stays current
+    const saved = {
+      ...scenario,
+      meta: {
+        ...scenario.meta,
+        created: '2026-11-29T02:00:00.000Z',
+        updated: '2026-11-29T02:00:00.000Z',
+        appVersion: '0.1.0',
+      },
+    }
+    await w.setProps({ scenario: saved })
+    expect(w.find('[data-testid="playtest-stale"]').exists()).toBe(false)
     // an edit: the report is of the version before it
     const edited = { ...scenario, rules: { ...scenario.rules, trackLength: 8 } }
     await w.setProps({ scenario: edited })

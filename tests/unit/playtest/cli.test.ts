@@ -5,6 +5,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { GAMES } from '../../../shared/games/registry.js'
+import { report } from '../../../shared/playtest/report.js'
+import type { GameRecord, PlaytestRun } from '../../../shared/playtest/types.js'
+import { describeReport } from '../../../scripts/playtest/describe.js'
 
 /** `npm run playtest` as a designer runs it: a child process, its stdout, stderr and exit code */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
@@ -75,5 +78,35 @@ describe('npm run playtest', () => {
     )
     expect(seats).toMatchObject({ code: 2, stdout: '' })
     expect(seats.stderr).toMatch(/--seats 2: this scenario is for 3 to 6 players/)
+  })
+})
+
+describe('the readable report', () => {
+  it('counts the ties a seat shared in words that fit the number: 1 tie, 3 ties', () => {
+    /** 50 games of 3 seats: the first shared by seats 1 and 2, the next two by seats 1 and 3 */
+    const records: GameRecord[] = Array.from({ length: 50 }, (_, index) => {
+      const winners = index === 0 ? [0, 1] : index < 3 ? [0, 2] : [index % 3]
+      return {
+        index,
+        seed: index,
+        ranking: [0, 1, 2].map((s) => (winners.includes(s) ? 1 : 2)),
+        winners,
+        tie: winners.length > 1,
+        turns: 10,
+        actions: 20,
+        end: { kind: 'goal', limit: false },
+        counts: { counters: {}, heat: {} },
+      }
+    })
+    const run: PlaytestRun = {
+      scenario: GAMES.exxtra.defaultScenario,
+      seats: 3,
+      levels: ['normal', 'normal', 'normal'],
+      seed: 1,
+      games: 50,
+    }
+    const lines = describeReport(report(run, records), 'normal')
+    expect(lines.find((l) => l.startsWith('  Seat 1 '))).toMatch(/; shares first place in 3 ties$/)
+    expect(lines.find((l) => l.startsWith('  Seat 2 '))).toMatch(/; shares first place in 1 tie$/)
   })
 })
