@@ -92,12 +92,21 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+/** a game server made but not listening yet: what `startServer` starts, and what tests boot */
+export interface GameServer {
+  server: Server
+  transport: WebSocketTransport
+  bots: BotThread
+  context: RoomContext
+  /** the rooms of the data folder are back: matchmaking requests are answered from now on */
+  open: () => void
+}
+
 /**
- * Starts an Asobiba game server: Colyseus with the "asobiba" room, its origin check, the bot
- * thread, and every unfinished room of the data folder resumed under its old code. One per
- * process: Colyseus's matchmaker is a module-level singleton.
+ * An Asobiba game server, not listening yet: Colyseus with the "asobiba" room, its origin check
+ * and the bot thread. One per process: Colyseus's matchmaker is a module-level singleton.
  */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export function gameServer(config: Omit<ServerConfig, 'port' | 'host'> & { port?: number; host?: string }): GameServer {
   const bots = new BotThread()
   const context: RoomContext = {
     dataDir: config.dataDir,
@@ -126,6 +135,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(redis ? { presence: new RedisPresence(redis), driver: new RedisDriver(redis) } : {}),
   })
   server.define(ROOM_NAME, AsobibaRoom)
+  return { server, transport, bots, context, open: () => server.open() }
+}
+
+/**
+ * Starts an Asobiba game server (`gameServer`) on `config.port`, with every unfinished room of
+ * the data folder resumed under its old code.
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const { server, transport, bots, context, open } = gameServer(config)
   await server.listen(config.port, config.host)
   const address = transport.server?.address()
   const port = typeof address === 'object' && address ? address.port : config.port
@@ -148,7 +166,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       }
     }
   } finally {
-    server.open()
+    open()
   }
   return {
     port,
