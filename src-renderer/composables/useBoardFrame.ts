@@ -105,7 +105,10 @@ export function useBoardFrame<F extends Frame>(
     return previous !== undefined && sameData(previous, next) ? previous : next
   })
 
-  return { width, height, ready, built, whole, frame, toBoard, toStage, pointer, group }
+  /** the stage's size and the board's place on it, for a layer drawn over the board (a playtest's heat map) */
+  const stage = computed(() => ({ width: width.value, height: height.value, group: group.value }))
+
+  return { width, height, ready, built, whole, frame, toBoard, toStage, pointer, group, stage }
 }
 
 /** an element's content box, as a ResizeObserver gives it (useElementSize's default) */
