@@ -12,6 +12,22 @@ export function mountIn(component: Component, props: Record<string, unknown>): V
   return mount(component, { props, global: { plugins: [i18n, VueKonva] }, attachTo: document.body }) as VueWrapper
 }
 
+/** the seats the board tests play with: the first `n` of four named players, each in its own colour */
+export function namedSeats(n: number) {
+  return [
+    { name: 'Alex', colour: '#d55e00' },
+    { name: 'Beatrice', colour: '#0072b2' },
+    { name: 'Carl', colour: '#009e73' },
+    { name: 'Diana', colour: '#e69f00' },
+  ].slice(0, n)
+}
+
+/** the centre of a Konva node on the stage */
+export function centreOf(n: Konva.Node) {
+  const r = n.getClientRect()
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 }
+}
+
 /**
  * How a game's board or panel is mounted in its tests: with the scenario and seats given here, no
  * last action, and the legal moves of the state unless a test hands its own. Every part mounted
