@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RecessAction } from '../../../shared/games/recess/types.js'
-import { at, kid, nun, play, recess, stage, why } from './helpers.js'
+import { at, kid, nun, OPEN, play, recess, shove, stage, why } from './helpers.js'
 
-const OPEN = Array<string>(8).fill('........')
-const shove = (to: [number, number]): RecessAction => ({ t: 'shove', to })
 const has = (list: RecessAction[], a: RecessAction): boolean =>
   list.some((b) => JSON.stringify(b) === JSON.stringify(a))
 
