@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { checkScenario } from '../../../shared/formats/loadFile.js'
@@ -78,8 +78,7 @@ describe('Exxtra variant editor', () => {
   it('the issues list focus moves to the face it names; a face on the canvas focuses its field', async () => {
     wrapper = mountEditor(base)
     await wrapper.setProps({ focusPath: 'rules.dieB[3]' })
-    await new Promise((r) => setTimeout(r, 0))
-    expect(document.activeElement).toBe(wrapper.get('[data-testid="exxtra-dieB-3"]').element)
+    await vi.waitFor(() => expect(document.activeElement).toBe(wrapper!.get('[data-testid="exxtra-dieB-3"]').element))
     Konva.stages[Konva.stages.length - 1].findOne('.face-dieA-2')!.fire('click')
     expect(document.activeElement).toBe(wrapper.get('[data-testid="exxtra-dieA-2"]').element)
   })
