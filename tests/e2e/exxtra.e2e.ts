@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { appForSuite, describeApp, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
+import { appForSuite, describeApp, playUntilOver, seatAndStart, setBotSpeed, openEditor } from './helpers.js'
 import { loadScenario } from '../../shared/formats/loadFile.js'
 
 describeApp('Exxtra in the browser: a variant from the editor, saved, reopened and played to the end', () => {
@@ -10,8 +10,7 @@ describeApp('Exxtra in the browser: a variant from the editor, saved, reopened a
   const ctx = appForSuite()
 
   it('the editor validates live and saves a variant', async () => {
-    await ctx.page.click('[data-testid="game-exxtra"] [data-testid="design"]')
-    await ctx.page.waitForSelector('[data-testid="exxtra-editor"]')
+    await openEditor(ctx.page, 'exxtra')
     // a die with no number face is an issue, and the variant cannot be played
     for (let i = 0; i < 6; i++) await ctx.page.fill(`[data-testid="exxtra-dieA-${i}"]`, 'X')
     await ctx.page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length > 0)

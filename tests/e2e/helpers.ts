@@ -195,6 +195,12 @@ export function gameCard(page: Page, game: GameId): Locator {
   return page.locator(`[data-testid="game-${game}"]`)
 }
 
+/** opens a game's editor from its card (Design), and waits for the game's own editor to show */
+export async function openEditor(page: Page, game: GameId) {
+  await gameCard(page, game).locator('[data-testid="design"]').click()
+  await page.waitForSelector(`[data-testid="${game}-editor"]`)
+}
+
 /** opens the New game dialog of a game from its card */
 export async function openNewGame(page: Page, game: GameId): Promise<Locator> {
   await gameCard(page, game)

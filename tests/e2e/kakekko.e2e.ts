@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { appForSuite, describeApp, logLines, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
+import { appForSuite, describeApp, logLines, playUntilOver, seatAndStart, setBotSpeed, openEditor } from './helpers.js'
 import { loadScenario } from '../../shared/formats/loadFile.js'
 import { defaultScenario, kakekko } from '../../shared/games/kakekko/index.js'
 import { addSlot } from '../../shared/games/kakekko/editor.js'
@@ -27,8 +27,7 @@ describeApp('Kakekko in the browser: a board drawn in the editor, saved, reopene
   const ctx = appForSuite()
 
   it('draws a pre-inked shortcut, turns secret bases on and saves', async () => {
-    await ctx.page.click('[data-testid="game-kakekko"] [data-testid="design"]')
-    await ctx.page.waitForSelector('[data-testid="kakekko-editor"]')
+    await openEditor(ctx.page, 'kakekko')
     await ctx.page.click('[data-testid="tool-slot"]')
     const box = (await ctx.page.locator('[data-testid="kakekko-editor"] .canvas').boundingBox())!
     const fit = fitBoard(defaultScenario.board, Math.floor(box.width), Math.floor(box.height))
