@@ -6,7 +6,7 @@ import type { BaseState, GameModule } from '../../shared/engine/types.js'
 import { makeRand } from '../../shared/engine/rng.js'
 import { stateHash } from '../../shared/net/hash.js'
 import type { AcceptedMessage } from '../../shared/net/protocol.js'
-import { autoPlay, Table, until, watch } from './harness.js'
+import { autoPlay, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
 import { freePort } from '../support/serverProcess.js'
 import { kill, startChild, type ChildServer } from './child.js'
 
@@ -24,9 +24,7 @@ async function hostAt(servers: ChildServer[]) {
   const dataDir = await mkdtemp(join(tmpdir(), 'asobiba-restart-'))
   const first = await startChild({ DATA_DIR: dataDir })
   servers.push(first)
-  const host = await Table.create(first.endpoint, { game: 'exxtra', seats: 3 })
-  await until(host, () => host.you?.host === true)
-  host.sit(0, 'Aya', '#c0392b')
+  const host = await ayaHosts(first.endpoint, { game: 'exxtra', seats: 3 })
   return { dataDir, first, host }
 }
 
@@ -36,11 +34,7 @@ describe('a server killed with SIGKILL', () => {
 
   it('starts again where it was: same code, seats, log and hashes; the players take their seats back and finish', async () => {
     const { dataDir, first, host } = await hostAt(servers)
-    const b = await Table.join(first.endpoint, host.code)
-    await until(b, () => b.lobby !== null)
-    b.sit(1, 'Ben', '#2980b9')
-    host.setBot(2, 'normal')
-    await until(host, () => host.lobby?.seats.every((s) => s.status !== 'free') === true && b.you?.seatToken != null)
+    const b = await benAndABot(host, first.endpoint, 'normal')
     const tokens = { host: host.you!.seatToken!, hostToken: host.you!.hostToken!, b: b.you!.seatToken! }
 
     const closed = [watch(host), watch(b)]
