@@ -7,6 +7,7 @@ import type { ExxtraScenario, ExxtraState } from '../../../shared/games/exxtra/i
 import { heuristicBot } from '../../../shared/games/exxtra/bots.js'
 import { bolder, evaluate, fastHeuristic, hint, playout, PUSH } from '../../../shared/games/exxtra/search.js'
 import { scenarioWith, anyVariant } from './helpers.js'
+import { expectSeatValues } from '../../support/contract.js'
 
 const variant = anyVariant()
 
@@ -99,12 +100,7 @@ describe('Exxtra search hooks', () => {
       fc.property(variant, fc.integer({ min: 2, max: 6 }), fc.integer(), (scenario, seats, seed) => {
         walk(scenario, seats, seed, (s) => {
           const v = evaluate(s)
-          expect(v).toHaveLength(seats)
-          for (const x of v) {
-            expect(Number.isFinite(x)).toBe(true)
-            expect(x).toBeGreaterThanOrEqual(0)
-            expect(x).toBeLessThanOrEqual(1)
-          }
+          expectSeatValues(v, seats)
           if (exxtra.toAct(s) !== null) expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(seats / 2, 6)
         })
       }),
