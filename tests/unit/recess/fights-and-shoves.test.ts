@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NUN } from '../../../shared/games/recess/types.js'
-import {
-  at,
-  kid,
-  nun,
-  NUN_PHASE,
-  NUN_WATCHES_ROW_4,
-  nunLandsOnKid,
-  OPEN,
-  play,
-  recess,
-  shove,
-  stage,
-  tattling,
-  WATCHED_FIGHT,
-  why,
-} from './helpers.js'
+import { at, kid, nun, OPEN, play, recess, shove, stage, why } from './helpers.js'
+import { NUN_PHASE, NUN_WATCHES_ROW_4, nunLandsOnKid, tattling, WATCHED_FIGHT } from './scenes.js'
 
 describe('Fights', () => {
   it('landing on an opponent kid out of sight starts a fight: one coin at once, the victim pinned', () => {

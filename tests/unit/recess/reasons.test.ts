@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Reason } from '../../../shared/engine/types.js'
 import { LOCALES, hasMessage, translate } from '../../../shared/i18n/index.js'
 import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
-import {
-  kid,
-  nun,
-  NUN_PHASE,
-  nunLandsOnKid,
-  OPEN,
-  play,
-  recess,
-  shove,
-  stage,
-  tattling,
-  WATCHED_FIGHT,
-} from './helpers.js'
+import { kid, nun, OPEN, play, recess, shove, stage } from './helpers.js'
+import { NUN_PHASE, nunLandsOnKid, tattling, WATCHED_FIGHT } from './scenes.js'
 
 /**
  * The refusal of `a` in `s`: its key (without `recess.why.`) and parameters, after checking that
