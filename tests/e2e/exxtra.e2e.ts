@@ -1,8 +1,14 @@
 import { expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { appForSuite, describeApp, playUntilOver, seatAndStart, setBotSpeed, openEditor } from './helpers.js'
-import { loadScenario } from '../../shared/formats/loadFile.js'
+import {
+  appForSuite,
+  describeApp,
+  playUntilOver,
+  seatAndStart,
+  setBotSpeed,
+  openEditor,
+  saveFromEditor,
+} from './helpers.js'
 
 describeApp('Exxtra in the browser: a variant from the editor, saved, reopened and played to the end', () => {
   let variantPath = ''
@@ -21,11 +27,7 @@ describeApp('Exxtra in the browser: a variant from the editor, saved, reopened a
     await ctx.page.fill('[data-testid="exxtra-track-length"]', '6')
     await ctx.page.fill('[data-testid="meta-title"]', 'Short race')
     variantPath = join(ctx.app.userData, 'short-race.scenario.json')
-    await ctx.app.dialog.nextSave(variantPath)
-    await ctx.page.click('[data-testid="editor-save"]')
-    await ctx.page.waitForSelector('[data-testid="notice"]')
-    const res = loadScenario(await readFile(variantPath, 'utf8'))
-    expect(res.ok).toBe(true)
+    const res = await saveFromEditor(ctx.app, ctx.page, variantPath)
     if (res.ok) {
       expect(res.value.rules).toMatchObject({ trackLength: 6 })
       expect(res.value.meta.title).toBe('Short race')

@@ -1,8 +1,15 @@
 import { expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { appForSuite, describeApp, logLines, playUntilOver, seatAndStart, setBotSpeed, openEditor } from './helpers.js'
-import { loadScenario } from '../../shared/formats/loadFile.js'
+import {
+  appForSuite,
+  describeApp,
+  logLines,
+  playUntilOver,
+  seatAndStart,
+  setBotSpeed,
+  openEditor,
+  saveFromEditor,
+} from './helpers.js'
 import { defaultScenario, kakekko } from '../../shared/games/kakekko/index.js'
 import { addSlot } from '../../shared/games/kakekko/editor.js'
 import { slotSavings } from '../../shared/games/kakekko/graph.js'
@@ -43,11 +50,7 @@ describeApp('Kakekko in the browser: a board drawn in the editor, saved, reopene
     await ctx.page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length === 0)
 
     variantPath = join(ctx.app.userData, 'marker-race.scenario.json')
-    await ctx.app.dialog.nextSave(variantPath)
-    await ctx.page.click('[data-testid="editor-save"]')
-    await ctx.page.waitForSelector('[data-testid="notice"]')
-    const res = loadScenario(await readFile(variantPath, 'utf8'))
-    expect(res.ok).toBe(true)
+    const res = await saveFromEditor(ctx.app, ctx.page, variantPath)
     if (res.ok) {
       const board = res.value.board as typeof defaultScenario.board
       expect(board.slots).toHaveLength(defaultScenario.board.slots.length + 1)

@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { appForSuite, describeApp, playUntilOver, setBotSpeed, openEditor } from './helpers.js'
-import { loadScenario } from '../../shared/formats/loadFile.js'
+import { appForSuite, describeApp, playUntilOver, setBotSpeed, openEditor, saveFromEditor } from './helpers.js'
 import type { Node } from 'konva/lib/Node.js'
 import './page-globals.js'
 
@@ -62,11 +60,7 @@ describeApp('Recess! in the browser: a playground from the editor, saved, reopen
 
     await ctx.page.fill('[data-testid="meta-title"]', 'Narrow yard')
     path = join(ctx.app.userData, 'narrow-yard.scenario.json')
-    await ctx.app.dialog.nextSave(path)
-    await ctx.page.click('[data-testid="editor-save"]')
-    await ctx.page.waitForSelector('[data-testid="notice"]')
-    const res = loadScenario(await readFile(path, 'utf8'))
-    expect(res.ok).toBe(true)
+    const res = await saveFromEditor(ctx.app, ctx.page, path)
     if (res.ok) {
       const board = res.value.board as {
         width: number

@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { appForSuite, describeApp, setBotSpeed, openEditor } from './helpers.js'
-import { loadScenario } from '../../shared/formats/loadFile.js'
+import { appForSuite, describeApp, setBotSpeed, openEditor, saveFromEditor } from './helpers.js'
 
 const issueCount = (page: Page) => page.locator('[data-testid="issues"] li').count()
 
@@ -40,11 +38,7 @@ describeApp('Swish in the browser: a pond from the editor, saved, reopened and p
 
     await ctx.page.fill('[data-testid="meta-title"]', 'Sparse pond')
     pondPath = join(ctx.app.userData, 'sparse.scenario.json')
-    await ctx.app.dialog.nextSave(pondPath)
-    await ctx.page.click('[data-testid="editor-save"]')
-    await ctx.page.waitForSelector('[data-testid="notice"]')
-    const res = loadScenario(await readFile(pondPath, 'utf8'))
-    expect(res.ok).toBe(true)
+    const res = await saveFromEditor(ctx.app, ctx.page, pondPath)
     if (res.ok) {
       const board = res.value.board as { fish: unknown[] }
       expect(board.fish).toHaveLength(20)
