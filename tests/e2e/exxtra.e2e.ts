@@ -1,14 +1,7 @@
 import { expect, it } from 'vitest'
 import { join } from 'node:path'
-import {
-  appForSuite,
-  describeApp,
-  playUntilOver,
-  seatAndStart,
-  setBotSpeed,
-  openEditor,
-  saveFromEditor,
-} from './helpers.js'
+import { appForSuite, describeApp, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
+import { openEditor, saveFromEditor } from './editor-steps.js'
 
 describeApp('Exxtra in the browser: a variant from the editor, saved, reopened and played to the end', () => {
   let variantPath = ''

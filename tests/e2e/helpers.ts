@@ -6,7 +6,6 @@ import type { Locator, Page } from 'playwright-core'
 import type { BaseAction, BaseState, GameId, GameModule } from '../../shared/engine/types.js'
 import type { Seat } from '../../shared/formats/envelope.js'
 import { GAMES } from '../../shared/games/registry.js'
-import { loadScenario } from '../../shared/formats/loadFile.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { watchErrors } from './browser.js'
 import './page-globals.js'
@@ -194,25 +193,6 @@ export async function chooseLanguage(page: Page, locale: keyof typeof LANGUAGE_N
 /** the home screen's card of a game */
 export function gameCard(page: Page, game: GameId): Locator {
   return page.locator(`[data-testid="game-${game}"]`)
-}
-
-/** opens a game's editor from its card (Design), and waits for the game's own editor to show */
-export async function openEditor(page: Page, game: GameId) {
-  await gameCard(page, game).locator('[data-testid="design"]').click()
-  await page.waitForSelector(`[data-testid="${game}-editor"]`)
-}
-
-/**
- * Saves the editor's scenario through the save dialog to `path` and reads the file back: it must
- * load. Resolves with what loading it gave.
- */
-export async function saveFromEditor(app: TestApp, page: Page, path: string) {
-  await app.dialog.nextSave(path)
-  await page.click('[data-testid="editor-save"]')
-  await page.waitForSelector('[data-testid="notice"]')
-  const res = loadScenario(await readFile(path, 'utf8'))
-  expect(res.ok).toBe(true)
-  return res
 }
 
 /** opens the New game dialog of a game from its card */

@@ -1,15 +1,7 @@
 import { expect, it } from 'vitest'
 import { join } from 'node:path'
-import {
-  appForSuite,
-  describeApp,
-  logLines,
-  playUntilOver,
-  seatAndStart,
-  setBotSpeed,
-  openEditor,
-  saveFromEditor,
-} from './helpers.js'
+import { appForSuite, describeApp, logLines, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
+import { openEditor, saveFromEditor } from './editor-steps.js'
 import { defaultScenario, kakekko } from '../../shared/games/kakekko/index.js'
 import { addSlot } from '../../shared/games/kakekko/editor.js'
 import { slotSavings } from '../../shared/games/kakekko/graph.js'

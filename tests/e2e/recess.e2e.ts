@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { appForSuite, describeApp, playUntilOver, setBotSpeed, openEditor, saveFromEditor } from './helpers.js'
+import { appForSuite, describeApp, playUntilOver, setBotSpeed } from './helpers.js'
+import { openEditor, saveFromEditor } from './editor-steps.js'
 import type { Node } from 'konva/lib/Node.js'
 import './page-globals.js'
 

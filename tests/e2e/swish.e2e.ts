@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { appForSuite, describeApp, setBotSpeed, openEditor, saveFromEditor } from './helpers.js'
+import { appForSuite, describeApp, setBotSpeed } from './helpers.js'
+import { openEditor, saveFromEditor } from './editor-steps.js'
 
 const issueCount = (page: Page) => page.locator('[data-testid="issues"] li').count()
 
