@@ -292,25 +292,22 @@ if (!firstOnly) {
     ),
   )
 }
+/** the cold-start tables' columns: each engine and their ratio at each cut */
+const FIRST_HEADERS = [
+  'game',
+  ...FIRST_MS.flatMap((ms) => [
+    `first ${ms / 1000} s, ours`,
+    `first ${ms / 1000} s, boardgame.io`,
+    `first ${ms / 1000} s, ratio`,
+  ]),
+]
 console.log(
   `\nFrom a cold start: each engine's first search in a fresh process, iterations per second of the process's CPU time`,
 )
 console.log(
   `(compilation on other threads included) over its first ${FIRST_MS.map((ms) => `${ms / 1000} s`).join(' and ')}; playouts of ${depth} actions, ${runs} runs alternating:`,
 )
-console.log(
-  table(
-    [
-      'game',
-      ...FIRST_MS.flatMap((ms) => [
-        `first ${ms / 1000} s, ours`,
-        `first ${ms / 1000} s, boardgame.io`,
-        `first ${ms / 1000} s, ratio`,
-      ]),
-    ],
-    first,
-  ),
-)
+console.log(table(FIRST_HEADERS, first))
 if (mainShares.length)
   console.log(
     `our main thread's share of that CPU time (the rest: V8's compiler and collector threads): ${mainShares.join('; ')}`,
@@ -325,19 +322,7 @@ if (browserRows.length) {
   console.log(
     `the worker, V8's compiler and collector threads, the idle page) over its first ${FIRST_MS.map((ms) => `${ms / 1000} s`).join(' and ')}:`,
   )
-  console.log(
-    table(
-      [
-        'game',
-        ...FIRST_MS.flatMap((ms) => [
-          `first ${ms / 1000} s, ours`,
-          `first ${ms / 1000} s, boardgame.io`,
-          `first ${ms / 1000} s, ratio`,
-        ]),
-      ],
-      browserRows,
-    ),
-  )
+  console.log(table(FIRST_HEADERS, browserRows))
   console.log(`the worker thread's share of that CPU time: ${workerShares.join('; ')}`)
 }
 console.log(

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import { build, type Rollup } from 'vite'
 import { chromium } from 'playwright-core'
-import { resolveBrowser } from '../../tests/e2e/browser.js'
+import { HEADLESS_ARGS, resolveBrowser } from '../../tests/e2e/browser.js'
 
 export type Engine = 'ours' | 'peer'
 
@@ -30,16 +30,6 @@ export interface BrowserFirst {
   /** the browser's version */
   version: string
 }
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>cold start</title><script>
 window.batches = []
@@ -163,7 +153,7 @@ export async function browserFirst(
   const server = await chromium.launchServer({
     executablePath,
     env: env ? { ...process.env, ...env } : undefined,
-    args: [...ARGS, ...extraArgs],
+    args: [...HEADLESS_ARGS, ...extraArgs],
   })
   try {
     const browser = await chromium.connect(server.wsEndpoint())

@@ -1,6 +1,9 @@
 /** Small statistics for the benchmark: clocks, medians with their spread, the Wilson score interval. */
 import { readFileSync } from 'node:fs'
 
+/** the Wilson interval the playtest reports use, for the bot-strength benches too */
+export { wilson } from '../../shared/playtest/stats.js'
+
 /**
  * The process's CPU time in milliseconds (user + system, all its threads, the garbage collector's
  * helpers included). On a machine shared with other work it moves far less than the wall clock:
@@ -39,19 +42,6 @@ export function spread(xs: readonly number[]): Spread {
   const mid = s.length >> 1
   const median = s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
   return { median, min: s[0], max: s[s.length - 1], n: s.length }
-}
-
-/**
- * The 95% Wilson score interval of a proportion: `successes` out of `n` trials (a tie may count
- * half). Unlike the normal approximation it stays inside [0, 1] and behaves at small n and near 0 or 1.
- */
-export function wilson(successes: number, n: number, z = 1.959963984540054): { low: number; high: number } {
-  if (n <= 0) return { low: 0, high: 1 }
-  const p = successes / n
-  const z2 = z * z
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) }
 }
 
 /** 1234.5 → "1,235"; 12.34 → "12.3"; 0.1234 → "0.123" */

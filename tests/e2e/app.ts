@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core'
 import { browserMissing, launch } from './browser.js'
 import { installBridge } from './bridge.js'
+import { electronBinary, scriptedDialogs } from './electron.js'
 
 /**
  * The app under test, whichever way it can run here:
@@ -26,17 +26,10 @@ export interface TestApp {
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
-function electronBinary(): string | null {
-  if (process.env.ASOBIBA_E2E === 'browser') return null
-  try {
-    const path = createRequire(import.meta.url)('electron') as unknown
-    return typeof path === 'string' && existsSync(path) && existsSync(join(ROOT, 'out/main/index.js')) ? path : null
-  } catch {
-    return null
-  }
-}
+/** Electron, when it is installed and the app is built */
+const desktopBinary = (): string | null => (existsSync(join(ROOT, 'out/main/index.js')) ? electronBinary() : null)
 
-export const E2E_MODE: 'electron' | 'browser' = electronBinary() ? 'electron' : 'browser'
+export const E2E_MODE: 'electron' | 'browser' = desktopBinary() ? 'electron' : 'browser'
 
 /** why the end-to-end tests cannot run on this machine, or null */
 export function appMissing(): string | null {
@@ -48,7 +41,7 @@ export async function openApp(opts: {
   locales?: string[]
   initScript?: () => void
 }): Promise<TestApp> {
-  const executablePath = electronBinary()
+  const executablePath = desktopBinary()
   if (executablePath) {
     const userData = await mkdtemp(join(tmpdir(), 'asobiba-e2e-'))
     const app: ElectronApplication = await _electron.launch({
@@ -61,37 +54,11 @@ export async function openApp(opts: {
       await page.addInitScript(opts.initScript)
       await page.reload()
     }
-    const queue = (kind: 'open' | 'save', path: string | null) =>
-      app
-        .evaluate(
-          ({ dialog }, [k, p]) => {
-            const g = globalThis as typeof globalThis & Record<string, (string | null)[]>
-            const q = (g[`__asobiba_${k}`] ??= [])
-            q.push(p)
-            if (k === 'open') {
-              dialog.showOpenDialog = () => {
-                const next = q.shift() ?? null
-                return Promise.resolve(
-                  next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] },
-                )
-              }
-            } else {
-              dialog.showSaveDialog = () => {
-                const next = q.shift() ?? null
-                return Promise.resolve(
-                  next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next },
-                )
-              }
-            }
-          },
-          [kind, path] as const,
-        )
-        .then(() => undefined)
     return {
       mode: 'electron',
       page,
       userData,
-      dialog: { nextOpen: (p) => queue('open', p), nextSave: (p) => queue('save', p) },
+      dialog: scriptedDialogs(app),
       async close() {
         await app.close()
         await rm(userData, { recursive: true, force: true })

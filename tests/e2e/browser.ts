@@ -135,21 +135,23 @@ export async function resolveBrowser(): Promise<ResolvedBrowser> {
   return unpackPackaged(found.module)
 }
 
+/** a quiet headless Chromium: no GPU, no sandbox, nothing fetched or synced in the background */
+export const HEADLESS_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
 export async function launch(): Promise<Browser> {
   const { executablePath, env } = await resolveBrowser()
   return chromium.launch({
     executablePath,
     env: env ? { ...process.env, ...env } : undefined,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...HEADLESS_ARGS, '--disable-quic'],
   })
 }
 

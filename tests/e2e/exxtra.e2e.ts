@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { appForSuite, describeApp, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
-import { loadScenario } from '../../shared/formats/loadFile.js'
+import { openEditor, saveFromEditor } from './editor-steps.js'
 
 describeApp('Exxtra in the browser: a variant from the editor, saved, reopened and played to the end', () => {
   let variantPath = ''
@@ -10,8 +9,7 @@ describeApp('Exxtra in the browser: a variant from the editor, saved, reopened a
   const ctx = appForSuite()
 
   it('the editor validates live and saves a variant', async () => {
-    await ctx.page.click('[data-testid="game-exxtra"] [data-testid="design"]')
-    await ctx.page.waitForSelector('[data-testid="exxtra-editor"]')
+    await openEditor(ctx.page, 'exxtra')
     // a die with no number face is an issue, and the variant cannot be played
     for (let i = 0; i < 6; i++) await ctx.page.fill(`[data-testid="exxtra-dieA-${i}"]`, 'X')
     await ctx.page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length > 0)
@@ -22,11 +20,7 @@ describeApp('Exxtra in the browser: a variant from the editor, saved, reopened a
     await ctx.page.fill('[data-testid="exxtra-track-length"]', '6')
     await ctx.page.fill('[data-testid="meta-title"]', 'Short race')
     variantPath = join(ctx.app.userData, 'short-race.scenario.json')
-    await ctx.app.dialog.nextSave(variantPath)
-    await ctx.page.click('[data-testid="editor-save"]')
-    await ctx.page.waitForSelector('[data-testid="notice"]')
-    const res = loadScenario(await readFile(variantPath, 'utf8'))
-    expect(res.ok).toBe(true)
+    const res = await saveFromEditor(ctx.app, ctx.page, variantPath)
     if (res.ok) {
       expect(res.value.rules).toMatchObject({ trackLength: 6 })
       expect(res.value.meta.title).toBe('Short race')

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { appForSuite, describeApp, logLines, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
-import { loadScenario } from '../../shared/formats/loadFile.js'
+import { openEditor, saveFromEditor } from './editor-steps.js'
 import { defaultScenario, kakekko } from '../../shared/games/kakekko/index.js'
 import { addSlot } from '../../shared/games/kakekko/editor.js'
 import { slotSavings } from '../../shared/games/kakekko/graph.js'
@@ -27,8 +26,7 @@ describeApp('Kakekko in the browser: a board drawn in the editor, saved, reopene
   const ctx = appForSuite()
 
   it('draws a pre-inked shortcut, turns secret bases on and saves', async () => {
-    await ctx.page.click('[data-testid="game-kakekko"] [data-testid="design"]')
-    await ctx.page.waitForSelector('[data-testid="kakekko-editor"]')
+    await openEditor(ctx.page, 'kakekko')
     await ctx.page.click('[data-testid="tool-slot"]')
     const box = (await ctx.page.locator('[data-testid="kakekko-editor"] .canvas').boundingBox())!
     const fit = fitBoard(defaultScenario.board, Math.floor(box.width), Math.floor(box.height))
@@ -44,11 +42,7 @@ describeApp('Kakekko in the browser: a board drawn in the editor, saved, reopene
     await ctx.page.waitForFunction(() => document.querySelectorAll('[data-testid="issues"] li').length === 0)
 
     variantPath = join(ctx.app.userData, 'marker-race.scenario.json')
-    await ctx.app.dialog.nextSave(variantPath)
-    await ctx.page.click('[data-testid="editor-save"]')
-    await ctx.page.waitForSelector('[data-testid="notice"]')
-    const res = loadScenario(await readFile(variantPath, 'utf8'))
-    expect(res.ok).toBe(true)
+    const res = await saveFromEditor(ctx.app, ctx.page, variantPath)
     if (res.ok) {
       const board = res.value.board as typeof defaultScenario.board
       expect(board.slots).toHaveLength(defaultScenario.board.slots.length + 1)

@@ -15,6 +15,40 @@ async function humanExxtraTurn(page: Page) {
   if (await place.count()) await place.click()
 }
 
+/** Continue on the first saved game of Home's list */
+async function continueFirstGame(page: Page) {
+  await page
+    .locator('[data-testid="save-card"]')
+    .first()
+    .getByRole('button', { name: /^Continue/ })
+    .click()
+  await page.waitForSelector('[data-testid="play-view"]')
+}
+
+/** reloads the page mid-game and resumes from the autosave */
+async function reloadAndResume(page: Page) {
+  await page.reload()
+  await page.click('[data-testid="resume"]')
+  await page.waitForSelector('[data-testid="play-view"]')
+}
+
+/**
+ * Goes Home from the game and reloads: Continue lists one entry, at the game's last action (with
+ * `stored`, Home's card shows it before the reload too, once the browser has written it). Returns
+ * how many actions the game has.
+ */
+async function oneEntryAtLastAction(page: Page, { stored = false } = {}): Promise<number> {
+  const cards = page.locator('[data-testid="save-card"]')
+  const actions = (await logLines(page)).length
+  const latest = [expect.stringContaining(`action ${actions} ·`)]
+  await page.click('[data-testid="nav-home"]')
+  if (stored) await expect.poll(() => cards.allInnerTexts()).toEqual(latest)
+  await page.reload()
+  await cards.first().waitFor()
+  expect(await cards.allInnerTexts()).toEqual(latest)
+  return actions
+}
+
 describeApp('nothing a player makes is lost: autosave, recovery, replay, drag and drop', () => {
   const ctx = appForSuite()
 
@@ -125,42 +159,20 @@ describeApp('Continue keeps one entry per game (issue 34 §1)', () => {
       await page.reload()
       await cards.first().waitFor()
       expect(await cards.count()).toBe(1)
-      await cards
-        .first()
-        .getByRole('button', { name: /^Continue/ })
-        .click()
-      await page.waitForSelector('[data-testid="play-view"]')
+      await continueFirstGame(page)
       await humanExxtraTurn(page)
     }
-    const actions = (await logLines(page)).length
-    await page.click('[data-testid="nav-home"]')
-    await page.reload()
-    await cards.first().waitFor()
-    expect(await cards.allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
-    expect(actions).toBeGreaterThanOrEqual(4)
+    expect(await oneEntryAtLastAction(page)).toBeGreaterThanOrEqual(4)
     expect(ctx.errors).toEqual([])
   })
 
   it('a continued game left by reloading (twice) and resumed from the autosave keeps the same one entry', async () => {
     const { page } = ctx
-    const cards = page.locator('[data-testid="save-card"]')
-    await cards
-      .first()
-      .getByRole('button', { name: /^Continue/ })
-      .click()
-    await page.waitForSelector('[data-testid="play-view"]')
+    await continueFirstGame(page)
     await humanExxtraTurn(page)
-    for (let reload = 0; reload < 2; reload++) {
-      await page.reload()
-      await page.click('[data-testid="resume"]')
-      await page.waitForSelector('[data-testid="play-view"]')
-    }
+    for (let reload = 0; reload < 2; reload++) await reloadAndResume(page)
     await humanExxtraTurn(page)
-    const actions = (await logLines(page)).length
-    await page.click('[data-testid="nav-home"]')
-    await page.reload()
-    await cards.first().waitFor()
-    expect(await cards.allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+    await oneEntryAtLastAction(page)
     expect(ctx.errors).toEqual([])
   })
 })
@@ -193,40 +205,19 @@ describeApp('web edition: Save keeps files in the browser (issue 34 §2)', () =>
     await page.reload()
     await cards().first().waitFor()
     expect(await cards().count()).toBe(1)
-    await cards()
-      .first()
-      .getByRole('button', { name: /^Continue/ })
-      .click()
-    await page.waitForSelector('[data-testid="play-view"]')
+    await continueFirstGame(page)
     await humanExxtraTurn(page)
-    const actions = (await logLines(page)).length
-    await page.click('[data-testid="nav-home"]')
-    // Home stores the game under its entry: the card shows it once the browser has written it
-    await expect.poll(() => cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
-    await page.reload()
-    await cards().first().waitFor()
-    expect(await cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+    await oneEntryAtLastAction(page, { stored: true })
   })
 
   it('Save of a game resumed from the autosave after a reload writes over its own entry, not "… (2)"', async () => {
-    await cards()
-      .first()
-      .getByRole('button', { name: /^Continue/ })
-      .click()
-    await page.waitForSelector('[data-testid="play-view"]')
+    await continueFirstGame(page)
     await humanExxtraTurn(page)
-    await page.reload()
-    await page.click('[data-testid="resume"]')
-    await page.waitForSelector('[data-testid="play-view"]')
+    await reloadAndResume(page)
     await humanExxtraTurn(page)
     await page.click('[data-testid="save"]')
     await notice('Saved to').waitFor()
-    const actions = (await logLines(page)).length
-    await page.click('[data-testid="nav-home"]')
-    await expect.poll(() => cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
-    await page.reload()
-    await cards().first().waitFor()
-    expect(await cards().allInnerTexts()).toEqual([expect.stringContaining(`action ${actions} ·`)])
+    await oneEntryAtLastAction(page, { stored: true })
     expect(errors).toEqual([])
   })
 

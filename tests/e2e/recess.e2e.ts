@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { appForSuite, describeApp, playUntilOver, setBotSpeed } from './helpers.js'
-import { loadScenario } from '../../shared/formats/loadFile.js'
+import { openEditor, saveFromEditor } from './editor-steps.js'
 import type { Node } from 'konva/lib/Node.js'
 import './page-globals.js'
 
@@ -40,8 +39,7 @@ describeApp('Recess! in the browser: a playground from the editor, saved, reopen
   const ctx = appForSuite()
 
   it('the editor narrows the playground, lists what breaks, and saves once it is mended', async () => {
-    await ctx.page.click('[data-testid="game-recess"] [data-testid="design"]')
-    await ctx.page.waitForSelector('[data-testid="recess-editor"]')
+    await openEditor(ctx.page, 'recess')
     await ctx.page.fill('[data-testid="recess-width"]', '10')
     await ctx.page.locator('[data-testid="recess-width"]').dispatchEvent('change')
     // the girls gates and one nun fell off the board
@@ -63,11 +61,7 @@ describeApp('Recess! in the browser: a playground from the editor, saved, reopen
 
     await ctx.page.fill('[data-testid="meta-title"]', 'Narrow yard')
     path = join(ctx.app.userData, 'narrow-yard.scenario.json')
-    await ctx.app.dialog.nextSave(path)
-    await ctx.page.click('[data-testid="editor-save"]')
-    await ctx.page.waitForSelector('[data-testid="notice"]')
-    const res = loadScenario(await readFile(path, 'utf8'))
-    expect(res.ok).toBe(true)
+    const res = await saveFromEditor(ctx.app, ctx.page, path)
     if (res.ok) {
       const board = res.value.board as {
         width: number

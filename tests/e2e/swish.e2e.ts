@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { appForSuite, describeApp, setBotSpeed } from './helpers.js'
-import { loadScenario } from '../../shared/formats/loadFile.js'
+import { openEditor, saveFromEditor } from './editor-steps.js'
 
 const issueCount = (page: Page) => page.locator('[data-testid="issues"] li').count()
 
@@ -13,8 +12,7 @@ describeApp('Swish in the browser: a pond from the editor, saved, reopened and p
   const ctx = appForSuite()
 
   it('the pond editor scatters a pond, shows its issues live and saves it', async () => {
-    await ctx.page.click('[data-testid="game-swish"] [data-testid="design"]')
-    await ctx.page.waitForSelector('[data-testid="swish-editor"]')
+    await openEditor(ctx.page, 'swish')
     // asking more bones than the pond holds at that spacing says so in the issues list, and blocks nothing
     for (const c of ['red', 'blue', 'yellow', 'green']) await ctx.page.fill(`[data-testid="swish-count-${c}"]`, '12')
     await ctx.page.fill('[data-testid="swish-spacing"]', '3')
@@ -41,11 +39,7 @@ describeApp('Swish in the browser: a pond from the editor, saved, reopened and p
 
     await ctx.page.fill('[data-testid="meta-title"]', 'Sparse pond')
     pondPath = join(ctx.app.userData, 'sparse.scenario.json')
-    await ctx.app.dialog.nextSave(pondPath)
-    await ctx.page.click('[data-testid="editor-save"]')
-    await ctx.page.waitForSelector('[data-testid="notice"]')
-    const res = loadScenario(await readFile(pondPath, 'utf8'))
-    expect(res.ok).toBe(true)
+    const res = await saveFromEditor(ctx.app, ctx.page, pondPath)
     if (res.ok) {
       const board = res.value.board as { fish: unknown[] }
       expect(board.fish).toHaveLength(20)

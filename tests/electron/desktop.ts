@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core'
@@ -9,6 +8,7 @@ import type { MenuCommand } from '../../shared/ipc.js'
 import { filesFromArgv } from '../../src-main/argv.js'
 import { installBridge, type InstalledBridge } from '../e2e/bridge.js'
 import { launch as launchBrowser, watchErrors } from '../e2e/browser.js'
+import { electronBinary, scriptedDialogs } from '../e2e/electron.js'
 
 /**
  * The desktop app for the journeys of issue 19, driven the same way on both routes:
@@ -25,16 +25,6 @@ import { launch as launchBrowser, watchErrors } from '../e2e/browser.js'
  */
 export const ROOT = resolve(import.meta.dirname, '../..')
 const MAIN = join(ROOT, 'out/main/index.js')
-
-export function electronBinary(): string | null {
-  if (process.env.ASOBIBA_E2E === 'browser') return null
-  try {
-    const path = createRequire(import.meta.url)('electron') as unknown
-    return typeof path === 'string' && existsSync(path) ? path : null
-  } catch {
-    return null
-  }
-}
 
 /** why the journeys cannot run on Electron here, or null when they can */
 export function electronMissing(): string | null {
@@ -115,37 +105,14 @@ async function launchElectron(userData: string, opts: LaunchOptions): Promise<De
   await watchCsp(page, errors)
   // the init script applies from the next document on: load the page once more
   await page.reload()
-  const queue = (kind: 'open' | 'save', path: string | null) =>
-    app.evaluate(
-      ({ dialog }, [k, p]) => {
-        const g = globalThis as typeof globalThis & Record<string, (string | null)[]>
-        const q = (g[`__asobiba_${k}`] ??= [])
-        q.push(p)
-        if (k === 'open') {
-          dialog.showOpenDialog = () => {
-            const next = q.shift() ?? null
-            return Promise.resolve(
-              next === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [next] },
-            )
-          }
-        } else {
-          dialog.showSaveDialog = () => {
-            const next = q.shift() ?? null
-            return Promise.resolve(
-              next === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: next },
-            )
-          }
-        }
-      },
-      [kind, path] as const,
-    )
+  const dialogs = scriptedDialogs(app)
   return {
     mode: 'electron',
     page,
     userData,
     errors,
-    nextOpen: (p) => queue('open', p),
-    nextSave: (p) => queue('save', p),
+    nextOpen: dialogs.nextOpen,
+    nextSave: dialogs.nextSave,
     async menu(cmd) {
       const clicked = await app.evaluate(({ Menu }, wanted) => {
         // the menu items carry their command only in their click handler: find them by accelerator or label

@@ -7,7 +7,7 @@ import { makeRand } from '../../shared/engine/rng.js'
 import { replay } from '../../shared/engine/session.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { stateHash } from '../../shared/net/hash.js'
-import { autoPlay, inProcessServer, Table, until, watch } from './harness.js'
+import { autoPlay, inProcessServer, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
 
 const randomMove = (seed: number) => {
   const rand = makeRand(seed)
@@ -16,15 +16,8 @@ const randomMove = (seed: number) => {
 
 /** A table of Exxtra with two people and a Normal bot, played to its end over the network. */
 async function table(server: Awaited<ReturnType<typeof inProcessServer>>, grace: number) {
-  const host = await Table.create(server.endpoint, { game: 'exxtra', seats: 3, grace })
-  await until(host, () => host.you?.host === true)
-  host.sit(0, 'Aya', '#c0392b')
-  const b = await Table.join(server.endpoint, host.code)
-  await until(b, () => b.lobby !== null)
-  b.sit(1, 'Ben', '#2980b9')
-  host.setBot(2, 'normal')
-  await until(host, () => host.lobby?.seats.every((s) => s.status !== 'free') === true && b.you?.seat === 1)
-  return { host, b }
+  const host = await ayaHosts(server.endpoint, { game: 'exxtra', seats: 3, grace })
+  return { host, b: await benAndABot(host, server.endpoint, 'normal') }
 }
 
 describe('a network game', () => {

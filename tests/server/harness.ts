@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { vi } from 'vitest'
 import type { BaseAction, BaseState, GameModule, Reason } from '../../shared/engine/types.js'
 import { Table } from '../../shared/net/client.js'
-import type { LobbyMessage } from '../../shared/net/protocol.js'
+import type { BotLevel } from '../../shared/formats/envelope.js'
+import type { CreateOptions, LobbyMessage } from '../../shared/net/protocol.js'
 import { startServer } from '../../src-server/server.js'
 
 /**
@@ -88,6 +89,30 @@ export async function until(table: Table, check: () => boolean, timeout = 20_000
     },
     { timeout, interval: 10 },
   )
+}
+
+/** Aya creates a room on `endpoint` with `options` and, as its host, sits in seat 0 */
+export async function ayaHosts(endpoint: string, options: CreateOptions): Promise<Table> {
+  const host = await Table.create(endpoint, options)
+  await until(host, () => host.you?.host === true)
+  host.sit(0, 'Aya', '#c0392b')
+  return host
+}
+
+/**
+ * Ben joins `host`'s room through `endpoint` and sits in seat 1, and the host puts a bot of `level`
+ * in seat 2; resolves with Ben's table once every seat is taken and Ben holds his seat.
+ */
+export async function benAndABot(host: Table, endpoint: string, level: BotLevel): Promise<Table> {
+  const b = await Table.join(endpoint, host.code)
+  await until(b, () => b.lobby !== null)
+  b.sit(1, 'Ben', '#2980b9')
+  host.setBot(2, level)
+  await until(
+    host,
+    () => host.lobby?.seats.every((s) => s.status !== 'free') === true && b.you?.seat === 1 && b.you.seatToken != null,
+  )
+  return b
 }
 
 export { Table }

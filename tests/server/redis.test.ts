@@ -1,23 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Table, until } from './harness.js'
+import { freePort } from '../support/serverProcess.js'
 import { kill, startChild, type ChildServer } from './child.js'
-
-/** a port nothing listens on right now */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** Debian's redis-server on `port`, in memory only, resolved once it accepts connections */
 function startRedis(port: number): Promise<ChildProcess> {

@@ -1,5 +1,4 @@
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -7,7 +6,8 @@ import type { BaseState, GameModule } from '../../shared/engine/types.js'
 import { makeRand } from '../../shared/engine/rng.js'
 import { stateHash } from '../../shared/net/hash.js'
 import type { AcceptedMessage } from '../../shared/net/protocol.js'
-import { autoPlay, Table, until, watch } from './harness.js'
+import { autoPlay, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
+import { freePort } from '../support/serverProcess.js'
 import { kill, startChild, type ChildServer } from './child.js'
 
 const randomMove = (seed: number) => {
@@ -16,22 +16,25 @@ const randomMove = (seed: number) => {
 }
 const over = (t: Table) => t.state !== null && t.game?.toAct(t.state) === null
 
+/**
+ * A server child keeping its rooms in a new data folder, and a three-seat Exxtra room on it whose
+ * host sits in seat 0 as Aya
+ */
+async function hostAt(servers: ChildServer[]) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'asobiba-restart-'))
+  const first = await startChild({ DATA_DIR: dataDir })
+  servers.push(first)
+  const host = await ayaHosts(first.endpoint, { game: 'exxtra', seats: 3 })
+  return { dataDir, first, host }
+}
+
 describe('a server killed with SIGKILL', () => {
   const servers: ChildServer[] = []
   afterAll(() => Promise.all(servers.map(kill)))
 
   it('starts again where it was: same code, seats, log and hashes; the players take their seats back and finish', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'asobiba-restart-'))
-    const first = await startChild({ DATA_DIR: dataDir })
-    servers.push(first)
-    const host = await Table.create(first.endpoint, { game: 'exxtra', seats: 3 })
-    await until(host, () => host.you?.host === true)
-    host.sit(0, 'Aya', '#c0392b')
-    const b = await Table.join(first.endpoint, host.code)
-    await until(b, () => b.lobby !== null)
-    b.sit(1, 'Ben', '#2980b9')
-    host.setBot(2, 'normal')
-    await until(host, () => host.lobby?.seats.every((s) => s.status !== 'free') === true && b.you?.seatToken != null)
+    const { dataDir, first, host } = await hostAt(servers)
+    const b = await benAndABot(host, first.endpoint, 'normal')
     const tokens = { host: host.you!.seatToken!, hostToken: host.you!.hostToken!, b: b.you!.seatToken! }
 
     const closed = [watch(host), watch(b)]
@@ -77,12 +80,7 @@ describe('a server killed with SIGKILL', () => {
   })
 
   it('a player trying to get back in while the server is still reading its rooms waits for them, and is not told the room is gone', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'asobiba-restart-'))
-    const first = await startChild({ DATA_DIR: dataDir })
-    servers.push(first)
-    const host = await Table.create(first.endpoint, { game: 'exxtra', seats: 3 })
-    await until(host, () => host.you?.host === true)
-    host.sit(0, 'Aya', '#c0392b')
+    const { dataDir, first, host } = await hostAt(servers)
     host.setBot(1, 'easy')
     host.setBot(2, 'easy')
     await until(host, () => host.lobby?.seats.every((s) => s.status !== 'free') === true && host.you?.seatToken != null)
@@ -132,16 +130,3 @@ describe('a server killed with SIGKILL', () => {
     await back!.leave()
   })
 })
-
-/** a port nothing listens on (the OS's choice, released again) */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}

@@ -4,7 +4,7 @@ import type { BaseState, GameModule, Scenario } from '../../shared/engine/types.
 import { GAMES } from '../../shared/games/registry.js'
 import { stateHash } from '../../shared/net/hash.js'
 import type { TableTimer } from '../../shared/net/client.js'
-import { autoPlay, inProcessServer, Table, until, watch } from './harness.js'
+import { autoPlay, inProcessServer, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
 
 /** a timer second of this server, in ms: a 10-second turn (the shortest Recess allows) runs out in 0.2 s */
 const SECOND_MS = 20
@@ -28,15 +28,8 @@ describe('the turn timer over the network', () => {
 
   /** two people and an Easy bot */
   async function twoPlayers(turnTimer: number) {
-    const a = await Table.create(server.endpoint, { game: 'recess', seats: 3, scenario: recess(turnTimer) })
-    await until(a, () => a.you?.host === true)
-    a.sit(0, 'Aya', '#c0392b')
-    const b = await Table.join(server.endpoint, a.code)
-    await until(b, () => b.lobby !== null)
-    b.sit(1, 'Ben', '#2980b9')
-    a.setBot(2, 'easy')
-    await until(a, () => a.lobby?.seats.every((s) => s.status !== 'free') === true)
-    return { a, b }
+    const a = await ayaHosts(server.endpoint, { game: 'recess', seats: 3, scenario: recess(turnTimer) })
+    return { a, b: await benAndABot(a, server.endpoint, 'easy') }
   }
 
   it('plays the timeout for every seat that lets its time run out, and everyone sees whose time runs', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stateHash } from '../../shared/net/hash.js'
 import type { UndoMessage } from '../../shared/net/protocol.js'
 import { roomFileSchema } from '../../src-server/store.js'
-import { inProcessServer, Table, until, watch } from './harness.js'
+import { inProcessServer, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
 
 /**
  * Taking a move back over the network: only the seat that made the last move may ask, never over
@@ -19,14 +19,8 @@ describe('undo by consent', () => {
   afterAll(() => server.stop())
 
   async function twoPlayers(undo: 'consent' | 'off') {
-    const a = await Table.create(server.endpoint, { game: 'exxtra', seats: 3, undo })
-    await until(a, () => a.you?.host === true)
-    a.sit(0, 'Aya', '#c0392b')
-    const b = await Table.join(server.endpoint, a.code)
-    await until(b, () => b.lobby !== null)
-    b.sit(1, 'Ben', '#2980b9')
-    a.setBot(2, 'easy')
-    await until(a, () => a.lobby?.seats.every((s) => s.status !== 'free') === true && b.you?.seat === 1)
+    const a = await ayaHosts(server.endpoint, { game: 'exxtra', seats: 3, undo })
+    const b = await benAndABot(a, server.endpoint, 'easy')
     a.start()
     await until(b, () => b.lobby?.started === true && a.lobby?.started === true)
     return { a, b }

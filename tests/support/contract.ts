@@ -123,3 +123,13 @@ export function playChecked<S extends BaseState, A extends BaseAction, R extends
   for (const place of ranking ?? []) expect(place >= 1 && place <= seats).toBe(true)
   return n
 }
+
+/** a search's evaluation of a state: one finite value in [0, 1] for each of its `seats` */
+export function expectSeatValues(values: readonly number[], seats: number) {
+  expect(values).toHaveLength(seats)
+  for (const x of values) {
+    expect(Number.isFinite(x)).toBe(true)
+    expect(x).toBeGreaterThanOrEqual(0)
+    expect(x).toBeLessThanOrEqual(1)
+  }
+}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
-import { scriptedRng } from '../../../shared/engine/rng.js'
-import { defaultScenario, exxtra, OFF } from '../../../shared/games/exxtra/index.js'
+import { defaultScenario, exxtra } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import Board from '../../../src-renderer/games/exxtra/Board.vue'
 import Panel from '../../../src-renderer/games/exxtra/Panel.vue'
@@ -10,31 +9,12 @@ import { inView } from '../support/view.js'
 import { noMoves } from '../../../src-renderer/games/types.js'
 import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
 import { only } from '../support/legal.js'
-import { gamePart } from '../support/mount.js'
-
-const seats = [
-  { name: 'Alex', colour: '#d55e00' },
-  { name: 'Beatrice', colour: '#0072b2' },
-  { name: 'Carl', colour: '#009e73' },
-  { name: 'Diana', colour: '#e69f00' },
-]
-
-/** Diana holds "70" (7 and X on a first roll); Carl's "64" is on rung 4 */
-function dianaHolds70(): ExxtraState {
-  const s: ExxtraState = {
-    ...exxtra.setup(defaultScenario, 4, 1),
-    seat: 3,
-    pos: [0, 3, 0, 0],
-    rung: [OFF, OFF, 4, OFF],
-    value: [OFF, OFF, 64, OFF],
-    rng: scriptedRng([4, 5]),
-  }
-  return exxtra.apply(s, { t: 'roll' })
-}
+import { gamePart, namedSeats } from '../support/mount.js'
+import { dianaHolds70 } from './positions.js'
 
 const { mountWith, stage } = gamePart({
   scenario: defaultScenario,
-  seats,
+  seats: namedSeats(4),
   legal: (s: ExxtraState) => rulesMoves(exxtra, s),
 })
 let wrapper: VueWrapper | null = null

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import { checkScenario } from '../../../shared/formats/loadFile.js'
@@ -7,7 +7,7 @@ import type { ExxtraScenario } from '../../../shared/games/exxtra/index.js'
 import { defaultScenario } from '../../../shared/games/exxtra/index.js'
 import Editor from '../../../src-renderer/games/exxtra/Editor.vue'
 import Thumbnail from '../../../src-renderer/games/exxtra/Thumbnail.vue'
-import { mountIn } from '../support/mount.js'
+import { editorPart, mountIn } from '../support/mount.js'
 
 const base = defaultScenario
 const problemsOf = (sc: Scenario) => {
@@ -15,15 +15,10 @@ const problemsOf = (sc: Scenario) => {
   return r.ok ? [] : r.problems
 }
 
-function mountEditor(scenario: ExxtraScenario, focusPath: string | null = null) {
-  return mountIn(Editor, { scenario, problems: problemsOf(scenario), focusPath })
-}
-
+const part = editorPart<ExxtraScenario>(Editor)
+const mountEditor = (scenario: ExxtraScenario, focusPath: string | null = null) =>
+  part.mountEditor(scenario, problemsOf(scenario), focusPath)
 let wrapper: VueWrapper | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-})
 
 describe('Exxtra variant editor', () => {
   it('typing a face emits a new scenario and leaves the prop alone', async () => {
@@ -78,8 +73,7 @@ describe('Exxtra variant editor', () => {
   it('the issues list focus moves to the face it names; a face on the canvas focuses its field', async () => {
     wrapper = mountEditor(base)
     await wrapper.setProps({ focusPath: 'rules.dieB[3]' })
-    await new Promise((r) => setTimeout(r, 0))
-    expect(document.activeElement).toBe(wrapper.get('[data-testid="exxtra-dieB-3"]').element)
+    await vi.waitFor(() => expect(document.activeElement).toBe(wrapper!.get('[data-testid="exxtra-dieB-3"]').element))
     Konva.stages[Konva.stages.length - 1].findOne('.face-dieA-2')!.fire('click')
     expect(document.activeElement).toBe(wrapper.get('[data-testid="exxtra-dieA-2"]').element)
   })

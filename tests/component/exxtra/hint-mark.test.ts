@@ -1,62 +1,31 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import type { VueWrapper } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
 import Konva from 'konva'
 import { nextTick } from 'vue'
-import { scriptedRng } from '../../../shared/engine/rng.js'
-import { defaultScenario, exxtra, OFF } from '../../../shared/games/exxtra/index.js'
+import { defaultScenario, exxtra } from '../../../shared/games/exxtra/index.js'
 import type { ExxtraState } from '../../../shared/games/exxtra/index.js'
 import Board from '../../../src-renderer/games/exxtra/Board.vue'
-import { HintStandIn, hintedMove } from '../support/hint.js'
-import { mountIn } from '../support/mount.js'
-import { inView } from '../support/view.js'
+import { hintedBoard, hintedMove } from '../support/hint.js'
+import { namedSeats } from '../support/mount.js'
+import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
+import { dianaHolds70 } from './positions.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { openGame } from '../../../src-renderer/games/gameCode.js'
 
 // the app opens a game (its module and texts) before its board, hint or charts show
 await Promise.all(GAME_IDS.map(openGame))
 
-const seats = [
-  { name: 'Alex', colour: '#d55e00' },
-  { name: 'Beatrice', colour: '#0072b2' },
-  { name: 'Carl', colour: '#009e73' },
-  { name: 'Diana', colour: '#e69f00' },
-]
-
-/** Diana holds "70" after a first roll; she may roll again or place it */
-function dianaHolds70(): ExxtraState {
-  const s: ExxtraState = {
-    ...exxtra.setup(defaultScenario, 4, 1),
-    seat: 3,
-    pos: [0, 3, 0, 0],
-    rung: [OFF, OFF, 4, OFF],
-    value: [OFF, OFF, 64, OFF],
-    rng: scriptedRng([4, 5]),
-  }
-  return exxtra.apply(s, { t: 'roll' })
-}
-
-let wrapper: VueWrapper | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  hintedMove.value = null
+const board = hintedBoard(Board, {
+  scenario: defaultScenario,
+  seats: namedSeats(4),
+  legal: (s: ExxtraState) => rulesMoves(exxtra, s),
+  testId: 'exxtra-board',
 })
-
-const stage = () => Konva.stages[Konva.stages.length - 1]
-const mount = () =>
-  mountIn(inView(HintStandIn, Board), {
-    scenario: defaultScenario,
-    state: dianaHolds70(),
-    seats,
-    interactive: true,
-    lastAction: null,
-    previous: null,
-  })
-const label = () => wrapper!.get('[data-testid="exxtra-board"]').attributes('aria-label')!
+const { stage, label } = board
+const mount = () => board.mount(dianaHolds70())
 
 describe('Exxtra board: the hinted move (issue 20 §4)', () => {
   it('a hinted placement outlines its rung in the hint style, shows the held pair there, and the label says it', async () => {
-    wrapper = mount()
+    mount()
     await nextTick()
     expect(stage().find('.hint-mark')).toHaveLength(0)
     expect(label()).not.toContain('Hint marked')
@@ -80,7 +49,7 @@ describe('Exxtra board: the hinted move (issue 20 §4)', () => {
   })
 
   it('a hinted roll outlines the dice', async () => {
-    wrapper = mount()
+    mount()
     hintedMove.value = { t: 'roll' }
     await nextTick()
     const marks = stage().find('.hint-mark')
@@ -95,7 +64,7 @@ describe('Exxtra board: the hinted move (issue 20 §4)', () => {
   })
 
   it('the mark goes when the board is given another position, even with no hint box left to drop it', async () => {
-    wrapper = mount()
+    const wrapper = mount()
     hintedMove.value = { t: 'place', rung: 5 }
     await nextTick()
     expect(stage().find('.hint-mark')).toHaveLength(1)

@@ -9,13 +9,7 @@ import Panel from '../../../src-renderer/games/kakekko/Panel.vue'
 import { inView } from '../support/view.js'
 import { kakekkoMoves, type KakekkoMoves } from '../../../src-renderer/stores/legal/kakekko.js'
 import { only } from '../support/legal.js'
-import { gamePart } from '../support/mount.js'
-
-const seats = [
-  { name: 'Alex', colour: '#d55e00' },
-  { name: 'Beatrice', colour: '#0072b2' },
-  { name: 'Carl', colour: '#009e73' },
-]
+import { gamePart, namedSeats } from '../support/mount.js'
 
 /** three seats rolled 5, 2, 4 and kept them: Alex is on turn with 5 points */
 function alexActs(): KakekkoState {
@@ -35,7 +29,7 @@ function alexActs(): KakekkoState {
 
 const { mountWith, stage } = gamePart({
   scenario: defaultScenario,
-  seats,
+  seats: namedSeats(3),
   legal: (s: KakekkoState) => kakekkoMoves(s),
 })
 let wrapper: VueWrapper | null = null

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import type { Problem } from '../../../shared/engine/types.js'
@@ -7,22 +7,13 @@ import type { KakekkoScenario } from '../../../shared/games/kakekko/types.js'
 import Editor from '../../../src-renderer/games/kakekko/Editor.vue'
 import { fitBoard } from '../../../src-renderer/games/kakekko/layout.js'
 import { squareAt } from '../../../shared/games/kakekko/editor.js'
-import { mountIn } from '../support/mount.js'
+import { editorPart } from '../support/mount.js'
 
-function mountEditor(scenario: KakekkoScenario = defaultScenario, problems: Problem[] = []) {
-  return mountIn(Editor, { scenario, problems, focusPath: null })
-}
-
+const part = editorPart<KakekkoScenario>(Editor)
+const { stage, lastScenario } = part
+const mountEditor = (scenario: KakekkoScenario = defaultScenario, problems: Problem[] = []) =>
+  part.mountEditor(scenario, problems)
 let wrapper: VueWrapper | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-})
-const stage = () => Konva.stages[Konva.stages.length - 1]
-const lastScenario = (w: VueWrapper) => {
-  const ev = w.emitted('update:scenario')!
-  return ev[ev.length - 1][0] as KakekkoScenario
-}
 
 describe('Kakekko editor', () => {
   it('shows the road distance and the best distance with every slot inked', () => {

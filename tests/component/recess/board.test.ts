@@ -11,20 +11,13 @@ import Editor from '../../../src-renderer/games/recess/Editor.vue'
 import { inView } from '../support/view.js'
 import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
 import { only } from '../support/legal.js'
-import { gamePart, mountIn } from '../support/mount.js'
+import { gamePart, mountIn, namedSeats } from '../support/mount.js'
 
 const scenario = defaultScenario
 
-const seats = [
-  { name: 'Alex', colour: '#d55e00' },
-  { name: 'Beatrice', colour: '#0072b2' },
-  { name: 'Carl', colour: '#009e73' },
-  { name: 'Diana', colour: '#e69f00' },
-]
-
 const { mountWith, stage } = gamePart({
   scenario: scenario,
-  seats,
+  seats: namedSeats(4),
   legal: (s: RecessState) => rulesMoves(recess, s),
 })
 let wrapper: VueWrapper | null = null

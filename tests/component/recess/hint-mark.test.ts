@@ -1,49 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import type { VueWrapper } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
 import Konva from 'konva'
 import { nextTick } from 'vue'
 import { defaultScenario, recess } from '../../../shared/games/recess/index.js'
+import type { RecessState } from '../../../shared/games/recess/index.js'
 import Board from '../../../src-renderer/games/recess/Board.vue'
-import { HintStandIn, hintedMove } from '../support/hint.js'
+import { hintedBoard, hintedMove } from '../support/hint.js'
 import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
-import { mountIn } from '../support/mount.js'
-import { inView } from '../support/view.js'
+import { centreOf, namedSeats } from '../support/mount.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { openGame } from '../../../src-renderer/games/gameCode.js'
 
 // the app opens a game (its module and texts) before its board, hint or charts show
 await Promise.all(GAME_IDS.map(openGame))
 
-const seats = [
-  { name: 'Alex', colour: '#d55e00' },
-  { name: 'Beatrice', colour: '#0072b2' },
-]
-
-let wrapper: VueWrapper | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  hintedMove.value = null
+const { mount, stage, label } = hintedBoard(Board, {
+  scenario: defaultScenario,
+  seats: namedSeats(2),
+  legal: (s: RecessState) => rulesMoves(recess, s),
+  testId: 'recess-board',
 })
-
-const stage = () => Konva.stages[Konva.stages.length - 1]
-const centreOf = (n: Konva.Node) => {
-  const r = n.getClientRect()
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 }
-}
 
 describe('Recess board: the hinted move (issue 20 §4)', () => {
   it('rings the hinted kid, outlines its target cell, draws the arrow between, and the label says the move', async () => {
-    const state = recess.setup(defaultScenario, 2, 1)
-    wrapper = mountIn(inView(HintStandIn, Board), {
-      scenario: defaultScenario,
-      state,
-      seats,
-      interactive: true,
-      lastAction: null,
-      previous: null,
-      legal: rulesMoves(recess, state),
-    })
+    mount(recess.setup(defaultScenario, 2, 1))
     await nextTick()
     expect(stage().find('.hint-mark')).toHaveLength(0)
     hintedMove.value = { t: 'kid', kid: 0, steps: 3, to: [0, 2] }
@@ -63,9 +42,8 @@ describe('Recess board: the hinted move (issue 20 §4)', () => {
     const target = centreOf(stage().findOne('.target-0-2')!)
     expect(centreOf(cell).x).toBeCloseTo(target.x)
     expect(centreOf(cell).y).toBeCloseTo(target.y)
-    const label = wrapper.get('[data-testid="recess-board"]').attributes('aria-label')!
     // advice to the player on turn: the kid named by where it stands, here still in its entrance
-    expect(label).toContain('Hint marked on the board: Walk your boy 3 steps in from the entrance to C1.')
+    expect(label()).toContain('Hint marked on the board: Walk your boy 3 steps in from the entrance to C1.')
     hintedMove.value = null
     await nextTick()
     expect(stage().find('.hint-mark')).toHaveLength(0)

@@ -30,6 +30,17 @@ async function open(doc: unknown, saveFile?: () => unknown) {
 }
 const valueOf = (w: VueWrapper, id: string) => (w.find(`[data-testid="${id}"]`).element as HTMLTextAreaElement).value
 
+/**
+ * Recess's default scenario whose description is `length` characters of seeded noise that does
+ * not compress
+ */
+function withNoise(length: number, seed: number) {
+  const noise = Array.from({ length }, () =>
+    String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90)),
+  ).join('')
+  return { ...GAMES.recess.defaultScenario, meta: { ...GAMES.recess.defaultScenario.meta, description: noise } }
+}
+
 describe('the share dialog', () => {
   it('gives the web link at the address of the setting, and in the desktop app the asobiba: link, both carrying the document', async () => {
     localStorage.setItem('asobiba.shareAddress', 'https://play.example/asobiba/')
@@ -64,15 +75,8 @@ describe('the share dialog', () => {
 
   it('a document too large for a link says so and offers its file instead', async () => {
     // 90,000 characters that do not compress: far more than a link may hold
-    let seed = 1
-    const noise = Array.from({ length: 90_000 }, () =>
-      String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90)),
-    ).join('')
     const saveFile = vi.fn()
-    const w = await open(
-      { ...GAMES.recess.defaultScenario, meta: { ...GAMES.recess.defaultScenario.meta, description: noise } },
-      saveFile,
-    )
+    const w = await open(withNoise(90_000, 1), saveFile)
     expect(w.find('[data-testid="share-too-large"]').text()).toMatch(
       /^This is too large for a link \(\d+ characters, at most 65536\)\. Share the file instead\.$/,
     )
@@ -84,15 +88,8 @@ describe('the share dialog', () => {
 
   it('a link too long for a QR code a phone reads across the table (over 2,000 characters) gets no code: it says so and offers the file', async () => {
     // about 2,500 characters of data that do not compress: a link, but no QR code
-    let seed = 7
-    const noise = Array.from({ length: 1_800 }, () =>
-      String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90)),
-    ).join('')
     const saveFile = vi.fn()
-    const w = await open(
-      { ...GAMES.recess.defaultScenario, meta: { ...GAMES.recess.defaultScenario.meta, description: noise } },
-      saveFile,
-    )
+    const w = await open(withNoise(1_800, 7), saveFile)
     const link = valueOf(w, 'share-web-link')
     expect(link.length).toBeGreaterThan(2000)
     expect(w.find('[data-testid="share-qr"]').exists()).toBe(false)

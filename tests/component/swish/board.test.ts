@@ -9,16 +9,11 @@ import { small, straight, swimming } from '../../unit/swish/helpers.js'
 import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
 import { only } from '../support/legal.js'
 import { inView } from '../support/view.js'
-import { gamePart } from '../support/mount.js'
-
-const seats = [
-  { name: 'Alex', colour: '#d55e00' },
-  { name: 'Beatrice', colour: '#0072b2' },
-]
+import { gamePart, namedSeats } from '../support/mount.js'
 
 const { mountWith, stage } = gamePart({
   scenario: defaultScenario,
-  seats,
+  seats: namedSeats(2),
   legal: (s: SwishState) => rulesMoves(swish, s),
 })
 let wrapper: VueWrapper | null = null

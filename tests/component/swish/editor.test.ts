@@ -1,26 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
-import Konva from 'konva'
 import { defaultScenario, swish } from '../../../shared/games/swish/index.js'
 import type { Reason } from '../../../shared/engine/types.js'
 import type { SwishScenario } from '../../../shared/games/swish/types.js'
 import Editor from '../../../src-renderer/games/swish/Editor.vue'
 import Thumbnail from '../../../src-renderer/games/swish/Thumbnail.vue'
-import { mountIn } from '../support/mount.js'
+import { editorPart, mountIn } from '../support/mount.js'
 
-function mountEditor(scenario = defaultScenario, problems = swish.check(defaultScenario)) {
-  return mountIn(Editor, { scenario, problems, focusPath: null })
-}
+const part = editorPart<SwishScenario>(Editor)
+const { stage, lastScenario: lastEmitted } = part
+const mountEditor = (scenario = defaultScenario, problems = swish.check(defaultScenario)) =>
+  part.mountEditor(scenario, problems)
 let wrapper: VueWrapper | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-})
-const stage = () => Konva.stages[Konva.stages.length - 1]
-const lastEmitted = (w: VueWrapper) => {
-  const e = w.emitted('update:scenario')!
-  return e[e.length - 1][0] as SwishScenario
-}
 
 describe('Swish pond editor', () => {
   it('the delete tool removes the clicked bone, without touching the prop', async () => {

@@ -1,48 +1,33 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import type { VueWrapper } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
 import Konva from 'konva'
 import { nextTick } from 'vue'
-import { defaultScenario } from '../../../shared/games/swish/index.js'
+import { defaultScenario, swish } from '../../../shared/games/swish/index.js'
+import type { SwishState } from '../../../shared/games/swish/types.js'
 import Board from '../../../src-renderer/games/swish/Board.vue'
 import { small, straight, swimming } from '../../unit/swish/helpers.js'
-import { HintStandIn, hintedMove } from '../support/hint.js'
-import { mountIn } from '../support/mount.js'
-import { inView } from '../support/view.js'
+import { hintedBoard, hintedMove } from '../support/hint.js'
+import { namedSeats } from '../support/mount.js'
+import { rulesMoves } from '../../../src-renderer/stores/legal/index.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { openGame } from '../../../src-renderer/games/gameCode.js'
 
 // the app opens a game (its module and texts) before its board, hint or charts show
 await Promise.all(GAME_IDS.map(openGame))
 
-const seats = [
-  { name: 'Alex', colour: '#d55e00' },
-  { name: 'Beatrice', colour: '#0072b2' },
-]
-
-let wrapper: VueWrapper | null = null
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  hintedMove.value = null
+const board = hintedBoard(Board, {
+  scenario: defaultScenario,
+  seats: namedSeats(2),
+  legal: (s: SwishState) => rulesMoves(swish, s),
+  testId: 'swish-board',
 })
-
-const stage = () => Konva.stages[Konva.stages.length - 1]
+const { stage, label } = board
 const open = () => swimming([straight(0, 0, 0, [0, 1, 2]), straight(-5, -5, 180, [1, 0])], [small(7, 3, 5, 5)])
-const mount = () =>
-  mountIn(inView(HintStandIn, Board), {
-    scenario: defaultScenario,
-    state: open(),
-    seats,
-    interactive: true,
-    lastAction: null,
-    previous: null,
-  })
-const label = () => wrapper!.get('[data-testid="swish-board"]').attributes('aria-label')!
+const mount = () => board.mount(open())
 const norm = (d: number) => (((d % 360) + 540) % 360) - 180
 
 describe('Swish pond: the hinted move (issue 20 §4)', () => {
   it('a hinted step shows the bone at its angle as a ghost in a dashed outline, and the label says it', async () => {
-    wrapper = mount()
+    mount()
     await nextTick()
     expect(stage().find('.hint-mark')).toHaveLength(0)
     hintedMove.value = { t: 'step', deg: 0 }
@@ -70,7 +55,7 @@ describe('Swish pond: the hinted move (issue 20 §4)', () => {
   })
 
   it('a hinted Stop rings the head of the fish on turn', async () => {
-    wrapper = mount()
+    mount()
     hintedMove.value = { t: 'stop' }
     await nextTick()
     const ring = stage().findOne('.hint-mark')!

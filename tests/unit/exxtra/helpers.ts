@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import { exxtra, defaultScenario } from '../../../shared/games/exxtra/index.js'
+import { FACES } from '../../../shared/games/exxtra/schema.js'
 import type {
   ExxtraAction,
   ExxtraRules,
@@ -54,4 +56,22 @@ export function place(s: ExxtraState, rung: number): ExxtraState {
 
 export function scenarioWith(rules: Partial<ExxtraRules>): ExxtraScenario {
   return { ...defaultScenario, rules: { ...defaultScenario.rules, ...rules } }
+}
+
+/** a die of six faces from the schema's list, at least one of them a number */
+const anyDie = fc
+  .array(fc.constantFrom<Face>(...FACES), { minLength: 6, maxLength: 6 })
+  .filter((faces) => faces.some((f) => f !== 'X'))
+
+const anyRules = {
+  trackLength: fc.integer({ min: 1, max: 40 }),
+  dieA: anyDie,
+  dieB: anyDie,
+  firstRollDoubleX: fc.constantFrom('zero' as const, 'hundred' as const),
+}
+
+/** any valid variant: its track length, dice and double-X rule (with `limits`, its round and roll limits too) */
+export function anyVariant({ limits = false } = {}): fc.Arbitrary<ExxtraScenario> {
+  const limited = { roundLimit: fc.integer({ min: 1, max: 30 }), rollLimit: fc.integer({ min: 1, max: 6 }) }
+  return (limits ? fc.record({ ...anyRules, ...limited }) : fc.record(anyRules)).map((rules) => scenarioWith(rules))
 }

@@ -8,10 +8,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { drawInt, makeRand } from '../../../shared/engine/rng.js'
 import { exxtra, OFF } from '../../../shared/games/exxtra/index.js'
-import type { ExxtraAction, ExxtraScenario, ExxtraState, Face } from '../../../shared/games/exxtra/index.js'
+import type { ExxtraAction, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import { doubleStep, pairValue, xCount } from '../../../shared/games/exxtra/dice.js'
-import { FACES } from '../../../shared/games/exxtra/schema.js'
-import { scenarioWith } from './helpers.js'
+import { anyVariant } from './helpers.js'
 
 /** the rules' apply, written for clarity: every array copied, the state spread */
 function modelApply(s: ExxtraState, a: ExxtraAction): ExxtraState {
@@ -58,20 +57,7 @@ function modelEndTurn(s: ExxtraState): ExxtraState {
   return s
 }
 
-const die = fc
-  .array(fc.constantFrom<Face>(...FACES), { minLength: 6, maxLength: 6 })
-  .filter((faces) => faces.some((f) => f !== 'X'))
-
-const variant: fc.Arbitrary<ExxtraScenario> = fc
-  .record({
-    trackLength: fc.integer({ min: 1, max: 40 }),
-    dieA: die,
-    dieB: die,
-    firstRollDoubleX: fc.constantFrom('zero' as const, 'hundred' as const),
-    roundLimit: fc.integer({ min: 1, max: 30 }),
-    rollLimit: fc.integer({ min: 1, max: 6 }),
-  })
-  .map((rules) => scenarioWith(rules))
+const variant = anyVariant({ limits: true })
 
 describe('Exxtra apply matches a plainly written model', () => {
   it('gives the same state, as JSON text, after every action of random games', () => {

@@ -3,24 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { makeRand, seedRng } from '../../../shared/engine/rng.js'
 import { mcts } from '../../../shared/ai/mcts.js'
 import { exxtra } from '../../../shared/games/exxtra/index.js'
-import type { ExxtraScenario, ExxtraState, Face } from '../../../shared/games/exxtra/index.js'
+import type { ExxtraScenario, ExxtraState } from '../../../shared/games/exxtra/index.js'
 import { heuristicBot } from '../../../shared/games/exxtra/bots.js'
 import { bolder, evaluate, fastHeuristic, hint, playout, PUSH } from '../../../shared/games/exxtra/search.js'
-import { FACES } from '../../../shared/games/exxtra/schema.js'
-import { scenarioWith } from './helpers.js'
+import { scenarioWith, anyVariant } from './helpers.js'
+import { expectSeatValues } from '../../support/contract.js'
 
-const die = fc
-  .array(fc.constantFrom<Face>(...FACES), { minLength: 6, maxLength: 6 })
-  .filter((faces) => faces.some((f) => f !== 'X'))
-
-const variant: fc.Arbitrary<ExxtraScenario> = fc
-  .record({
-    trackLength: fc.integer({ min: 1, max: 40 }),
-    dieA: die,
-    dieB: die,
-    firstRollDoubleX: fc.constantFrom('zero' as const, 'hundred' as const),
-  })
-  .map((rules) => scenarioWith(rules))
+const variant = anyVariant()
 
 /** the states of a game played by random moves, each visited in turn */
 function walk(scenario: ExxtraScenario, seats: number, seed: number, visit: (s: ExxtraState) => void): void {
@@ -111,12 +100,7 @@ describe('Exxtra search hooks', () => {
       fc.property(variant, fc.integer({ min: 2, max: 6 }), fc.integer(), (scenario, seats, seed) => {
         walk(scenario, seats, seed, (s) => {
           const v = evaluate(s)
-          expect(v).toHaveLength(seats)
-          for (const x of v) {
-            expect(Number.isFinite(x)).toBe(true)
-            expect(x).toBeGreaterThanOrEqual(0)
-            expect(x).toBeLessThanOrEqual(1)
-          }
+          expectSeatValues(v, seats)
           if (exxtra.toAct(s) !== null) expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(seats / 2, 6)
         })
       }),

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { nextTick, shallowRef } from 'vue'
 import type { Scenario } from '../../../shared/engine/types.js'
 import { checkScenario } from '../../../shared/formats/loadFile.js'
@@ -99,7 +99,7 @@ describe("the editor's issues never stall the window", () => {
     await nextTick()
     sc.value = crowdedKakekko()
     await nextTick()
-    while (held.length < 3) await new Promise((r) => setTimeout(r, 5))
+    await vi.waitFor(() => expect(held).toHaveLength(3))
     // the answers arrive newest first: the two older ones (with problems) change nothing
     for (const deliver of held.reverse()) deliver()
     expect(await settled()).toEqual([])

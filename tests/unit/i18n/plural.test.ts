@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { MESSAGES, translate, type Locale } from '../../../shared/i18n/index.js'
 import { COUNTED_BY, pluralForm } from '../../../shared/i18n/plural.js'
 import { NBSP, frenchSpacing } from '../../../shared/i18n/typography.js'
+import { flatCatalogue } from '../../support/catalogue.js'
 
-type Tree = { [k: string]: string | Tree }
-function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k
-    if (typeof v === 'string') out.set(key, v)
-    else flatten(v, key, out)
-  }
-  return out
-}
-const flat: Record<Locale, Map<string, string>> = {
-  en: flatten(MESSAGES.en),
-  ja: flatten(MESSAGES.ja),
-  fr: flatten(MESSAGES.fr),
-}
+const flat: Record<Locale, Map<string, string>> = flatCatalogue(MESSAGES)
 const forms = (text: string) => text.split(' | ')
 const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))
 

@@ -7,6 +7,7 @@ import { targetOf } from '../../../shared/games/kakekko/rules.js'
 import type { KakekkoState, Rules } from '../../../shared/games/kakekko/types.js'
 import { scriptedRng } from '../../../shared/engine/rng.js'
 import { connect, defaultScenario, kakekko, play, raise, rollAll, scenario, start, walk } from './helpers.js'
+import { expectSeatValues } from '../../support/contract.js'
 
 const VARIANTS: Partial<Rules>[] = [
   {},
@@ -35,13 +36,7 @@ function* positions(): Generator<KakekkoState> {
 describe('kakekko search hooks', () => {
   it('evaluate gives one value in [0, 1] per seat', () => {
     for (const s of positions()) {
-      const v = evaluate(s)
-      expect(v).toHaveLength(s.n)
-      for (const x of v) {
-        expect(Number.isFinite(x)).toBe(true)
-        expect(x).toBeGreaterThanOrEqual(0)
-        expect(x).toBeLessThanOrEqual(1)
-      }
+      expectSeatValues(evaluate(s), s.n)
     }
   })
 

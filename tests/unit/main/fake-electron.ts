@@ -31,6 +31,8 @@ function createFake(options: FakeOptions) {
   const whenReady = new Promise<void>((r) => (ready = r))
   const state = {
     isReady: false,
+    /** how many times the app asked to be told when Electron is ready */
+    readyWaits: 0,
     order: [] as string[],
     paths: new Map<string, string>([['appData', options.appData ?? '/fake/appData']]),
     lockData: undefined as unknown,
@@ -65,7 +67,7 @@ function createFake(options: FakeOptions) {
     getLocale: () => options.locale ?? 'ja-JP',
     getPreferredSystemLanguages: () => [options.locale ?? 'ja-JP'],
     isReady: () => state.isReady,
-    whenReady: () => whenReady,
+    whenReady: () => (state.readyWaits++, whenReady),
     addRecentDocument: () => undefined,
     setAppUserModelId: (id: string) => void state.appUserModelIds.push(id),
     setAsDefaultProtocolClient: (scheme: string) => (state.protocolClients.push(scheme), true),

@@ -1,29 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { CHANNELS, type ChannelName, type LibraryEntry } from '../../../shared/ipc.js'
 import { LIMITS } from '../../../shared/formats/envelope.js'
 import { createHandlers, type MainService } from '../../../src-main/handlers.js'
+import { tempFolders } from '../../support/tempFolders.js'
 import { createTestHost, type TestHost } from '../../support/testHost.js'
 
-let root: string
-let userData: string
-let outside: string
 let t: TestHost
 let main: MainService
 
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'asobiba-handlers-'))
-  userData = join(root, 'userData')
-  outside = join(root, 'documents')
-  await mkdir(userData)
-  await mkdir(outside)
-  t = createTestHost(userData)
+const dirs = tempFolders('asobiba-handlers-')
+beforeEach(() => {
+  t = createTestHost(dirs.userData)
   main = createHandlers(t.host)
-})
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
 })
 
 const h = () => main.handlers
@@ -74,13 +64,13 @@ describe('payload validation', () => {
   it('shows no dialog and touches no file for a refused payload', async () => {
     await h().saveFile({ kind: 'save', text: 1, path: null, suggestedName: 'a' })
     expect(t.dialog.shown).toEqual([])
-    expect(await readdir(userData)).toEqual([])
+    expect(await readdir(dirs.userData)).toEqual([])
   })
 })
 
 describe('opening and saving through dialogs', () => {
   it('saves through the save dialog, then reopens the same path without one', async () => {
-    const target = join(outside, 'mine.save.json')
+    const target = join(dirs.outside, 'mine.save.json')
     t.dialog.nextSave(target)
     expect(await h().saveFile({ kind: 'save', text: '{"v":1}', path: null, suggestedName: 'My game' })).toEqual({
       ok: true,
@@ -106,18 +96,18 @@ describe('opening and saving through dialogs', () => {
   })
 
   it('adds the extension the user left out in the save dialog', async () => {
-    t.dialog.nextSave(join(outside, 'plain'))
+    t.dialog.nextSave(join(dirs.outside, 'plain'))
     expect(await h().saveFile({ kind: 'scenario', text: '{}', path: null, suggestedName: 'x' })).toEqual({
       ok: true,
       value: {
         canceled: false,
-        path: join(outside, 'plain.asobiba-scenario'),
+        path: join(dirs.outside, 'plain.asobiba-scenario'),
       },
     })
   })
 
   it('opens what the open dialog picked and reports a cancelled dialog', async () => {
-    const file = join(outside, 'b.scenario.json')
+    const file = join(dirs.outside, 'b.scenario.json')
     await writeFile(file, '{"format":"asobiba.scenario"}')
     t.dialog.nextOpen(file)
     expect(await h().openFile({ kind: 'scenario' })).toMatchObject({
@@ -145,12 +135,12 @@ describe('opening and saving through dialogs', () => {
 
 describe('path permission', () => {
   it('refuses to read a path it never handed out', async () => {
-    const secret = join(outside, 'secret.save.json')
+    const secret = join(dirs.outside, 'secret.save.json')
     await writeFile(secret, 'private')
     for (const path of [
       secret,
       '/etc/passwd',
-      join(userData, 'saves', '..', '..', 'documents', 'secret.save.json'),
+      join(dirs.userData, 'saves', '..', '..', 'documents', 'secret.save.json'),
       'relative.save.json',
     ]) {
       const result = await h().openFile({ path })
@@ -163,7 +153,7 @@ describe('path permission', () => {
   })
 
   it('never writes to a path it did not hand out: it asks with the save dialog instead', async () => {
-    const victim = join(outside, 'victim.save.json')
+    const victim = join(dirs.outside, 'victim.save.json')
     await writeFile(victim, 'untouched')
     expect(await h().saveFile({ kind: 'save', text: 'evil', path: victim, suggestedName: 'x' })).toEqual({
       ok: true,
@@ -177,37 +167,37 @@ describe('path permission', () => {
     const stored = await h().storeSave({ name: 'Friday night', text: '{"s":1}' })
     expect(stored).toEqual({
       ok: true,
-      value: { canceled: false, path: join(userData, 'saves', 'Friday night.asobiba-save') },
+      value: { canceled: false, path: join(dirs.userData, 'saves', 'Friday night.asobiba-save') },
     })
-    expect(await h().openFile({ path: join(userData, 'saves', 'Friday night.asobiba-save') })).toMatchObject({
+    expect(await h().openFile({ path: join(dirs.userData, 'saves', 'Friday night.asobiba-save') })).toMatchObject({
       ok: true,
       value: { text: '{"s":1}' },
     })
 
-    const given = join(outside, 'given.scenario.json')
+    const given = join(dirs.outside, 'given.scenario.json')
     await writeFile(given, '{}')
-    await main.openFromOs([given, join(outside, 'missing.save.json'), join(outside, 'notes.txt')])
+    await main.openFromOs([given, join(dirs.outside, 'missing.save.json'), join(dirs.outside, 'notes.txt')])
     expect(t.menus).toEqual([{ cmd: 'openPath', path: given }])
     expect(await h().openFile({ path: given })).toMatchObject({ ok: true, value: { canceled: false, text: '{}' } })
   })
 
   it('allows paths from the recent list in a later session', async () => {
-    const file = join(outside, 'old.save.json')
+    const file = join(dirs.outside, 'old.save.json')
     await writeFile(file, '{"format":"asobiba.save"}')
     t.dialog.nextOpen(file)
     await h().openFile({})
-    const next = createHandlers(createTestHost(userData).host)
+    const next = createHandlers(createTestHost(dirs.userData).host)
     expect(await next.handlers.openFile({ path: file })).toMatchObject({ ok: true, value: { canceled: false } })
   })
 
   it('keeps library deletes inside the library', async () => {
-    const file = join(outside, 'keep.save.json')
+    const file = join(dirs.outside, 'keep.save.json')
     await writeFile(file, '{}')
     expect(await h().deleteFile({ path: file })).toMatchObject({
       ok: false,
       problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }],
     })
-    expect(await h().deleteFile({ path: join(userData, 'saves', '..', 'recent.json') })).toMatchObject({
+    expect(await h().deleteFile({ path: join(dirs.userData, 'saves', '..', 'recent.json') })).toMatchObject({
       ok: false,
       problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }],
     })
@@ -217,10 +207,10 @@ describe('path permission', () => {
 
 describe('library', () => {
   it('lists scenarios and saves with what they are (here both damaged), deletes to the trash and restores', async () => {
-    await mkdir(join(userData, 'scenarios'), { recursive: true })
-    const scenario = join(userData, 'scenarios', 'pond.scenario.json')
+    await mkdir(join(dirs.userData, 'scenarios'), { recursive: true })
+    const scenario = join(dirs.userData, 'scenarios', 'pond.scenario.json')
     await writeFile(scenario, '{"format":"asobiba.scenario"}')
-    await writeFile(join(userData, 'scenarios', 'readme.txt'), 'ignored')
+    await writeFile(join(dirs.userData, 'scenarios', 'readme.txt'), 'ignored')
     await h().storeSave({ name: 'a/b:c', text: '{"format":"asobiba.save"}' })
 
     const listed = (await h().listLibrary(undefined)) as LibraryEntry[]
@@ -235,7 +225,7 @@ describe('library', () => {
 
     expect(await h().deleteFile({ path: scenario })).toEqual({ ok: true, value: undefined })
     expect(((await h().listLibrary(undefined)) as unknown[]).length).toBe(1)
-    expect(await readdir(join(userData, 'trash', 'scenarios'))).toEqual(['pond.scenario.json'])
+    expect(await readdir(join(dirs.userData, 'trash', 'scenarios'))).toEqual(['pond.scenario.json'])
 
     expect(await h().restoreFile({ path: scenario })).toEqual({ ok: true, value: undefined })
     expect(await readFile(scenario, 'utf8')).toBe('{"format":"asobiba.scenario"}')
@@ -284,7 +274,7 @@ describe('autosave, app info, dirty flag, export', () => {
 
   it('writes an exported PNG where the user chose, and refuses what is not a PNG', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
-    const target = join(outside, 'board')
+    const target = join(dirs.outside, 'board')
     t.dialog.nextSave(target)
     expect(
       await h().exportImage({ dataUrl: `data:image/png;base64,${png.toString('base64')}`, suggestedName: 'board' }),
@@ -315,7 +305,7 @@ describe('limits', () => {
   it('lists only the newest files of a crowded library folder', async () => {
     const { LIBRARY_FILES } = await import('../../../src-main/library.js')
     const { utimes } = await import('node:fs/promises')
-    const saves = join(userData, 'saves')
+    const saves = join(dirs.userData, 'saves')
     await mkdir(saves, { recursive: true })
     for (let i = 0; i < LIBRARY_FILES + 5; i++) {
       const file = join(saves, `g${i}.save.json`)
@@ -329,9 +319,9 @@ describe('limits', () => {
   })
 
   it('lists a file over the size limit as damaged, with that reason, without reading it', async () => {
-    await mkdir(join(userData, 'scenarios'), { recursive: true })
-    await writeFile(join(userData, 'scenarios', 'huge.scenario.json'), Buffer.alloc(LIMITS.fileBytes + 1, 0x20))
-    await writeFile(join(userData, 'scenarios', 'small.scenario.json'), '{}')
+    await mkdir(join(dirs.userData, 'scenarios'), { recursive: true })
+    await writeFile(join(dirs.userData, 'scenarios', 'huge.scenario.json'), Buffer.alloc(LIMITS.fileBytes + 1, 0x20))
+    await writeFile(join(dirs.userData, 'scenarios', 'small.scenario.json'), '{}')
     const listed = (await h().listLibrary(undefined)) as LibraryEntry[]
     expect(listed.map((e) => e.name).sort()).toEqual(['huge.scenario.json', 'small.scenario.json'])
     expect(listed.find((e) => e.name === 'huge.scenario.json')?.info).toMatchObject({
@@ -344,7 +334,7 @@ describe('a user-data folder that cannot be written', () => {
   it('says read-only for the autosave and the saves folder instead of failing', async () => {
     const fsp = await import('node:fs/promises')
     const readOnly = { ...fsp, mkdir: async () => Promise.reject(Object.assign(new Error('EROFS'), { code: 'EROFS' })) }
-    const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnly })
+    const ro = createHandlers({ ...createTestHost(dirs.userData).host, fs: readOnly })
     expect(await ro.handlers.writeAutosave({ text: '{}' })).toMatchObject({
       ok: false,
       problems: [{ path: '(file)', reason: { key: 'files.readOnly' } }],

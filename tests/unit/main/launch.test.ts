@@ -77,8 +77,10 @@ describe('installed app and development run (fix 8, fix 11)', () => {
     expect(first.state.lockData).toEqual({ argv: process.argv, cwd: process.cwd() })
     const second = await launch({ lock: false, ready: false })
     expect(second.state.quitCalls).toBe(1)
+    // nothing waits for Electron to be ready, and no app event is listened to: no window can follow
+    expect(second.state.readyWaits).toBe(0)
+    expect(second.electron.app.eventNames()).toEqual([])
     second.becomeReady()
-    await new Promise((r) => setTimeout(r, 50))
     expect(second.state.windows).toEqual([])
   })
 })

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as fsp from 'node:fs/promises'
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { SAVE_FORMAT, SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
+import { type SavedGame } from '../../../shared/formats/envelope.js'
 import { serializeSave, SUMMARY_HEAD_BYTES, summaryOf } from '../../../shared/formats/save.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { swish } from '../../../shared/games/swish/index.js'
@@ -11,42 +10,16 @@ import type { LibraryEntry } from '../../../shared/ipc.js'
 import type { Fs } from '../../../src-main/files.js'
 import { createHandlers } from '../../../src-main/handlers.js'
 import { Library } from '../../../src-main/library.js'
+import { savedGame, tempFolders } from '../../support/tempFolders.js'
 import { createTestHost } from '../../support/testHost.js'
 
-let root: string
-let userData: string
-let outside: string
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'asobiba-library-'))
-  userData = join(root, 'userData')
-  outside = join(root, 'documents')
-  await mkdir(join(userData, 'saves'), { recursive: true })
-  await mkdir(join(userData, 'scenarios'), { recursive: true })
-  await mkdir(outside)
-})
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
-})
+const dirs = tempFolders('asobiba-library-', { library: true })
 
 const errno = (code: string) => Object.assign(new Error(code), { code })
 const exxtra = GAMES.exxtra.defaultScenario
 
-function save(actions: SavedGame['actions'] = [{ t: 'roll' }]): SavedGame {
-  return {
-    format: SAVE_FORMAT,
-    version: SAVE_VERSION,
-    scenario: exxtra,
-    seats: [
-      { name: 'Aki', colour: '#d55e00' },
-      { name: 'Bo', colour: '#0072b2' },
-      { name: 'Cé', colour: '#009e73' },
-    ],
-    seed: 1,
-    actions,
-    cursor: actions.length,
-    savedAt: '2026-11-24T09:00:00.000Z',
-  }
-}
+/** a saved game one roll in */
+const save = (actions: SavedGame['actions'] = [{ t: 'roll' }]) => savedGame(actions)
 
 /** node's fs, counting the bytes read from each file */
 function countingFs(read: Map<string, number>): Fs {
@@ -69,20 +42,20 @@ function countingFs(read: Map<string, number>): Fs {
 describe('the Continue list comes from each save’s summary, never from a replay', () => {
   it('reads only the head of a save the app wrote, however long the game', async () => {
     const long = save(Array.from({ length: 40_000 }, () => ({ t: 'roll' })))
-    const file = join(userData, 'saves', 'long.save.json')
+    const file = join(dirs.userData, 'saves', 'long.save.json')
     await writeFile(file, serializeSave(long))
     const read = new Map<string, number>()
-    const listed = await new Library(userData, countingFs(read)).list()
+    const listed = await new Library(dirs.userData, countingFs(read)).list()
     expect(listed).toMatchObject([{ name: 'long.save.json', kind: 'save', info: { save: summaryOf(long) } }])
     expect(read.get(file)).toBeLessThanOrEqual(SUMMARY_HEAD_BYTES)
   })
 
   it('lists an older save without a summary from its fields, once: an unchanged file is not read again', async () => {
     const old = { ...save(), version: 1 }
-    const file = join(userData, 'saves', 'old.save.json')
+    const file = join(dirs.userData, 'saves', 'old.save.json')
     await writeFile(file, JSON.stringify(old, null, 1))
     const read = new Map<string, number>()
-    const library = new Library(userData, countingFs(read))
+    const library = new Library(dirs.userData, countingFs(read))
     expect((await library.list())[0].info).toEqual({ save: summaryOf(old) })
     const once = read.get(file)
     expect((await library.list())[0].info).toEqual({ save: summaryOf(old) })
@@ -92,12 +65,12 @@ describe('the Continue list comes from each save’s summary, never from a repla
   })
 
   it('shows damaged files with their reason instead of leaving them out; the editor may repair a scenario that only fails its checks', async () => {
-    await writeFile(join(userData, 'saves', 'cut.save.json'), serializeSave(save()).slice(0, 40).replace('\n', ''))
-    await writeFile(join(userData, 'scenarios', 'newer.scenario.json'), JSON.stringify({ ...exxtra, version: 9 }))
+    await writeFile(join(dirs.userData, 'saves', 'cut.save.json'), serializeSave(save()).slice(0, 40).replace('\n', ''))
+    await writeFile(join(dirs.userData, 'scenarios', 'newer.scenario.json'), JSON.stringify({ ...exxtra, version: 9 }))
     const pond = structuredClone(swish.defaultScenario)
     pond.board.fish.push(pond.board.fish[0])
-    await writeFile(join(userData, 'scenarios', 'pond.scenario.json'), JSON.stringify(pond))
-    const byName = Object.fromEntries((await new Library(userData).list()).map((e) => [e.name, e.info]))
+    await writeFile(join(dirs.userData, 'scenarios', 'pond.scenario.json'), JSON.stringify(pond))
+    const byName = Object.fromEntries((await new Library(dirs.userData).list()).map((e) => [e.name, e.info]))
     expect(byName['cut.save.json']).toMatchObject({
       damaged: { path: '(file)', reason: { key: 'format.notJson' }, repairable: false },
     })
@@ -131,9 +104,9 @@ describe('deleting on a read-only disk says read-only, not "not found"', () => {
   }
 
   it('when the trash folder cannot be made', async () => {
-    const file = join(userData, 'saves', 'a.save.json')
+    const file = join(dirs.userData, 'saves', 'a.save.json')
     await writeFile(file, '{}')
-    const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnlyDisk })
+    const ro = createHandlers({ ...createTestHost(dirs.userData).host, fs: readOnlyDisk })
     expect(await ro.handlers.deleteFile({ path: file })).toEqual({
       ok: false,
       problems: [{ path: '(file)', reason: { key: 'files.deleteNotPermitted', params: { name: 'a.save.json' } } }],
@@ -142,10 +115,10 @@ describe('deleting on a read-only disk says read-only, not "not found"', () => {
   })
 
   it('when the file cannot be moved, and for the autosave slot too', async () => {
-    await mkdir(join(userData, 'trash', 'saves'), { recursive: true })
-    const file = join(userData, 'saves', 'a.save.json')
+    await mkdir(join(dirs.userData, 'trash', 'saves'), { recursive: true })
+    const file = join(dirs.userData, 'saves', 'a.save.json')
     await writeFile(file, '{}')
-    const ro = createHandlers({ ...createTestHost(userData).host, fs: readOnlyDisk })
+    const ro = createHandlers({ ...createTestHost(dirs.userData).host, fs: readOnlyDisk })
     expect(await ro.handlers.deleteFile({ path: file })).toMatchObject({
       ok: false,
       problems: [{ path: '(file)', reason: { key: 'files.deleteNotPermitted' } }],
@@ -160,30 +133,32 @@ describe('deleting on a read-only disk says read-only, not "not found"', () => {
 describe('temporary files a killed process left are swept at start', () => {
   it('in the app’s folders and next to recent files elsewhere, and nothing else', async () => {
     const stale = [
-      join(userData, 'saves', '.game.save.json.0123456789ab.tmp'),
-      join(userData, 'scenarios', '.pond.scenario.json.a1b2c3d4e5f6.tmp'),
-      join(userData, '.recent.json.00000000000f.tmp'),
-      join(userData, 'autosave', '.current.save.json.abcdefabcdef.tmp'),
-      join(outside, '.mine.save.json.0123456789ab.tmp'),
+      join(dirs.userData, 'saves', '.game.save.json.0123456789ab.tmp'),
+      join(dirs.userData, 'scenarios', '.pond.scenario.json.a1b2c3d4e5f6.tmp'),
+      join(dirs.userData, '.recent.json.00000000000f.tmp'),
+      join(dirs.userData, 'autosave', '.current.save.json.abcdefabcdef.tmp'),
+      join(dirs.outside, '.mine.save.json.0123456789ab.tmp'),
     ]
     const kept = [
-      join(userData, 'saves', '.notes.tmp'),
-      join(userData, 'saves', 'game.save.json'),
-      join(outside, '.other.save.json.0123456789ab.tmp'),
-      join(outside, '.mine.save.json.backup.tmp'),
+      join(dirs.userData, 'saves', '.notes.tmp'),
+      join(dirs.userData, 'saves', 'game.save.json'),
+      join(dirs.outside, '.other.save.json.0123456789ab.tmp'),
+      join(dirs.outside, '.mine.save.json.backup.tmp'),
     ]
-    await mkdir(join(userData, 'autosave'))
+    await mkdir(join(dirs.userData, 'autosave'))
     for (const f of [...stale, ...kept]) await writeFile(f, 'x')
-    await writeFile(join(outside, 'mine.save.json'), '{"format":"asobiba.save"}')
+    await writeFile(join(dirs.outside, 'mine.save.json'), '{"format":"asobiba.save"}')
     await writeFile(
-      join(userData, 'recent.json'),
-      JSON.stringify([{ path: join(outside, 'mine.save.json'), name: 'mine.save.json', kind: 'save', openedAt: '' }]),
+      join(dirs.userData, 'recent.json'),
+      JSON.stringify([
+        { path: join(dirs.outside, 'mine.save.json'), name: 'mine.save.json', kind: 'save', openedAt: '' },
+      ]),
     )
 
-    const main = createHandlers(createTestHost(userData).host)
+    const main = createHandlers(createTestHost(dirs.userData).host)
     expect((await main.swept).sort()).toEqual([...stale].sort())
     for (const f of kept) expect(await readFile(f, 'utf8')).toBe('x')
-    expect((await readdir(outside)).sort()).toEqual([
+    expect((await readdir(dirs.outside)).sort()).toEqual([
       '.mine.save.json.backup.tmp',
       '.other.save.json.0123456789ab.tmp',
       'mine.save.json',
@@ -193,38 +168,38 @@ describe('temporary files a killed process left are swept at start', () => {
 
 describe('the list of writes under way (writes.json)', () => {
   it('leads the sweep only to the temporary files of the absolute, normalised targets it names', async () => {
-    await mkdir(join(outside, 'sub'))
-    const removed = join(outside, '.print.pdf.0123456789ab.tmp')
+    await mkdir(join(dirs.outside, 'sub'))
+    const removed = join(dirs.outside, '.print.pdf.0123456789ab.tmp')
     const kept = [
-      join(outside, '.print.pdf.backup.tmp'),
-      join(outside, '.other.pdf.0123456789ab.tmp'),
-      join(outside, 'print.pdf'),
-      join(outside, 'sub', '.x.pdf.0123456789ab.tmp'),
+      join(dirs.outside, '.print.pdf.backup.tmp'),
+      join(dirs.outside, '.other.pdf.0123456789ab.tmp'),
+      join(dirs.outside, 'print.pdf'),
+      join(dirs.outside, 'sub', '.x.pdf.0123456789ab.tmp'),
     ]
     for (const f of [removed, ...kept]) await writeFile(f, 'x')
     await writeFile(
-      join(userData, 'writes.json'),
-      JSON.stringify([join(outside, 'print.pdf'), 'sub/x.pdf', `${outside}/sub/../sub/x.pdf`, 42, null]),
+      join(dirs.userData, 'writes.json'),
+      JSON.stringify([join(dirs.outside, 'print.pdf'), 'sub/x.pdf', `${dirs.outside}/sub/../sub/x.pdf`, 42, null]),
     )
-    const main = createHandlers(createTestHost(userData).host)
+    const main = createHandlers(createTestHost(dirs.userData).host)
     expect(await main.swept).toEqual([removed])
     for (const f of kept) expect(await readFile(f, 'utf8')).toBe('x')
-    expect(await readdir(userData)).not.toContain('writes.json')
+    expect(await readdir(dirs.userData)).not.toContain('writes.json')
   })
 })
 
 describe('recent files: only the app’s own types, checked again when used', () => {
   it('drops entries of other types from recent.json, so they grant nothing', async () => {
-    const secret = join(outside, 'id_rsa')
+    const secret = join(dirs.outside, 'id_rsa')
     await writeFile(secret, 'private')
     await writeFile(
-      join(userData, 'recent.json'),
+      join(dirs.userData, 'recent.json'),
       JSON.stringify([
         { path: secret, name: 'id_rsa', kind: 'save', openedAt: '' },
-        { path: join(outside, 'notes.json'), name: 'notes.json', kind: 'scenario', openedAt: '' },
+        { path: join(dirs.outside, 'notes.json'), name: 'notes.json', kind: 'scenario', openedAt: '' },
       ]),
     )
-    const main = createHandlers(createTestHost(userData).host)
+    const main = createHandlers(createTestHost(dirs.userData).host)
     expect(await main.handlers.listRecent(undefined)).toEqual([])
     const answer = await main.handlers.openFile({ path: secret })
     expect(answer).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }] })
@@ -232,23 +207,23 @@ describe('recent files: only the app’s own types, checked again when used', ()
   })
 
   it('refuses a recent path that now leads to another kind of file, or no longer holds an Asobiba file', async () => {
-    const secret = join(outside, 'secret.txt')
+    const secret = join(dirs.outside, 'secret.txt')
     await writeFile(secret, 'private')
-    const swapped = join(outside, 'swapped.save.json')
-    const plain = join(outside, 'plain.scenario.json')
+    const swapped = join(dirs.outside, 'swapped.save.json')
+    const plain = join(dirs.outside, 'plain.scenario.json')
     await writeFile(swapped, '{"format":"asobiba.save"}')
     await writeFile(plain, '{"format":"asobiba.scenario"}')
-    const t = createTestHost(userData)
+    const t = createTestHost(dirs.userData)
     const first = createHandlers(t.host)
     for (const f of [swapped, plain]) {
       t.dialog.nextOpen(f)
       await first.handlers.openFile({})
     }
-    // later, outside the app: one becomes a link to another file, the other gets other content
+    // later, dirs.outside the app: one becomes a link to another file, the other gets other content
     await rm(swapped)
     await symlink(secret, swapped)
     await writeFile(plain, 'private')
-    const next = createHandlers(createTestHost(userData).host)
+    const next = createHandlers(createTestHost(dirs.userData).host)
     for (const [path, key] of [
       [swapped, 'files.notAllowed'],
       [plain, 'files.notAppFile'],
@@ -260,11 +235,11 @@ describe('recent files: only the app’s own types, checked again when used', ()
   })
 
   it('never lists a file opened from the library as recent (the home screen lists those)', async () => {
-    const stored = (await createHandlers(createTestHost(userData).host).handlers.storeSave({
+    const stored = (await createHandlers(createTestHost(dirs.userData).host).handlers.storeSave({
       name: 'x',
       text: serializeSave(save()),
     })) as { value: { path: string } }
-    const main = createHandlers(createTestHost(userData).host)
+    const main = createHandlers(createTestHost(dirs.userData).host)
     expect(await main.handlers.openFile({ path: stored.value.path })).toMatchObject({
       ok: true,
       value: { canceled: false },

@@ -1,51 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { describe, expect, it, vi } from 'vitest'
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { SAVE_FORMAT, SAVE_VERSION, type SavedGame } from '../../../shared/formats/envelope.js'
+import { SAVE_FORMAT } from '../../../shared/formats/envelope.js'
 import { loadSave } from '../../../shared/formats/loadFile.js'
 import { serializeSave, summaryFromHead } from '../../../shared/formats/save.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import type { LibraryEntry } from '../../../shared/ipc.js'
 import { createHandlers } from '../../../src-main/handlers.js'
 import { RecentFiles } from '../../../src-main/recent.js'
+import { savedGame, tempFolders } from '../../support/tempFolders.js'
 import { createTestHost } from '../../support/testHost.js'
 
 /**
  * What reaches main from places it does not control: names the renderer suggests, files planted
  * in the library or in recent.json, paths that are not what the listing handed out.
  */
-let root: string
-let userData: string
-let outside: string
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'asobiba-untrusted-'))
-  userData = join(root, 'userData')
-  outside = join(root, 'documents')
-  await mkdir(join(userData, 'saves'), { recursive: true })
-  await mkdir(join(userData, 'scenarios'), { recursive: true })
-  await mkdir(outside)
-})
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
-})
-
-function save(game: keyof typeof GAMES = 'exxtra'): SavedGame {
-  return {
-    format: SAVE_FORMAT,
-    version: SAVE_VERSION,
-    scenario: GAMES[game].defaultScenario,
-    seats: [
-      { name: 'Aki', colour: '#d55e00' },
-      { name: 'Bo', colour: '#0072b2' },
-      { name: 'Cé', colour: '#009e73' },
-    ],
-    seed: 1,
-    actions: [],
-    cursor: 0,
-    savedAt: '2026-11-24T09:00:00.000Z',
-  }
-}
+const dirs = tempFolders('asobiba-untrusted-', { library: true })
 
 describe('names suggested for exported files', () => {
   const pdf = Buffer.from('%PDF-1.7\n%signed\n').toString('base64')
@@ -61,7 +31,7 @@ describe('names suggested for exported files', () => {
   ]
 
   it('reach the PDF and PNG save dialogs made safe by the same rules as saved games', async () => {
-    const t = createTestHost(userData)
+    const t = createTestHost(dirs.userData)
     const main = createHandlers(t.host)
     for (const [name] of cases) {
       await main.handlers.exportPdf({ base64: pdf, suggestedName: name })
@@ -74,7 +44,7 @@ describe('names suggested for exported files', () => {
   })
 
   it('keep the extension they already have once', async () => {
-    const t = createTestHost(userData)
+    const t = createTestHost(dirs.userData)
     const main = createHandlers(t.host)
     await main.handlers.exportPdf({ base64: pdf, suggestedName: 'Kakekko — A4.PDF' })
     expect(t.dialog.shown.map((d) => d.suggestedName)).toEqual(['Kakekko — A4.pdf'])
@@ -83,7 +53,7 @@ describe('names suggested for exported files', () => {
 
 describe('a save whose summary names another game than its scenario', () => {
   /** an Exxtra save whose first line says Kakekko */
-  const lying = () => serializeSave(save('exxtra')).replace('{"game":"exxtra"', '{"game":"kakekko"')
+  const lying = () => serializeSave(savedGame([], 'exxtra')).replace('{"game":"exxtra"', '{"game":"kakekko"')
 
   it('is refused on opening, at summary.game, saying both games', () => {
     const text = lying()
@@ -100,9 +70,9 @@ describe('a save whose summary names another game than its scenario', () => {
   })
 
   it('is listed as damaged with that reason, not under the wrong game', async () => {
-    await writeFile(join(userData, 'saves', 'lying.asobiba-save'), lying())
-    await writeFile(join(userData, 'saves', 'honest.asobiba-save'), serializeSave(save('kakekko')))
-    const main = createHandlers(createTestHost(userData).host)
+    await writeFile(join(dirs.userData, 'saves', 'lying.asobiba-save'), lying())
+    await writeFile(join(dirs.userData, 'saves', 'honest.asobiba-save'), serializeSave(savedGame([], 'kakekko')))
+    const main = createHandlers(createTestHost(dirs.userData).host)
     const listed = (await main.handlers.listLibrary(undefined)) as LibraryEntry[]
     const byName = Object.fromEntries(listed.map((e) => [e.name, e.info]))
     expect(byName['lying.asobiba-save']).toEqual({
@@ -118,19 +88,19 @@ describe('a save whose summary names another game than its scenario', () => {
 
   it('every save the app writes is still listed from its first line alone', () => {
     for (const id of Object.keys(GAMES) as (keyof typeof GAMES)[]) {
-      expect(summaryFromHead(serializeSave(save(id)).slice(0, 16 * 1024)), id).toMatchObject({ game: id })
+      expect(summaryFromHead(serializeSave(savedGame([], id)).slice(0, 16 * 1024)), id).toMatchObject({ game: id })
     }
   })
 })
 
 describe('the library does not follow symbolic links', () => {
   it('a link planted in the saves folder is neither listed nor opened', async () => {
-    const secret = join(outside, 'secret.asobiba-save')
-    await writeFile(secret, serializeSave({ ...save(), seats: [{ name: 'private', colour: '#000000' }] }))
-    const planted = join(userData, 'saves', 'planted.asobiba-save')
+    const secret = join(dirs.outside, 'secret.asobiba-save')
+    await writeFile(secret, serializeSave({ ...savedGame(), seats: [{ name: 'private', colour: '#000000' }] }))
+    const planted = join(dirs.userData, 'saves', 'planted.asobiba-save')
     await symlink(secret, planted)
-    await writeFile(join(userData, 'saves', 'mine.asobiba-save'), serializeSave(save()))
-    const main = createHandlers(createTestHost(userData).host)
+    await writeFile(join(dirs.userData, 'saves', 'mine.asobiba-save'), serializeSave(savedGame()))
+    const main = createHandlers(createTestHost(dirs.userData).host)
     const listed = (await main.handlers.listLibrary(undefined)) as LibraryEntry[]
     expect(listed.map((e) => e.name)).toEqual(['mine.asobiba-save'])
     const answer = await main.handlers.openFile({ path: planted })
@@ -144,16 +114,16 @@ describe('the library does not follow symbolic links', () => {
 
 describe('delete and restore take only the absolute, normalised paths the listing gives', () => {
   it('refuse a relative path, one with "..", and one in a sub-folder, and move nothing', async () => {
-    const file = join(userData, 'saves', 'game.asobiba-save')
-    await writeFile(file, serializeSave(save()))
-    await mkdir(join(userData, 'saves', 'sub'))
-    await writeFile(join(userData, 'saves', 'sub', 'deep.asobiba-save'), serializeSave(save()))
-    const main = createHandlers(createTestHost(userData).host)
+    const file = join(dirs.userData, 'saves', 'game.asobiba-save')
+    await writeFile(file, serializeSave(savedGame()))
+    await mkdir(join(dirs.userData, 'saves', 'sub'))
+    await writeFile(join(dirs.userData, 'saves', 'sub', 'deep.asobiba-save'), serializeSave(savedGame()))
+    const main = createHandlers(createTestHost(dirs.userData).host)
     for (const path of [
       relative(process.cwd(), file),
-      `${userData}/saves/sub/../game.asobiba-save`,
-      `${userData}/saves//game.asobiba-save`,
-      join(userData, 'saves', 'sub', 'deep.asobiba-save'),
+      `${dirs.userData}/saves/sub/../game.asobiba-save`,
+      `${dirs.userData}/saves//game.asobiba-save`,
+      join(dirs.userData, 'saves', 'sub', 'deep.asobiba-save'),
     ]) {
       for (const channel of ['deleteFile', 'restoreFile'] as const) {
         expect(await main.handlers[channel]({ path }), `${channel} ${path}`).toMatchObject({
@@ -163,7 +133,7 @@ describe('delete and restore take only the absolute, normalised paths the listin
       }
     }
     expect(await readFile(file, 'utf8')).toContain(SAVE_FORMAT)
-    expect(await readdir(join(userData, 'saves', 'sub'))).toEqual(['deep.asobiba-save'])
+    expect(await readdir(join(dirs.userData, 'saves', 'sub'))).toEqual(['deep.asobiba-save'])
     // the path the listing gives still works
     expect(await main.handlers.deleteFile({ path: file })).toEqual({ ok: true, value: undefined })
     expect(await main.handlers.restoreFile({ path: file })).toEqual({ ok: true, value: undefined })
@@ -172,23 +142,23 @@ describe('delete and restore take only the absolute, normalised paths the listin
 
 describe('entries planted in recent.json', () => {
   it('are checked on every read: only absolute, normalised paths to regular files of the app’s types, named as such; the rest is dropped with a log', async () => {
-    const good = join(outside, 'good.asobiba-save')
-    const other = join(outside, 'other.asobiba-save')
-    await writeFile(good, serializeSave(save()))
-    await writeFile(other, serializeSave(save()))
-    const folder = join(outside, 'folder.asobiba-save')
+    const good = join(dirs.outside, 'good.asobiba-save')
+    const other = join(dirs.outside, 'other.asobiba-save')
+    await writeFile(good, serializeSave(savedGame()))
+    await writeFile(other, serializeSave(savedGame()))
+    const folder = join(dirs.outside, 'folder.asobiba-save')
     await mkdir(folder)
     const entry = (path: string, name = path.split('/').pop()!, kind = 'save') => ({ path, name, kind, openedAt: '' })
     const planted = [
       entry(relative(process.cwd(), other)),
-      entry(`${outside}/../documents/other.asobiba-save`, 'other.asobiba-save'),
+      entry(`${dirs.outside}/../documents/other.asobiba-save`, 'other.asobiba-save'),
       entry(other, 'good.asobiba-save'),
       entry(folder),
-      entry(join(outside, 'gone.asobiba-save')),
+      entry(join(dirs.outside, 'gone.asobiba-save')),
       entry(other, 'other.asobiba-save', 'scenario'),
       entry(`${other}\u0000.txt`, 'other.asobiba-save'),
     ]
-    const listFile = join(userData, 'recent.json')
+    const listFile = join(dirs.userData, 'recent.json')
     await writeFile(listFile, JSON.stringify([entry(good), ...planted]))
     const warn = vi.fn()
     const recent = new RecentFiles(listFile, undefined, undefined, warn)
@@ -204,13 +174,13 @@ describe('entries planted in recent.json', () => {
   })
 
   it('grant nothing to the renderer', async () => {
-    const other = join(outside, 'other.asobiba-save')
-    await writeFile(other, serializeSave({ ...save(), seats: [{ name: 'private', colour: '#000000' }] }))
+    const other = join(dirs.outside, 'other.asobiba-save')
+    await writeFile(other, serializeSave({ ...savedGame(), seats: [{ name: 'private', colour: '#000000' }] }))
     await writeFile(
-      join(userData, 'recent.json'),
+      join(dirs.userData, 'recent.json'),
       JSON.stringify([{ path: other, name: 'innocent.asobiba-save', kind: 'save', openedAt: '' }]),
     )
-    const main = createHandlers(createTestHost(userData).host)
+    const main = createHandlers(createTestHost(dirs.userData).host)
     const answer = await main.handlers.openFile({ path: other })
     expect(answer).toMatchObject({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notAllowed' } }] })
     expect(JSON.stringify(answer)).not.toContain('private')

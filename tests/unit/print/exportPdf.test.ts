@@ -1,32 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createHandlers, PDF_BYTES, type MainService } from '../../../src-main/handlers.js'
+import { tempFolders } from '../../support/tempFolders.js'
 import { createTestHost, type TestHost } from '../../support/testHost.js'
 
-let root: string
-let outside: string
 let t: TestHost
 let main: MainService
 
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'asobiba-pdf-'))
-  outside = join(root, 'documents')
-  await mkdir(join(root, 'userData'))
-  await mkdir(outside)
-  t = createTestHost(join(root, 'userData'))
+const dirs = tempFolders('asobiba-pdf-')
+beforeEach(() => {
+  t = createTestHost(dirs.userData)
   main = createHandlers(t.host)
-})
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
 })
 
 describe('saving a print-and-play PDF on the desktop', () => {
   const pdf = Buffer.from('%PDF-1.7\n%fake but signed\n')
 
   it('writes the bytes through a PDF save dialog and adds the .pdf extension', async () => {
-    const target = join(outside, 'recess-print')
+    const target = join(dirs.outside, 'recess-print')
     t.dialog.nextSave(target)
     expect(await main.handlers.exportPdf({ base64: pdf.toString('base64'), suggestedName: 'Recess.pdf' })).toEqual({
       ok: true,
@@ -41,7 +33,7 @@ describe('saving a print-and-play PDF on the desktop', () => {
       await main.handlers.exportPdf({ base64: Buffer.from('<html>').toString('base64'), suggestedName: 'x' }),
     ).toEqual({ ok: false, problems: [{ path: '(file)', reason: { key: 'files.notPdf' } }] })
     expect(t.dialog.shown).toEqual([])
-    expect(await readdir(outside)).toEqual([])
+    expect(await readdir(dirs.outside)).toEqual([])
   })
 
   it('refuses text that is not strict base64, though Node’s decoder would skip the stray characters into a PDF', async () => {
@@ -62,7 +54,7 @@ describe('saving a print-and-play PDF on the desktop', () => {
       })
     }
     expect(t.dialog.shown).toEqual([])
-    expect(await readdir(outside)).toEqual([])
+    expect(await readdir(dirs.outside)).toEqual([])
   })
 
   it('says a PDF over 48 MB is too large (not a bad request)', async () => {
@@ -85,6 +77,6 @@ describe('saving a print-and-play PDF on the desktop', () => {
       ok: true,
       value: { canceled: true },
     })
-    expect(await readdir(outside)).toEqual([])
+    expect(await readdir(dirs.outside)).toEqual([])
   })
 })

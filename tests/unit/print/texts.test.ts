@@ -1,39 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
-import { baseCompile } from '@intlify/message-compiler'
 import { GAMES } from '../../../shared/games/registry.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { MESSAGES } from '../../../shared/i18n/index.js'
+import type { Tree } from '../../../shared/i18n/core.js'
 import { RENDERER_MESSAGES } from '../../../src-renderer/messages.js'
 import { PRINT_MESSAGES } from '../../../src-renderer/print/messages.js'
 import { printTexts } from '../../../src-renderer/print/texts.js'
+import { expectCompiles, expectSameKeys, expectSamePlaceholders, flatCatalogue } from '../../support/catalogue.js'
 
-type Tree = { [k: string]: string | Tree }
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k
-    if (typeof v === 'string') out.set(key, v)
-    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv)
-  }
-  return out
-}
-const flat = { en: flatten(PRINT_MESSAGES.en), ja: flatten(PRINT_MESSAGES.ja), fr: flatten(PRINT_MESSAGES.fr) }
+const flat = flatCatalogue(PRINT_MESSAGES)
 
 describe('print texts catalogue', () => {
   it('has every key in ja, en and fr with the same placeholders, and compiles', () => {
-    const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
-    for (const l of ['ja', 'fr'] as const) expect([...flat[l].keys()].sort()).toEqual([...flat.en.keys()].sort())
-    for (const [key, text] of flat.en) {
-      for (const l of ['ja', 'fr'] as const) expect(names(flat[l].get(key)!), `${l} ${key}`).toEqual(names(text))
-    }
-    for (const map of Object.values(flat)) {
-      for (const [key, text] of map) {
-        const errors: string[] = []
-        baseCompile(text, { onError: (e) => errors.push(e.message) })
-        expect(errors, key).toEqual([])
-      }
-    }
+    expectSameKeys(flat)
+    expectSamePlaceholders(flat)
+    expectCompiles(flat)
   })
 
   it('French puts a no-break space before : ; ? !', () => {

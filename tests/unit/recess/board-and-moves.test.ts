@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { at, kid, nun, play, recess, stage, targets, why, WALLED } from './helpers.js'
-
-const OPEN = Array<string>(8).fill('........')
+import { at, kid, nun, OPEN, play, recess, stage, targets, WALLED, why } from './helpers.js'
 
 describe('Board: cells, entrances and gates', () => {
   it('equipment blocks a kid: it can neither end on nor step through an obstacle', () => {

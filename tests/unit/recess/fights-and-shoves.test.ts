@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NUN } from '../../../shared/games/recess/types.js'
-import { at, kid, nun, play, recess, stage, why } from './helpers.js'
-
-const OPEN = Array<string>(8).fill('........')
-const shove = (to: [number, number]) => ({ t: 'shove', to }) as const
+import { at, kid, nun, OPEN, play, recess, shove, stage, why } from './helpers.js'
+import { NUN_PHASE, NUN_WATCHES_ROW_4, nunLandsOnKid, tattling, WATCHED_FIGHT } from './scenes.js'
 
 describe('Fights', () => {
   it('landing on an opponent kid out of sight starts a fight: one coin at once, the victim pinned', () => {
@@ -24,14 +22,7 @@ describe('Fights', () => {
   })
 
   it('no fight where a nun looks', () => {
-    const s = stage({
-      rows: OPEN,
-      nuns: [
-        [3, 7],
-        [7, 0],
-      ],
-      kids: { 0: [3, 0], 4: [3, 3] },
-    })
+    const s = stage({ ...NUN_WATCHES_ROW_4, kids: { 0: [3, 0], 4: [3, 3] } })
     expect(why(s, kid(0, 3, [3, 3]))).toBe('fightSeen')
   })
 
@@ -51,17 +42,7 @@ describe('Fights', () => {
   })
 
   describe("a nun that sees the fight when the attacker's turn starts", () => {
-    // nun 0 on A4 watches row 4; seat 0 has its two girls in detention, so its moves are "1, nun"
-    const base = {
-      rows: OPEN,
-      nuns: [
-        [3, 0],
-        [7, 7],
-      ],
-      kids: { 0: [3, 5], 4: [3, 5] },
-      pins: { 0: 4 },
-      det: { 2: 1, 3: 1 },
-    } as const
+    const base = WATCHED_FIGHT
 
     it('if the attacker stays, the nun move must land on the fight', () => {
       const s = play(stage(base), { t: 'stay', kid: 0 })
@@ -142,16 +123,7 @@ describe('Break-ups', () => {
   })
 
   it("tattling: a kid landing on a nun sends it to a fight of its player's choosing", () => {
-    const s = stage({
-      rows: OPEN,
-      nuns: [
-        [1, 0],
-        [0, 7],
-      ],
-      kids: { 0: [1, 3], 4: [3, 3], 8: [3, 3], 9: [6, 6], 5: [6, 6] },
-      pins: { 4: 8, 9: 5 },
-    })
-    const t = play(s, kid(0, 3, [1, 0]))
+    const t = tattling()
     expect(t.pend).toEqual({ t: 'tattle', nun: 0 })
     expect(recess.legalActions(t).map((a) => a.t)).toEqual(['tattle', 'tattle'])
     const u = play(t, { t: 'tattle', to: [6, 6] })
@@ -177,40 +149,15 @@ describe('Break-ups', () => {
 })
 
 describe('Shoves', () => {
-  const nunPhase = { det: { 1: 1, 2: 1, 3: 1 } } as const
-
   it("a nun landing on a kid shoves it to a free neighbouring cell chosen by the nun's mover", () => {
-    const s = play(
-      stage({
-        ...nunPhase,
-        rows: OPEN,
-        nuns: [
-          [3, 0],
-          [7, 7],
-        ],
-        kids: { 4: [3, 4] },
-      }),
-      nun(0, [3, 4]),
-    )
+    const s = nunLandsOnKid()
     expect(recess.legalActions(s).filter((a) => a.t === 'shove')).toHaveLength(8)
     const t = play(s, shove([2, 5]))
     expect([t.kp[4], t.np[0], t.cur]).toEqual([at(t, [2, 5]), at(t, [3, 4]), 1])
   })
 
   it('with shoveAdjacency 4 only the orthogonal neighbours', () => {
-    const s = play(
-      stage({
-        ...nunPhase,
-        rows: OPEN,
-        rules: { shoveAdjacency: 4 },
-        nuns: [
-          [3, 0],
-          [7, 7],
-        ],
-        kids: { 4: [3, 4] },
-      }),
-      nun(0, [3, 4]),
-    )
+    const s = nunLandsOnKid({ rules: { shoveAdjacency: 4 } })
     expect(
       recess
         .legalActions(s)
@@ -226,7 +173,7 @@ describe('Shoves', () => {
     rows[1] = '....#...'
     const s = play(
       stage({
-        ...nunPhase,
+        ...NUN_PHASE,
         rows,
         nuns: [
           [0, 7],
@@ -247,7 +194,7 @@ describe('Shoves', () => {
   it('a nun landing on a nun shoves it too', () => {
     const s = play(
       stage({
-        ...nunPhase,
+        ...NUN_PHASE,
         rows: OPEN,
         nuns: [
           [3, 0],
@@ -263,18 +210,7 @@ describe('Shoves', () => {
   it('no shove on a safe cell', () => {
     const rows = [...OPEN]
     rows[3] = '....S...'
-    const s = play(
-      stage({
-        ...nunPhase,
-        rows,
-        nuns: [
-          [3, 0],
-          [7, 7],
-        ],
-        kids: { 4: [3, 4] },
-      }),
-      nun(0, [3, 4]),
-    )
+    const s = nunLandsOnKid({ rows })
     expect([s.kp[4], s.np[0], s.cur]).toEqual([at(s, [3, 4]), at(s, [3, 4]), 1])
   })
 
@@ -282,7 +218,7 @@ describe('Shoves', () => {
     const rows = ['......', '##.#..', '....#.', '.#.#..', '..#...', '......']
     // X (kid 4) on C3 is boxed in by kids: A above (one more shove to free C1), C left (two more), B and D walled in
     const s = stage({
-      ...nunPhase,
+      ...NUN_PHASE,
       rows,
       rules: { shoveAdjacency: 4 },
       nuns: [
@@ -307,14 +243,7 @@ describe('End', () => {
   })
 
   it('no kiss where a nun looks', () => {
-    const s = stage({
-      rows: OPEN,
-      nuns: [
-        [3, 7],
-        [7, 0],
-      ],
-      kids: { 0: [3, 0], 2: [3, 3] },
-    })
+    const s = stage({ ...NUN_WATCHES_ROW_4, kids: { 0: [3, 0], 2: [3, 3] } })
     expect(why(s, kid(0, 3, [3, 3]))).toBe('kissSeen')
   })
 

@@ -81,6 +81,10 @@ export const at = (s: RecessState, [r, c]: RC): number => r * s.board.width + c
 export const rc = (s: RecessState, cell: number): RC => [Math.floor(cell / s.board.width), cell % s.board.width]
 export const kid = (k: number, steps: number, to: RC): RecessAction => ({ t: 'kid', kid: k, steps, to })
 export const nun = (n: number, to: RC): RecessAction => ({ t: 'nun', nun: n, to })
+export const shove = (to: RC): RecessAction => ({ t: 'shove', to })
+
+/** an 8×8 yard with no equipment and no safe cell */
+export const OPEN: readonly string[] = Array<string>(8).fill('........')
 
 /** the cells kid `k` may end on with `steps` right now */
 export function targets(s: RecessState, k: number, steps: number): string[] {

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../../shared/games/recess/messages.js'
+import { expectSameKeys, expectSamePlaceholders, flatCatalogue } from '../../support/catalogue.js'
 
-type Tree = { [k: string]: string | Tree }
-function flat(t: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [k, v] of Object.entries(t)) {
-    if (typeof v === 'string') out.set(prefix + k, v)
-    else for (const [kk, vv] of flat(v, `${prefix}${k}.`)) out.set(kk, vv)
-  }
-  return out
-}
-const en = flat(messages.en)
-const ja = flat(messages.ja)
-const fr = flat(messages.fr)
-// distinct names: a text with plural forms ("one | other") repeats its placeholders
-const names = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
+const flat = flatCatalogue(messages)
+const { en, ja, fr } = flat
 
 describe('Recess! texts', () => {
   it('every key in English, Japanese and French, with the same placeholders', () => {
-    expect([...ja.keys()].sort()).toEqual([...en.keys()].sort())
-    expect([...fr.keys()].sort()).toEqual([...en.keys()].sort())
-    for (const [key, text] of en) {
-      expect(names(ja.get(key)!), `ja ${key}`).toEqual(names(text))
-      expect(names(fr.get(key)!), `fr ${key}`).toEqual(names(text))
-    }
+    expectSameKeys(flat)
+    expectSamePlaceholders(flat)
   })
 
   it('French puts a no-break space before : ; ? ! and never a plain one', () => {

@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Reason } from '../../../shared/engine/types.js'
 import { LOCALES, hasMessage, translate } from '../../../shared/i18n/index.js'
 import type { RecessAction, RecessState } from '../../../shared/games/recess/types.js'
-import { kid, nun, play, recess, stage } from './helpers.js'
-
-const OPEN = Array<string>(8).fill('........')
-const shove = (to: [number, number]): RecessAction => ({ t: 'shove', to })
-const nunPhase = { det: { 1: 1, 2: 1, 3: 1 } } as const
+import { kid, nun, OPEN, play, recess, shove, stage } from './helpers.js'
+import { NUN_PHASE, nunLandsOnKid, tattling, WATCHED_FIGHT } from './scenes.js'
 
 /**
  * The refusal of `a` in `s`: its key (without `recess.why.`) and parameters, after checking that
@@ -99,7 +96,7 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
 
   describe("a nun's move", () => {
     const base = {
-      ...nunPhase,
+      ...NUN_PHASE,
       rows: OPEN,
       nuns: [
         [3, 3],
@@ -135,19 +132,7 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
     })
 
     it('the watched fight it must land on', () => {
-      const s = play(
-        stage({
-          rows: OPEN,
-          nuns: [
-            [3, 0],
-            [7, 7],
-          ],
-          kids: { 0: [3, 5], 4: [3, 5] },
-          pins: { 0: 4 },
-          det: { 2: 1, 3: 1 },
-        }),
-        { t: 'stay', kid: 0 },
-      )
+      const s = play(stage(WATCHED_FIGHT), { t: 'stay', kid: 0 })
       expect(refusal(s, nun(0, [0, 3]))).toEqual(['mustBreakUp', { cells: 'F4' }])
     })
   })
@@ -157,7 +142,7 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
     // two (D6 is taken too, E5 and C5 are equipment), E4 holds a fight
     const rows = ['........', '........', '........', '........', '..#.#...', '........', '........', '........']
     const crowd = stage({
-      ...nunPhase,
+      ...NUN_PHASE,
       rows,
       rules: { shoveAdjacency: 4 },
       nuns: [
@@ -190,18 +175,7 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
       const r = [...OPEN]
       r[2] = '....#...'
       r[4] = '....S...'
-      const t = play(
-        stage({
-          ...nunPhase,
-          rows: r,
-          nuns: [
-            [3, 0],
-            [7, 7],
-          ],
-          kids: { 4: [3, 4], 5: [3, 5] },
-        }),
-        nun(0, [3, 4]),
-      )
+      const t = nunLandsOnKid({ rows: r, kids: { 4: [3, 4], 5: [3, 5] } })
       expect(refusal(t, shove([3, 5]))).toEqual(['shove.occupied', { cell: 'F4', free: 'D4' }])
       expect(refusal(t, shove([2, 4]))).toEqual(['shove.equipment', { cell: 'E3' }])
       expect(refusal(t, shove([4, 4]))).toEqual(['shove.safe', { cell: 'E5' }])
@@ -211,17 +185,7 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
   })
 
   it('tattling: a cell with no fight', () => {
-    const s = stage({
-      rows: OPEN,
-      nuns: [
-        [1, 0],
-        [0, 7],
-      ],
-      kids: { 0: [1, 3], 4: [3, 3], 8: [3, 3], 9: [6, 6], 5: [6, 6] },
-      pins: { 4: 8, 9: 5 },
-    })
-    const t = play(s, kid(0, 3, [1, 0]))
-    expect(refusal(t, { t: 'tattle', to: [5, 5] })).toEqual(['notAFight', { cell: 'F6' }])
+    expect(refusal(tattling(), { t: 'tattle', to: [5, 5] })).toEqual(['notAFight', { cell: 'F6' }])
   })
 
   it('malformed input is refused with a reason, never a crash: unknown kid or nun, cells off or outside the grid', () => {
@@ -231,7 +195,7 @@ describe('Issue 13, item 3: each refusal names what is in the way, in ja, en and
     expect(refusal(s, kid(0, 3, [-1, 2]))).toEqual(['offBoard', { cell: '(-1, 2)' }])
     expect(refusal(s, kid(0, 3, [1.5, 2]))).toEqual(['offBoard', { cell: '(1.5, 2)' }])
     const n = stage({
-      ...nunPhase,
+      ...NUN_PHASE,
       rows: OPEN,
       nuns: [
         [3, 3],

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RecessAction } from '../../../shared/games/recess/types.js'
-import { at, kid, nun, play, recess, stage, why } from './helpers.js'
+import { at, kid, nun, OPEN, play, recess, shove, stage, why } from './helpers.js'
 
-const OPEN = Array<string>(8).fill('........')
-const shove = (to: [number, number]): RecessAction => ({ t: 'shove', to })
 const kinds = (list: RecessAction[]) => list.map((a) => a.t)
 
 describe('Issue 13, item 2: the judgement calls, each a ruling (docs/RULINGS.md, Recess! 14–18)', () => {

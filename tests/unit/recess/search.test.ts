@@ -7,6 +7,7 @@ import { hint } from '../../../shared/games/recess/hint.js'
 import type { RecessState } from '../../../shared/games/recess/types.js'
 import { kid, play, recess, stage } from './helpers.js'
 import { randomGame } from './random-scenarios.js'
+import { expectSeatValues } from '../../support/contract.js'
 
 /** positions of a few games between random bots */
 const positions = (games: number, seats = 3): RecessState[] =>
@@ -17,13 +18,7 @@ describe('search helpers', () => {
 
   it('evaluate gives one value in [0, 1] per seat', () => {
     for (const s of all) {
-      const v = evaluate(s)
-      expect(v).toHaveLength(s.n)
-      for (const x of v) {
-        expect(Number.isFinite(x)).toBe(true)
-        expect(x).toBeGreaterThanOrEqual(0)
-        expect(x).toBeLessThanOrEqual(1)
-      }
+      expectSeatValues(evaluate(s), s.n)
     }
   })
 

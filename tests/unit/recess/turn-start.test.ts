@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RecessAction } from '../../../shared/games/recess/types.js'
-import { at, kid, nun, play, recess, stage, why } from './helpers.js'
+import { at, kid, nun, OPEN, play, recess, shove, stage, why } from './helpers.js'
 
-const OPEN = Array<string>(8).fill('........')
-const shove = (to: [number, number]): RecessAction => ({ t: 'shove', to })
 const has = (list: RecessAction[], a: RecessAction): boolean =>
   list.some((b) => JSON.stringify(b) === JSON.stringify(a))
 
@@ -33,9 +31,9 @@ describe('A freed victim may move "from the next turn" (ja 次のターンから
     expect(recess.legalActions(s).some((a) => a.t === 'kid' && a.kid === 0)).toBe(false)
   })
 
-  it("a victim freed by its owner's tattling does not move again that turn either", () => {
-    // seat 1's kid 4 pins seat 0's girl 2 on D4; seat 0's boy 0 tattles to the nun on A2
-    const s = stage({
+  /** seat 1's kid 4 pins seat 0's girl 2 on D4; seat 0's boy 0 on D2 can tattle to the nun on A2 */
+  const girlPinnedBesideATattle = () =>
+    stage({
       rows: OPEN,
       nuns: [
         [1, 0],
@@ -44,6 +42,9 @@ describe('A freed victim may move "from the next turn" (ja 次のターンから
       kids: { 0: [1, 3], 2: [3, 3], 4: [3, 3], 1: [5, 5] },
       pins: { 4: 2 },
     })
+
+  it("a victim freed by its owner's tattling does not move again that turn either", () => {
+    const s = girlPinnedBesideATattle()
     const t = play(s, kid(0, 3, [1, 0]), shove([2, 3]))
     expect([t.pin[4], t.det[4], t.kp[2]]).toEqual([-1, 1, at(t, [2, 3])])
     expect(why(t, kid(2, 2, [2, 5]))).toBe('freedThisTurn')
@@ -53,15 +54,7 @@ describe('A freed victim may move "from the next turn" (ja 次のターンから
   })
 
   it("at its owner's next turn the freed kid moves again", () => {
-    const s = stage({
-      rows: OPEN,
-      nuns: [
-        [1, 0],
-        [7, 7],
-      ],
-      kids: { 0: [1, 3], 2: [3, 3], 4: [3, 3], 1: [5, 5] },
-      pins: { 4: 2 },
-    })
+    const s = girlPinnedBesideATattle()
     let t = play(s, kid(0, 3, [1, 0]), shove([2, 3]), kid(1, 2, [5, 7]), nun(1, [7, 6]))
     t = play(t, { t: 'pass' }, { t: 'pass' })
     expect([t.cur, t.held, t.left]).toEqual([0, 0, [3, 2, 1]])

@@ -11,7 +11,7 @@ import type {
   SwishState,
 } from '../../../shared/games/swish/types.js'
 import { playChecked, type Chooser, type Contract } from '../../support/contract.js'
-import { scenarioWith } from './helpers.js'
+import { scenarioWith, twoBluesOneRed } from './helpers.js'
 
 /**
  * Random legal scenarios: ponds from sparse to dense (bones 0.45 apart), small and large tables,
@@ -101,14 +101,7 @@ describe('Swish and the game contract, on random legal scenarios', () => {
 
   it('issue 13 item 8: the heuristic bot never takes a setup bone that leaves a later seat no bone', () => {
     // seat 2 (yellow) picks first; seat 1 (blue) needs the only red bone, seat 0 (red) a blue one
-    const scenario = scenarioWith((s) => {
-      s.players = { min: 3, max: 3 }
-      s.board.fish = [
-        { colour: 'blue', x: 0, y: 0, angle: 0 },
-        { colour: 'blue', x: 0, y: 2, angle: 0 },
-        { colour: 'red', x: 0, y: -2, angle: 0 },
-      ]
-    })
+    const scenario = twoBluesOneRed()
     for (let seed = 0; seed < 40; seed++) {
       const s = swish.setup(scenario, 3, 1)
       const a = swish.bots.heuristic(s, makeRand(seed))

@@ -47,6 +47,21 @@ export function scenarioWith(change: (s: SwishScenario) => void): SwishScenario 
 }
 
 /**
+ * Three seats and three bones, two blue and one red: a seat taking the wrong bone leaves a later
+ * seat no bone of a colour other than its own (the setup ruling of issue 13)
+ */
+export function twoBluesOneRed(): SwishScenario {
+  return scenarioWith((s) => {
+    s.players = { min: 3, max: 3 }
+    s.board.fish = [
+      { colour: 'blue', x: 0, y: 0, angle: 0 },
+      { colour: 'blue', x: 0, y: 2, angle: 0 },
+      { colour: 'red', x: 0, y: -2, angle: 0 },
+    ]
+  })
+}
+
+/**
  * the swimming states of one seeded 2-seat game on the dense pond (as the geometry benchmark plays
  * them), at most `most`, with the given joint limit
  */

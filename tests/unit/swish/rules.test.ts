@@ -4,7 +4,7 @@ import { allowedSlots, scores } from '../../../shared/games/swish/rules.js'
 import { chainsOverlap, chainOverlapsItself } from '../../../shared/games/swish/fish.js'
 import { RAD } from '../../../shared/games/swish/geometry.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
-import { scenarioWith, small, straight, swimming } from './helpers.js'
+import { scenarioWith, small, straight, swimming, twoBluesOneRed } from './helpers.js'
 
 const { apply, explain, legalActions, setup, toAct, result } = swish
 const RED = 0,
@@ -308,14 +308,7 @@ describe('ゲームの終了と勝者 (end and winner)', () => {
 
 describe('ruling: setup never strands a later player', () => {
   it('a bone that would leave a later seat without a bone of another colour is refused', () => {
-    const scen = scenarioWith((x) => {
-      x.players = { min: 3, max: 3 }
-      x.board.fish = [
-        { colour: 'blue', x: 0, y: 0, angle: 0 },
-        { colour: 'blue', x: 0, y: 2, angle: 0 },
-        { colour: 'red', x: 0, y: -2, angle: 0 },
-      ]
-    })
+    const scen = twoBluesOneRed()
     const s = setup(scen, 3, 1) // seat 2 (yellow) first; seat 1 (blue) needs the red bone
     expect(explain(s, { t: 'pick', bone: 2, slot: 0 })).toEqual({ key: 'swish.why.leavesNoBone' })
     expect(legalActions(s).every((a) => a.t === 'pick' && a.bone !== 2)).toBe(true)

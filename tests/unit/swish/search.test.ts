@@ -5,6 +5,7 @@ import { makeRand } from '../../../shared/engine/rng.js'
 import { mcts } from '../../../shared/ai/mcts.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
 import { small, straight, swimming } from './helpers.js'
+import { expectSeatValues } from '../../support/contract.js'
 
 const RED = 0,
   BLUE = 1,
@@ -31,13 +32,7 @@ describe('Swish search hooks', () => {
 
   it('evaluate: one value in [0, 1] per seat, ordered like the scores when nothing else differs', () => {
     for (const s of all) {
-      const v = evaluate(s)
-      expect(v.length).toBe(s.n)
-      for (const x of v) {
-        expect(Number.isFinite(x)).toBe(true)
-        expect(x).toBeGreaterThanOrEqual(0)
-        expect(x).toBeLessThanOrEqual(1)
-      }
+      expectSeatValues(evaluate(s), s.n)
     }
     const pond = [small(1, GREEN, 0, 8)]
     const ahead = swimming(
