@@ -33,9 +33,10 @@ describeApp('a scenario can be played or edited, and its texts follow the edits 
     await page.getByRole('button', { name: 'Open a file…' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
-    expect(await dialog.getByText('Scenario: Corner ladder').count()).toBe(1)
+    // the dialog's texts come a moment after the dialog itself
+    await expect.poll(() => dialog.getByText('Scenario: Corner ladder').count()).toBe(1)
     expect(await dialog.getByTestId('scenario-description').innerText()).toBe('A ladder for the corner table.')
-    expect(await dialog.getByRole('button', { name: 'Start' }).count()).toBe(1)
+    await expect.poll(() => dialog.getByRole('button', { name: 'Start' }).count()).toBe(1)
     await dialog.getByRole('button', { name: 'Edit this scenario' }).click()
     await page.getByTestId('editor-view').waitFor()
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Editor: Exxtra')
@@ -51,7 +52,7 @@ describeApp('a scenario can be played or edited, and its texts follow the edits 
     expect(await description.inputValue()).toMatch(/^The standard playground/)
     await page.getByRole('spinbutton', { name: 'max' }).fill('4')
     await page.getByRole('spinbutton', { name: 'max' }).press('Tab')
-    expect(await description.inputValue()).toBe('A variant of “Recess!”, changed in the editor.')
+    await expect.poll(() => description.inputValue()).toBe('A variant of “Recess!”, changed in the editor.')
     expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Recess! (variant)')
     // Undo brings back the built-in, texts and all
     await page.getByRole('button', { name: 'Undo' }).click()
