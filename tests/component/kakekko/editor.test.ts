@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
 import type { VueWrapper } from '@vue/test-utils'
 import Konva from 'konva'
 import type { Problem } from '../../../shared/engine/types.js'
@@ -107,9 +108,14 @@ describe('Kakekko editor', () => {
     })
     expect(roads.sceneFunc()).toBe(drawRoads)
     expect(paper.sceneFunc()).toBe(drawPaper)
-    // a square moved: both are drawn anew
+    // a square moved: both are drawn anew, in the frame after the squares' (nextFrame.ts), so that a
+    // drop on a crowded board does not redraw both layers in one task
     const squares = defaultScenario.board.squares.map((q) => (q.id === 5 ? { ...q, x: q.x + 40 } : q))
     await wrapper.setProps({ scenario: { ...defaultScenario, board: { ...defaultScenario.board, squares } } })
+    expect(stage().findOne('.square-5')!.x()).toBe(squares.find((q) => q.id === 5)!.x)
+    expect(roads.sceneFunc()).toBe(drawRoads)
+    await new Promise((r) => requestAnimationFrame(r))
+    await nextTick()
     expect(roads.sceneFunc()).not.toBe(drawRoads)
     expect(paper.sceneFunc()).not.toBe(drawPaper)
   })
