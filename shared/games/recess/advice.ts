@@ -1,16 +1,9 @@
 import type { Reason } from '../../engine/types.js'
 import { SAFE, cellName, geometry, nameOf } from './board.js'
-import { Landing, landing } from './rules.js'
+import { landing } from './rules.js'
 import { fightAt, isGirl, kidsAt, nunAt, sight } from './state.js'
 import type { RecessAction, RecessState } from './types.js'
-
-const LANDING_KEYS: Record<Landing, string> = {
-  [Landing.Move]: 'moved',
-  [Landing.Fight]: 'fight',
-  [Landing.BreakUp]: 'breakUp',
-  [Landing.Tattle]: 'tattle',
-  [Landing.Kiss]: 'kiss',
-}
+import { LANDING_KEYS } from './describe.js'
 
 /**
  * The hinted move as advice to the player on turn ("Walk your boy 3 steps from E5 to A4"), where

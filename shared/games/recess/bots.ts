@@ -3,7 +3,7 @@ import { pick } from '../../engine/rng.js'
 import type { RecessAction, RecessState } from './types.js'
 import { SAFE } from './board.js'
 import { Landing, apply, kidMoves, legalActions } from './rules.js'
-import { KIDS_PER_SEAT, Lookup, attackerOf, geo, kidGap, owner } from './state.js'
+import { KIDS_PER_SEAT, Lookup, attackerOf, kidGap, owner, threats } from './state.js'
 
 /** every legal action but the timer's own */
 function choices(s: RecessState): RecessAction[] {
@@ -85,19 +85,6 @@ export function evaluate(s: RecessState, me: number): number {
     }
   }
   return score - 5 * Math.min(pair, 40)
-}
-
-/** opponent kids standing close enough to jump on kid `k` */
-function threats(s: RecessState, k: number, at: number): number {
-  const g = geo(s)
-  const d = g.distFrom(at)
-  let n = 0
-  for (let o = 0; o < s.kp.length; o++) {
-    if (owner(o) === owner(k) || s.kp[o] < 0 || s.det[o] > 0 || attackerOf(s, o) >= 0) continue
-    const dd = d[s.kp[o]]
-    if (dd > 0 && dd <= 3) n++
-  }
-  return n
 }
 
 /** walking distance between a boy and a girl, more while one of them is in detention */

@@ -8,7 +8,8 @@ export { cellName }
 
 const kind = (kid: number): string => (isGirl(kid) ? 'girl' : 'boy')
 
-const LANDING_KEYS: Record<Landing, string> = {
+/** the message key of each landing, for the log line (here) and the advice (advice.ts) */
+export const LANDING_KEYS: Record<Landing, string> = {
   [Landing.Move]: 'moved',
   [Landing.Fight]: 'fight',
   [Landing.BreakUp]: 'breakUp',

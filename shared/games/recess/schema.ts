@@ -21,7 +21,7 @@ export const rulesSchema = z.strictObject({
     .refine((s) => s === 0 || s >= 10, { message: 'recess.problem.timerTooShort' }),
 })
 
-const rc = z.tuple([
+const cell = z.tuple([
   z
     .int()
     .min(0)
@@ -33,7 +33,7 @@ const rc = z.tuple([
 ])
 
 const entranceSchema = z.strictObject({
-  gates: z.array(rc).max(4 * MAX_SIZE),
+  gates: z.array(cell).max(4 * MAX_SIZE),
 })
 
 export const boardSchema = z
@@ -51,7 +51,7 @@ export const boardSchema = z
       .max(MAX_SIZE),
     entrances: z.strictObject({ boys: entranceSchema, girls: entranceSchema }),
     /** nun start cells, one per nun */
-    nuns: z.array(rc).max(MAX_NUNS),
+    nuns: z.array(cell).max(MAX_NUNS),
   })
   .superRefine((b, ctx) => {
     if (b.rows.length !== b.height) {
@@ -74,16 +74,6 @@ export const boardSchema = z
     })
   })
 
-const cell = z.tuple([
-  z
-    .int()
-    .min(0)
-    .max(MAX_SIZE - 1),
-  z
-    .int()
-    .min(0)
-    .max(MAX_SIZE - 1),
-])
 const kidId = z.int().min(0).max(19)
 
 export const actionSchema = z.discriminatedUnion('t', [

@@ -189,3 +189,15 @@ export function detainedCount(s: RecessState, seat: number): number {
   for (let j = 0; j < KIDS_PER_SEAT; j++) if (s.det[seat * KIDS_PER_SEAT + j] > 0) n++
   return n
 }
+
+/** opponent kids standing close enough to jump on kid `k` */
+export function threats(s: RecessState, k: number, at: number): number {
+  const d = geo(s).distFrom(at)
+  let n = 0
+  for (let o = 0; o < s.kp.length; o++) {
+    if (owner(o) === owner(k) || s.kp[o] < 0 || s.det[o] > 0 || attackerOf(s, o) >= 0) continue
+    const dd = d[s.kp[o]]
+    if (dd > 0 && dd <= 3) n++
+  }
+  return n
+}

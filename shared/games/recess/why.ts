@@ -1,7 +1,7 @@
 import type { Reason } from '../../engine/types.js'
 import { SAFE } from './board.js'
 import { apply } from './rules.js'
-import { KIDS_PER_SEAT, Lookup, attackerOf, geo, kidGap, owner } from './state.js'
+import { KIDS_PER_SEAT, Lookup, attackerOf, kidGap, owner, threats } from './state.js'
 import type { RecessAction, RecessState } from './types.js'
 
 /**
@@ -87,17 +87,6 @@ export function terms(s: RecessState, me: number): RecessTerms {
     }
   }
   return t
-}
-
-function threats(s: RecessState, k: number, at: number): number {
-  const d = geo(s).distFrom(at)
-  let n = 0
-  for (let o = 0; o < s.kp.length; o++) {
-    if (owner(o) === owner(k) || s.kp[o] < 0 || s.det[o] > 0 || attackerOf(s, o) >= 0) continue
-    const dd = d[s.kp[o]]
-    if (dd > 0 && dd <= 3) n++
-  }
-  return n
 }
 
 /** the order terms are named in when two gain the same */
