@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n'
 import type { Problem, Reason, Scenario } from '../../shared/engine/types.js'
-import { FILE_EXTENSIONS, kindOfName, sniffFormat } from '../../shared/formats/filetypes.js'
+import { kindOfName, sniffFormat } from '../../shared/formats/filetypes.js'
 import type { LibraryEntry, OpenResult } from '../../shared/ipc.js'
 import { useBridge } from '../bridge/index.js'
 import { useFileWorker, type LoadTask } from '../fileWorker/client.js'
@@ -29,7 +29,7 @@ export type Opened =
   | { status: 'failed'; problems: Problem[]; repairable?: boolean }
 
 /**
- * Opening and saving files. Nothing is trusted: a file is checked and replayed in the loader
+ * Opening files (saving is useSaving.ts). Nothing is trusted: a file is checked and replayed in the loader
  * worker (progress and Cancel when it takes a while), a file that fails any check opens nothing
  * and shows its problems with their paths, and the game in play is untouched until a loaded game
  * replaces it. A scenario that only fails the game's own checks opens in its editor to be repaired.
@@ -169,54 +169,5 @@ export function useFiles() {
     return handleOpen(await bridge.openFile({ path: entry.path }), intent, entry.kind === 'save' ? entry.name : null)
   }
 
-  async function saveGame(as = false): Promise<void> {
-    if (!play.active) return
-    const res = await bridge.saveFile({
-      kind: 'save',
-      text: play.saveText(),
-      path: as ? null : play.savedPath,
-      suggestedName: play.storeName(),
-    })
-    if (!res.ok) app.notify(t('files.saveFailed', { reason: say(res.problems[0].reason) }), 'error')
-    else if (!res.value.canceled) {
-      play.savedPath = res.value.path
-      app.notify(t('play.saved', { path: res.value.path }))
-    }
-  }
-
-  async function saveScenario(
-    scenario: Scenario,
-    path: string | null,
-    as = false,
-  ): Promise<{ path: string; scenario: Scenario } | null> {
-    const stamped: Scenario = {
-      ...scenario,
-      meta: {
-        ...scenario.meta,
-        created: scenario.meta.created ?? new Date().toISOString(),
-        updated: new Date().toISOString(),
-        appVersion: __APP_VERSION__,
-      },
-    }
-    const slug =
-      scenario.meta.title
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || scenario.game
-    const res = await bridge.saveFile({
-      kind: 'scenario',
-      text: JSON.stringify(stamped, null, 2),
-      path: as ? null : path,
-      suggestedName: `${slug}${FILE_EXTENSIONS.scenario}`,
-    })
-    if (!res.ok) {
-      app.notify(t('files.saveFailed', { reason: say(res.problems[0].reason) }), 'error')
-      return null
-    }
-    if (res.value.canceled) return null
-    app.notify(t('play.saved', { path: res.value.path }))
-    return { path: res.value.path, scenario: stamped }
-  }
-
-  return { openText, openLink, openDialog, openEntry, handleOpen, saveGame, saveScenario }
+  return { openText, openLink, openDialog, openEntry, handleOpen }
 }

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowReactive, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
+import { computed, markRaw, ref, shallowReactive, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
 import { useManualRefHistory, type UseManualRefHistoryReturn } from '@vueuse/core'
 import type { GameId, Scenario } from '../../shared/engine/types.js'
 import { gameModule } from '../games/gameCode.js'
@@ -79,11 +79,20 @@ export const useEditorStore = defineStore('editor', () => {
     d.history.commit()
   }
 
-  function markSaved(p: string) {
+  /**
+   * The scenario was saved to `p` as `saved` (the editor's scenario with the save's dates and app
+   * version stamped on it). The stamp is not an edit: it replaces the history's present instead of
+   * adding a step, so Undo after Save takes back the last edit, not the dates.
+   */
+  function markSaved(p: string, saved: Scenario = doc.value?.scenario.value as Scenario) {
     const d = doc.value
     if (!d) return
     d.path.value = p
-    d.savedJson.value = JSON.stringify(d.scenario.value)
+    if (saved !== d.scenario.value) {
+      d.scenario.value = saved
+      d.history.last.value = markRaw({ snapshot: saved, timestamp: Date.now() })
+    }
+    d.savedJson.value = JSON.stringify(saved)
   }
 
   const undo = () => doc.value?.history.undo()

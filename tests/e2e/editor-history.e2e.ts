@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { join } from 'node:path'
 import { appForSuite, describeApp } from './helpers.js'
+import { saveFromEditor } from './editor-steps.js'
 import { defaultScenario as kakekkoDefault } from '../../shared/games/kakekko/index.js'
 
 /** the "Design a variant" button on the home screen's card of one game, found as a person would */
@@ -49,5 +51,20 @@ describeApp('each scenario opened in an editor has its own undo history (issue 1
     await page.getByRole('button', { name: 'Undo' }).click()
     expect(await page.getByLabel('Title').inputValue()).toBe('Recess!')
     expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true)
+  })
+
+  it('Save is not an edit: Undo after Save takes back the last edit, not the dates the save stamped', async () => {
+    const page = ctx.page
+    await page.getByLabel('Title').fill('Saved with this title')
+    await page.getByLabel('Title').blur()
+    const res = await saveFromEditor(ctx.app, page, join(ctx.app.userData, 'undo-after-save.scenario.json'))
+    expect(res.ok && res.value.meta.title).toBe('Saved with this title')
+    // the save stamped the scenario's dates: that stamp is the saved file, not a step Undo walks back
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Recess!')
+    await page.getByRole('button', { name: 'Redo' }).click()
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Saved with this title')
+    expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true)
+    expect(ctx.errors).toEqual([])
   })
 })

@@ -61,6 +61,10 @@ describeApp('app shell in a real browser, talking to the real main-process handl
     await ctx.page.waitForSelector('[data-testid="save-card"]')
     const cards = await ctx.page.locator('[data-testid="save-card"]').count()
     expect(cards).toBeGreaterThanOrEqual(1)
+    // the built-in Exxtra scenario is titled as its game: its games are listed as "Exxtra", not "Exxtra — Exxtra"
+    const titles = await ctx.page.locator('[data-testid="save-title"]').allInnerTexts()
+    expect(titles).toContain('Exxtra')
+    expect(titles.filter((s) => s.startsWith('Exxtra —'))).toEqual([])
     await ctx.page.locator('[data-testid="save-card"]').first().locator('button.ghost').click()
     await ctx.page.waitForFunction(
       (n) => document.querySelectorAll('[data-testid="save-card"]').length === n - 1,

@@ -127,7 +127,7 @@ describe('the playtest panel', () => {
     expect(w.get('[data-testid="playtest-progress"]').text()).toContain('50 of 50 games')
     expect(w.find('[data-testid="playtest-report"]').exists()).toBe(true)
     expect(w.find('[data-testid="playtest-stale"]').exists()).toBe(false)
-    // Save stamps the file's dates and version into a new object (useFiles' saveScenario): the
+    // Save stamps the file's dates and version into a new object (useSaving's saveScenario): the
     // board the bots played is the same, so the report stays current
     const saved = {
       ...scenario,

@@ -78,4 +78,21 @@ describe('the editor store: one history per opened scenario (issue 17, item 1)',
     expect(editor.dirty).toBe(false)
     expect(editor.path).toBe('/x.scenario.json')
   })
+
+  it('Save is not an edit: after an edit and a save that stamps the dates, Undo takes back the edit', () => {
+    const editor = useEditorStore()
+    editor.open('kakekko')
+    retitled('edited')
+    const stamped = { ...editor.scenario!, meta: { ...editor.scenario!.meta, updated: '2026-11-29T00:00:00.000Z' } }
+    editor.markSaved('/k.scenario.json', stamped)
+    expect(editor.scenario).toBe(stamped)
+    expect(editor.dirty).toBe(false)
+    editor.undo()
+    expect(editor.scenario!.meta.title).toBe(GAMES.kakekko.defaultScenario.meta.title)
+    expect(editor.canUndo).toBe(false)
+    expect(editor.dirty).toBe(true)
+    editor.redo()
+    expect(editor.scenario).toBe(stamped)
+    expect(editor.dirty).toBe(false)
+  })
 })
