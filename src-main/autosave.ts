@@ -31,7 +31,40 @@ export class Autosave {
     this.file = join(this.dir, 'current.save.json')
   }
 
-  async write(text: string): Promise<Result<void>> {
+  /** the writes and clears asked for, one after another in the order they came */
+  private queue: Promise<unknown> = Promise.resolve()
+  private pending = 0
+
+  /**
+   * Runs `task` after every write and clear asked for before it: the page sends each autosave as
+   * soon as its move is made, without waiting for the last one's answer, and the slot must end up
+   * holding the newest.
+   */
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+    this.pending++
+    const run = this.queue.then(task)
+    this.queue = run.then(
+      () => this.pending--,
+      () => this.pending--,
+    )
+    return run
+  }
+
+  /** true while a write or clear asked for has not finished */
+  get busy(): boolean {
+    return this.pending > 0
+  }
+
+  /** resolves once every write and clear asked for so far has finished (quitting waits for it) */
+  async settled(): Promise<void> {
+    await this.queue
+  }
+
+  write(text: string): Promise<Result<void>> {
+    return this.inTurn(() => this.writeNow(text))
+  }
+
+  private async writeNow(text: string): Promise<Result<void>> {
     const bytes = byteLength(text)
     if (bytes > LIMITS.fileBytes) return refusedWhole(tooLarge(this.file, bytes))
     try {
@@ -58,7 +91,7 @@ export class Autosave {
     }
   }
 
-  async clear(): Promise<void> {
-    await this.fs.rm(this.file, { force: true })
+  clear(): Promise<void> {
+    return this.inTurn(() => this.fs.rm(this.file, { force: true }))
   }
 }

@@ -25,6 +25,9 @@ setUpIdentity(app, { platform: process.platform, userData: process.env.ASOBIBA_U
 
 registerAppScheme()
 
+/** how long quitting waits for an autosave still being written */
+const QUIT_WAIT_MS = 5000
+
 // One running app: a second launch (double-clicking a file) hands its command line to this one
 // and quits. The command line goes whole as additionalData, as the event's argv may be reordered.
 if (!app.requestSingleInstanceLock({ argv: process.argv, cwd: process.cwd() })) {
@@ -160,7 +163,19 @@ function start() {
   })
   app.on('web-contents-created', (_event, contents) => hardenContents(contents, devOrigin))
 
-  app.on('will-quit', () => void hosting.stop())
+  // an autosave the page sent just before its window closed may still be being written: quitting
+  // waits for it (at most QUIT_WAIT_MS, so a stalled disk cannot keep the app from quitting)
+  let autosaveSettled = false
+  app.on('will-quit', (event) => {
+    if (!autosaveSettled && service.autosave.busy) {
+      event.preventDefault()
+      autosaveSettled = true
+      const waited = new Promise((r) => setTimeout(r, QUIT_WAIT_MS))
+      void Promise.race([service.autosave.settled(), waited]).then(() => app.quit())
+      return
+    }
+    void hosting.stop()
+  })
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })

@@ -60,6 +60,17 @@ async function store(key: string, name: string, text: string): Promise<Result<vo
   }
 }
 
+/**
+ * The autosave's writes and clears, one after another in the order asked: the page sends each as
+ * soon as its move is made (stores/game.ts), and the slot must end up holding the newest.
+ */
+let autosaveQueue: Promise<unknown> = Promise.resolve()
+function autosaveInTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = autosaveQueue.then(task)
+  autosaveQueue = run.catch(() => undefined)
+  return run
+}
+
 /** a name not yet used in `kind`'s folder: `name`, else `name (2)`, `name (3)`, … */
 async function freeName(kind: FileKind, name: string): Promise<string> {
   const taken = new Set((await idb.keys()).filter((k): k is string => typeof k === 'string'))
@@ -153,13 +164,13 @@ export function createWebBridge(): Bridge {
       return Promise.resolve([])
     },
     writeAutosave({ text }) {
-      return store('autosave', 'autosave', text)
+      return autosaveInTurn(() => store('autosave', 'autosave', text))
     },
     async readAutosave() {
       return (await idb.get('autosave'))?.text ?? null
     },
     async clearAutosave() {
-      await idb.del('autosave')
+      await autosaveInTurn(() => idb.del('autosave'))
     },
     async listLibrary() {
       const out: LibraryEntry[] = []

@@ -307,15 +307,21 @@ export const useGameStore = defineStore('game', () => {
   }
 
   let writing: Promise<unknown> = Promise.resolve()
-  /** writes after every action; writes are chained so an older one never lands after a newer one */
+  /**
+   * Writes after every action. Each write is sent at once, not after the last one's answer, so a
+   * move made just before the window closes is already with main (which finishes it before the app
+   * quits); main and the browser's store write in the order they are asked, so an older write
+   * never lands after a newer one. The answers are read in that order too.
+   */
   function autosave(): Promise<unknown> {
     if (!active.value) return writing
-    const text = saveText()
     const name = keptAs.value
     const finished = result.value !== null
-    writing = writing.then(async () => {
-      const bridge = useBridge()
-      const res = finished ? (await bridge.clearAutosave(), ok(undefined)) : await bridge.writeAutosave({ text })
+    const bridge = useBridge()
+    const sent = finished
+      ? bridge.clearAutosave().then(() => ok(undefined))
+      : bridge.writeAutosave({ text: saveText() })
+    writing = Promise.all([writing, sent]).then(([, res]) => {
       autosaveError.value = res.ok ? null : res.problems[0].reason
       keepAutosaveName(res.ok && !finished ? name : null)
     })

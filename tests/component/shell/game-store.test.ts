@@ -68,6 +68,29 @@ describe('the game store', () => {
     expect(warmed.map((w) => w.game)).toEqual(['exxtra', 'exxtra'])
   })
 
+  it('each move’s autosave is sent at once, before the last one is answered: a move made just before quitting is already with main', async () => {
+    const answers: (() => void)[] = []
+    window.asobiba = {
+      ...fakeBridge(),
+      writeAutosave: ({ text }: { text: string }) => {
+        writes.push(text)
+        return new Promise((r) => answers.push(() => r({ ok: true, value: undefined })))
+      },
+    } as Bridge
+    const play = useGameStore()
+    play.start(exxtra.defaultScenario, people, 5)
+    const before = writes.length
+    expect(play.humanAct({ t: 'roll' })).toBeNull()
+    // a second action while the first write is unanswered (main still writing)
+    const second = play.autosave()
+    expect(writes.length).toBe(before + 2)
+    expect(JSON.parse(writes.at(-1)!).actions).toHaveLength(1)
+    expect(play.autosaveKeptAs()).toBeNull()
+    for (const answer of answers) answer()
+    await second
+    expect(play.autosaveKeptAs()).toBe(play.storeName())
+  })
+
   it('the autosave slot’s Continue name is never another game’s: forgotten until the new game’s first autosave lands', async () => {
     const play = useGameStore()
     play.start(exxtra.defaultScenario, people, 5)

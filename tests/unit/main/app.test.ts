@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHANNELS, MENU_CHANNEL } from '../../../shared/ipc.js'
@@ -171,5 +171,29 @@ describe('app:// protocol and malformed URLs (issue 15)', () => {
     }
     // a well-formed escape still serves its file
     expect((await handler(new Request('app://asobiba/%69ndex.html'))).status).toBe(200)
+  })
+})
+
+describe('quitting waits for the autosave the page sent last', () => {
+  it('a will-quit while an autosave is being written is held until the write lands, then the app quits', async () => {
+    const write = state.ipc.get('autosave:write')!
+    const sender = { senderFrame: { url: 'app://asobiba/index.html', parent: null } }
+    const text = JSON.stringify({ last: 'move' })
+    // the page's last move: sent, its answer not yet back, when the window closes and the app quits
+    const answer = write(sender, { text })
+    // main takes the message up as it arrives (its checks are microtasks), before the will-quit that
+    // the window's close brings in a later task; the file operations are still under way
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    const quitsBefore = state.quitCalls
+    const event = { preventDefault: vi.fn() }
+    fake.electron.app.emit('will-quit', event)
+    expect(event.preventDefault).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(state.quitCalls).toBe(quitsBefore + 1))
+    expect(await answer).toMatchObject({ ok: true })
+    expect(await readFile(join(userData, 'autosave', 'current.save.json'), 'utf8')).toBe(text)
+    // the quit asked for then goes through
+    const again = { preventDefault: vi.fn() }
+    fake.electron.app.emit('will-quit', again)
+    expect(again.preventDefault).not.toHaveBeenCalled()
   })
 })
