@@ -5,6 +5,11 @@ export const fr: Messages = {
   gameLoad: {
     failed: '{game} n’a pas pu être chargé ({detail}). Vérifiez la connexion et réessayez.',
   },
+  partLoad: {
+    failed:
+      'Cette partie de l’application n’a pas pu être chargée ({detail}). Vérifiez la connexion, puis rechargez la page.',
+    reload: 'Recharger',
+  },
   languageLoad: {
     failed: 'Les textes de cette langue n’ont pas pu être chargés ({detail}). Vérifiez la connexion et réessayez.',
   },

@@ -5,6 +5,10 @@ export const ja: Messages = {
   gameLoad: {
     failed: '{game}を読み込めませんでした（{detail}）。接続を確かめて、もう一度お試しください。',
   },
+  partLoad: {
+    failed: 'この部分を読み込めませんでした（{detail}）。接続を確かめてから、ページを再読み込みしてください。',
+    reload: '再読み込み',
+  },
   languageLoad: {
     failed: 'この言語の文章を読み込めませんでした（{detail}）。接続を確かめて、もう一度お試しください。',
   },

@@ -1,4 +1,5 @@
-import { defineAsyncComponent, type App, type Component } from 'vue'
+import { defineAsyncComponent, type App, type AsyncComponentOptions, type Component } from 'vue'
+import PartFailed from '../components/PartFailed.vue'
 import { canvasFonts } from '../uiFont.js'
 
 /**
@@ -27,16 +28,34 @@ function konvaReady(): Promise<void> {
   return konva
 }
 
+/** the download tries before a part says it could not be loaded, and the pause before each retry */
+export const PART_TRIES = 3
+const RETRY_MS = 400
+
+/**
+ * A failed download (a dropped connection; in the web edition, a chunk of an older deployment) is
+ * tried again twice, then the part's place says why and offers a reload (PartFailed.vue), instead of
+ * an empty screen.
+ */
+const onFailure: Pick<AsyncComponentOptions, 'onError' | 'errorComponent'> = {
+  errorComponent: PartFailed,
+  onError(_error, retry, fail, attempts) {
+    if (attempts < PART_TRIES) setTimeout(retry, RETRY_MS * attempts)
+    else fail()
+  },
+}
+
 /** a game part that draws with Konva, loaded when first used */
 export function canvasPart(load: () => Promise<{ default: Component }>): Component {
   return defineAsyncComponent({
     loader: () => Promise.all([load(), konvaReady()]).then(([m]) => m.default),
+    ...onFailure,
   })
 }
 
 /** a view or dialog loaded when first used */
 export function lazyPart(load: () => Promise<{ default: Component }>): Component {
-  return defineAsyncComponent({ loader: () => load().then((m) => m.default) })
+  return defineAsyncComponent({ loader: () => load().then((m) => m.default), ...onFailure })
 }
 
 /**

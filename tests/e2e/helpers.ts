@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest'
 import type { Node } from 'konva/lib/Node.js'
 import type { Locator, Page } from 'playwright-core'
 import type { BaseAction, BaseState, GameId, GameModule } from '../../shared/engine/types.js'
@@ -174,6 +174,11 @@ export function appForSuite(opts: { locales?: string[]; initScript?: () => void 
     })
     ctx.page = ctx.app.page
     ctx.errors = watchErrors(ctx.page)
+  })
+  // a failed test prints what the page reported so far: a timeout alone does not say why the page never showed what was awaited
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail' && ctx.errors?.length)
+      console.log(`[page errors] ${task.name}:\n${ctx.errors.join('\n')}`)
   })
   afterAll(async () => {
     await ctx.app?.close()
