@@ -70,13 +70,14 @@ describe('the game store', () => {
 
   it('each move’s autosave is sent at once, before the last one is answered: a move made just before quitting is already with main', async () => {
     const answers: (() => void)[] = []
-    window.asobiba = {
+    const bridge: Bridge = {
       ...fakeBridge(),
       writeAutosave: ({ text }: { text: string }) => {
         writes.push(text)
         return new Promise((r) => answers.push(() => r({ ok: true, value: undefined })))
       },
-    } as Bridge
+    }
+    window.asobiba = bridge
     const play = useGameStore()
     play.start(exxtra.defaultScenario, people, 5)
     const before = writes.length
@@ -84,7 +85,7 @@ describe('the game store', () => {
     // a second action while the first write is unanswered (main still writing)
     const second = play.autosave()
     expect(writes.length).toBe(before + 2)
-    expect(JSON.parse(writes.at(-1)!).actions).toHaveLength(1)
+    expect((JSON.parse(writes.at(-1)!) as { actions: unknown[] }).actions).toHaveLength(1)
     expect(play.autosaveKeptAs()).toBeNull()
     for (const answer of answers) answer()
     await second
