@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { appForSuite, describeApp, gameCard, setBotSpeed, startGame } from './helpers.js'
+import { appForSuite, autosavedAt, describeApp, gameCard, logLines, setBotSpeed, startGame } from './helpers.js'
 
 /** symbols that many systems have no font for: they must not be text anywhere in the app */
 const FONTLESS = /[⏮⏭⏸⏯▶◀↶↷⤺遊]/u
@@ -110,5 +110,37 @@ describeApp('a way home, a replay that says what it does, icons that always draw
     await home().click()
     await ctx.page.getByRole('heading', { name: 'Games' }).waitFor()
     expect(ctx.errors).toEqual([])
+  })
+})
+
+describeApp('a screen whose download fails says so, and a reload carries on (web edition)', () => {
+  const ctx = appForSuite()
+
+  it('the replay’s code cannot be fetched: after its retries the screen says why and offers Reload; Reload, then Resume, brings the game back', async () => {
+    const page = ctx.page
+    await startGame(page, 'exxtra', ['human', 'easy', 'easy'])
+    await page.getByRole('button', { name: 'Roll the dice' }).click()
+    await expect.poll(() => autosavedAt(ctx.app.userData)).toBe(1)
+    // the connection drops for the replay screen's code (or the page is older than the deployment)
+    let blocked = 0
+    await page.route(/ReplayView-[\w-]+\.js$/, (route) => (blocked++, route.abort('internetdisconnected')))
+    await page.getByRole('button', { name: 'Replay' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+    await alert.waitFor()
+    expect(blocked).toBe(3)
+    expect(await alert.innerText()).toContain('Check the connection, then reload the page.')
+    // the connection is back: Reload, and the game is offered again
+    await page.unroute(/ReplayView-[\w-]+\.js$/)
+    await alert.getByRole('button', { name: 'Reload' }).click()
+    await page.getByRole('heading', { name: 'Games' }).waitFor()
+    await page.getByTestId('resume').click()
+    await page.getByTestId('play-view').waitFor()
+    expect(await logLines(page)).toHaveLength(1)
+    // the only errors are the failed download's
+    expect(
+      ctx.errors.every((e) =>
+        /dynamically imported module|ReplayView|ERR_INTERNET_DISCONNECTED|Failed to fetch/i.test(e),
+      ),
+    ).toBe(true)
   })
 })
