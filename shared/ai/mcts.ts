@@ -176,7 +176,8 @@ export function mcts<S extends BaseState, A extends BaseAction>(
     )
       break
     iterations++
-    const leaf = select(search, { ...rootState, rng: seedRng(rand.seed()) })
+    const rng = seedRng(rand.seed())
+    const leaf = select(search, game.withRng ? game.withRng(rootState, rng) : { ...rootState, rng })
     const state = leaf.expandSeat === NONE ? leaf.state : expand(search, leaf.node, leaf.state, leaf.expandSeat)
     backpropagate(search.tree, search.path, playout(search, state))
   }

@@ -127,6 +127,13 @@ export interface GameModule<
    * test checks it on every game that has it).
    */
   actionKey?(this: void, action: A): number
+  /**
+   * `state` with the random source `rng`, built as the game builds its states. MCTS reseeds its
+   * root at every iteration; without this it spreads the state, an object of another shape than
+   * the ones `apply` makes, and a freshly started engine then compiles the rules again for it
+   * (Swish: docs/PERFORMANCE.md, the search from a cold start).
+   */
+  withRng?(this: void, state: S, rng: RngState): S
 }
 
 /** what the end-of-game charts draw of a game and how its hint explains a move */

@@ -11,6 +11,7 @@ import { describe } from './describe.js'
 import { heuristicBot, randomBot } from './bots.js'
 import { actionKey, evaluate, greedyPlayout, PLAYOUT_DEPTH, tightHint } from './search.js'
 import { vouch } from './vouch.js'
+import { withRng } from './shapes.js'
 import type { SwishAction, SwishBoard, SwishRules, SwishScenario, SwishState } from './types.js'
 
 export const defaultScenario: SwishScenario = builtInScenario(scenarioJson, 'swish', rulesSchema, boardSchema)
@@ -39,6 +40,7 @@ export const swish: GameModule<SwishState, SwishAction, SwishRules, SwishBoard> 
   evaluate,
   playoutDepth: PLAYOUT_DEPTH,
   actionKey,
+  withRng,
 }
 
 export default swish

@@ -360,15 +360,20 @@ export function apply(state: SwishState, action: SwishAction): SwishState {
       const bone = state.pond.find((s) => s.id === action.bone)!
       const slot = state.slots[action.slot]
       const fish: Fish = { c: [headColour(seat), bone.c], p: slotJoints(slot.x, slot.y, slot.heading) }
-      const next: SwishState = {
-        ...state,
-        pond: state.pond.filter((s) => s.id !== action.bone),
-        fish: withFish(state, seat, fish),
-        slotOf: state.slotOf.map((s, i) => (i === seat ? action.slot : s)),
+      // every state is made by copy (shapes.ts), so the search meets one shape of state
+      const next = copy(state)
+      next.pond = state.pond.filter((s) => s.id !== action.bone)
+      next.fish = withFish(state, seat, fish)
+      next.slotOf = state.slotOf.map((s, i) => (i === seat ? action.slot : s))
+      if (seat > 0) {
+        next.seat = seat - 1
+        return next
       }
-      if (seat > 0) return { ...next, seat: seat - 1 }
-      const over = next.pond.length === 0
-      return { ...next, phase: over ? 'over' : 'swim', seat: 0, steps: 0, len: fish.c.length }
+      next.phase = next.pond.length === 0 ? 'over' : 'swim'
+      next.seat = 0
+      next.steps = 0
+      next.len = fish.c.length
+      return next
     }
     case 'step': {
       const fish = state.fish[state.seat] as Fish
@@ -378,7 +383,11 @@ export function apply(state: SwishState, action: SwishAction): SwishState {
       next.steps = state.steps + 1
       const touched = touching(state, moved.p)
       if (touched.length === 1) return eat(next, touched[0])
-      if (touched.length > 1) return { ...next, phase: 'eat', options: touched }
+      if (touched.length > 1) {
+        next.phase = 'eat'
+        next.options = touched
+        return next
+      }
       if (next.steps >= state.len) return nextTurn(next, false, false)
       passOn(state, action.deg, next)
       return next

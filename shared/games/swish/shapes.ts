@@ -3,6 +3,7 @@
  * copy of one shape.
  */
 import type { SwishAction, SwishState } from './types.js'
+import type { RngState } from '../../engine/rng.js'
 
 /**
  * The step actions of a joint limit L, from −L to L, shared by every list legalActions returns
@@ -51,4 +52,11 @@ export function copy(s: SwishState): SwishState {
     quiet: s.quiet,
     options: s.options,
   }
+}
+
+/** `s` with another random source, in the shape copy gives every state (GameModule.withRng) */
+export function withRng(s: SwishState, rng: RngState): SwishState {
+  const next = copy(s)
+  next.rng = rng
+  return next
 }

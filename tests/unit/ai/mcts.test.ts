@@ -40,6 +40,22 @@ describe('MCTS', () => {
     }
   })
 
+  it("a game's withRng (Swish's: its states' own shape) changes no result: the same tree as spreading the root", () => {
+    const swish = GAMES.swish as GameModule
+    expect(swish.withRng).toBeDefined()
+    const spread: GameModule = { ...swish, withRng: undefined }
+    for (const [k, s] of positions(swish, 11, 3, 7).entries()) {
+      const a = mcts(swish, s, { seed: 20 + k, iterations: 150 })
+      const b = mcts(spread, s, { seed: 20 + k, iterations: 150 })
+      expect(a.action).toEqual(b.action)
+      expect(a.stats.root).toEqual(b.stats.root)
+    }
+    // it gives the state with the new random source and nothing else changed
+    const [s] = positions(swish, 12, 1, 5)
+    const rng = seedRng(77)
+    expect(swish.withRng!(s, rng)).toEqual({ ...s, rng })
+  })
+
   it('stops at the node cap and keeps going with playouts', () => {
     const r = mcts(toy, start, { seed: 1, iterations: 500, nodeCap: 20 })
     expect(r.stats.nodes).toBeLessThanOrEqual(20)
