@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { LIMITS } from '../shared/formats/envelope.js'
+import { InOrder } from '../shared/inOrder.js'
 import {
   byteLength,
   makeDir,
@@ -31,37 +32,15 @@ export class Autosave {
     this.file = join(this.dir, 'current.save.json')
   }
 
-  /** the writes and clears asked for, one after another in the order they came */
-  private queue: Promise<unknown> = Promise.resolve()
-  private pending = 0
-
   /**
-   * Runs `task` after every write and clear asked for before it: the page sends each autosave as
-   * soon as its move is made, without waiting for the last one's answer, and the slot must end up
-   * holding the newest.
+   * The writes and clears, one after another in the order they came: the page sends each autosave
+   * as soon as its move is made, without waiting for the last one's answer, and the slot must end
+   * up holding the newest. Quitting waits for it to settle (index.ts).
    */
-  private inTurn<T>(task: () => Promise<T>): Promise<T> {
-    this.pending++
-    const run = this.queue.then(task)
-    this.queue = run.then(
-      () => this.pending--,
-      () => this.pending--,
-    )
-    return run
-  }
-
-  /** true while a write or clear asked for has not finished */
-  get busy(): boolean {
-    return this.pending > 0
-  }
-
-  /** resolves once every write and clear asked for so far has finished (quitting waits for it) */
-  async settled(): Promise<void> {
-    await this.queue
-  }
+  readonly tasks = new InOrder()
 
   write(text: string): Promise<Result<void>> {
-    return this.inTurn(() => this.writeNow(text))
+    return this.tasks.run(() => this.writeNow(text))
   }
 
   private async writeNow(text: string): Promise<Result<void>> {
@@ -92,6 +71,6 @@ export class Autosave {
   }
 
   clear(): Promise<void> {
-    return this.inTurn(() => this.fs.rm(this.file, { force: true }))
+    return this.tasks.run(() => this.fs.rm(this.file, { force: true }))
   }
 }

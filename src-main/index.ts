@@ -167,11 +167,11 @@ function start() {
   // waits for it (at most QUIT_WAIT_MS, so a stalled disk cannot keep the app from quitting)
   let autosaveSettled = false
   app.on('will-quit', (event) => {
-    if (!autosaveSettled && service.autosave.busy) {
+    if (!autosaveSettled && service.autosave.tasks.busy) {
       event.preventDefault()
       autosaveSettled = true
       const waited = new Promise((r) => setTimeout(r, QUIT_WAIT_MS))
-      void Promise.race([service.autosave.settled(), waited]).then(() => app.quit())
+      void Promise.race([service.autosave.tasks.settled(), waited]).then(() => app.quit())
       return
     }
     void hosting.stop()

@@ -22,6 +22,7 @@ import { GameRecord } from './record.js'
 import { writeRoom, type RoomFile } from './store.js'
 import { TurnClock } from './turnClock.js'
 import { UndoVote } from './undoVote.js'
+import { InOrder } from '../shared/inOrder.js'
 
 /** What every room of the process shares; set once by createAsobibaServer. */
 export interface RoomContext {
@@ -60,7 +61,8 @@ export class AsobibaRoom extends Room {
   private rec!: GameRecord
   private started = false
   private undoMode: UndoMode = 'consent'
-  private queue: Promise<void> = Promise.resolve()
+  /** the room's work, one task after another: players' requests, bots' moves, the turn clock */
+  private readonly tasks = new InOrder()
   private botCounter = 0
   private readonly seating = new Seating({
     allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
@@ -140,7 +142,7 @@ export class AsobibaRoom extends Room {
     this.started = file.started
     this.rec = new GameRecord(GAMES[file.game], file.scenario as Scenario, file.seed, file.seats.length, file.actions)
     this.autoDispose = !this.running()
-    this.queue = this.queue.then(() => {
+    this.enqueue(() => {
       this.armClock()
       this.botTurn()
     })
@@ -195,7 +197,7 @@ export class AsobibaRoom extends Room {
   }
 
   private enqueue(task: () => Promise<void> | void) {
-    this.queue = this.queue.then(task).catch((err: unknown) => {
+    this.tasks.run(task).catch((err: unknown) => {
       console.error(`room ${this.roomId}:`, err)
     })
   }

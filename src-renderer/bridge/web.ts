@@ -11,6 +11,7 @@ import {
 import type { FileInfo } from '../../shared/formats/library.js'
 import { ok, refusedWhole, type Result } from '../../shared/result.js'
 import { idb } from './idb.js'
+import { InOrder } from '../../shared/inOrder.js'
 import { useFileWorker } from '../fileWorker/client.js'
 
 /**
@@ -60,16 +61,8 @@ async function store(key: string, name: string, text: string): Promise<Result<vo
   }
 }
 
-/**
- * The autosave's writes and clears, one after another in the order asked: the page sends each as
- * soon as its move is made (stores/game.ts), and the slot must end up holding the newest.
- */
-let autosaveQueue: Promise<unknown> = Promise.resolve()
-function autosaveInTurn<T>(task: () => Promise<T>): Promise<T> {
-  const run = autosaveQueue.then(task)
-  autosaveQueue = run.catch(() => undefined)
-  return run
-}
+/** the autosave's writes and clears, in the order asked (the page sends each at once: stores/game.ts) */
+const autosaves = new InOrder()
 
 /** a name not yet used in `kind`'s folder: `name`, else `name (2)`, `name (3)`, … */
 async function freeName(kind: FileKind, name: string): Promise<string> {
@@ -164,13 +157,13 @@ export function createWebBridge(): Bridge {
       return Promise.resolve([])
     },
     writeAutosave({ text }) {
-      return autosaveInTurn(() => store('autosave', 'autosave', text))
+      return autosaves.run(() => store('autosave', 'autosave', text))
     },
     async readAutosave() {
       return (await idb.get('autosave'))?.text ?? null
     },
     async clearAutosave() {
-      await autosaveInTurn(() => idb.del('autosave'))
+      await autosaves.run(() => idb.del('autosave'))
     },
     async listLibrary() {
       const out: LibraryEntry[] = []

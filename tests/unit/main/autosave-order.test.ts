@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as nodeFs from 'node:fs/promises'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { Autosave } from '../../../src-main/autosave.js'
 import type { Fs } from '../../../src-main/files.js'
+import { LIMITS } from '../../../shared/formats/envelope.js'
+import { tempFolders } from '../../support/tempFolders.js'
 
 /**
  * The page sends each autosave as soon as its move is made, without waiting for the answer to the
@@ -12,13 +12,7 @@ import type { Fs } from '../../../src-main/files.js'
  * main's hands. Main must then write them in the order they came, and quitting must be able to wait
  * for the last one.
  */
-let userData: string
-beforeEach(async () => {
-  userData = await mkdtemp(join(tmpdir(), 'asobiba-autosave-order-'))
-})
-afterEach(async () => {
-  await rm(userData, { recursive: true, force: true })
-})
+const dirs = tempFolders('asobiba-autosave-order-')
 
 /** a file system whose renames finish in the reverse order they were started: the first one last */
 function reversedRenames(): Fs & { renames: number } {
@@ -40,31 +34,31 @@ function reversedRenames(): Fs & { renames: number } {
 describe('the autosave slot: writes sent at once land in the order they were sent', () => {
   it('five writes asked for together leave the fifth in the slot', async () => {
     const fs = reversedRenames()
-    const slot = new Autosave(userData, fs)
+    const slot = new Autosave(dirs.userData, fs)
     const writes = [1, 2, 3, 4, 5].map((n) => slot.write(JSON.stringify({ n })))
-    expect(slot.busy).toBe(true)
-    await slot.settled()
-    expect(slot.busy).toBe(false)
+    expect(slot.tasks.busy).toBe(true)
+    await slot.tasks.settled()
+    expect(slot.tasks.busy).toBe(false)
     expect(fs.renames).toBe(5)
     for (const w of await Promise.all(writes)) expect(w.ok).toBe(true)
     expect(JSON.parse(await readFile(slot.file, 'utf8'))).toEqual({ n: 5 })
   })
 
   it('a clear asked for after a write leaves the slot empty, and a write after the clear fills it', async () => {
-    const slot = new Autosave(userData, reversedRenames())
+    const slot = new Autosave(dirs.userData, reversedRenames())
     void slot.write('{"n":1}')
     void slot.clear()
-    await slot.settled()
+    await slot.tasks.settled()
     expect(await slot.read()).toBeNull()
     void slot.write('{"n":2}')
     void slot.write('{"n":3}')
-    await slot.settled()
+    await slot.tasks.settled()
     expect(await slot.read()).toBe('{"n":3}')
   })
 
   it('a write that fails does not stop the ones after it', async () => {
-    const slot = new Autosave(userData)
-    const tooBig = slot.write('x'.repeat(64 * 1024 * 1024))
+    const slot = new Autosave(dirs.userData)
+    const tooBig = slot.write('x'.repeat(LIMITS.fileBytes + 1))
     const next = slot.write('{"n":7}')
     expect((await tooBig).ok).toBe(false)
     expect((await next).ok).toBe(true)
