@@ -3,7 +3,7 @@ import { pick } from '../../engine/rng.js'
 import type { RecessAction, RecessState } from './types.js'
 import { SAFE } from './board.js'
 import { Landing, apply, kidMoves, legalActions } from './rules.js'
-import { KIDS_PER_SEAT, Lookup, attackerOf, kidGap, owner, threats } from './state.js'
+import { KIDS_PER_SEAT, Lookup, attackerOf, owner, pairGap, threats } from './state.js'
 
 /** every legal action but the timer's own */
 function choices(s: RecessState): RecessAction[] {
@@ -81,11 +81,8 @@ export function evaluate(s: RecessState, me: number): number {
   let pair = Infinity
   for (const boy of [base, base + 1]) {
     for (const girl of [base + 2, base + 3]) {
-      pair = Math.min(pair, gap(s, boy, girl))
+      pair = Math.min(pair, pairGap(s, boy, girl))
     }
   }
   return score - 5 * Math.min(pair, 40)
 }
-
-/** walking distance between a boy and a girl, more while one of them is in detention */
-const gap = (s: RecessState, a: number, b: number): number => kidGap(s, a, b) + (s.det[a] > 0 || s.det[b] > 0 ? 6 : 0)

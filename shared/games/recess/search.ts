@@ -6,7 +6,7 @@
  */
 import type { RecessState } from './types.js'
 import { OBSTACLE, SAFE, canReach } from './board.js'
-import { KIDS_PER_SEAT, Lookup, freshLeft, kidGap, owner, piecesOn, sideOf, victims } from './state.js'
+import { KIDS_PER_SEAT, Lookup, freshLeft, kidGap, owner, pairGap, piecesOn, sideOf, victims } from './state.js'
 import { result } from './result.js'
 
 /**
@@ -79,14 +79,14 @@ export function canKiss(
 }
 
 /** shortest boy-girl walking distance of a seat's free kids */
-function pairGap(s: RecessState, seat: number, victim: number): number {
+function closestPair(s: RecessState, seat: number, victim: number): number {
   const base = seat * KIDS_PER_SEAT
   let best = 40
   for (let b = base; b < base + 2; b++) {
     if ((victim >> b) & 1) continue
     for (let w = base + 2; w < base + 4; w++) {
       if ((victim >> w) & 1) continue
-      const d = kidGap(s, b, w) + (s.det[b] > 0 || s.det[w] > 0 ? 6 : 0)
+      const d = pairGap(s, b, w)
       if (d < best) best = d
     }
   }
@@ -142,7 +142,7 @@ export function evaluate(s: RecessState): number[] {
     else {
       const fresh = freshLeft(s, seat)
       const can = canKiss(s, at, seat, fresh, 0, victim)
-      const t = turnsToKiss(can, can ? 0 : pairGap(s, seat, victim), fresh.length)
+      const t = turnsToKiss(can, can ? 0 : closestPair(s, seat, victim), fresh.length)
       time = (i === 0 ? n : i) + n * (t - 1)
       if (time > turnsLeft) continue
     }

@@ -127,6 +127,14 @@ export function kidGap(s: RecessState, a: number, b: number): number {
   return best + (pa < 0 ? 1 : 0) + (pb < 0 ? 1 : 0)
 }
 
+/** what the bots count a detention as: so many more steps between a pair while one of them is in it */
+export const DETENTION_GAP = 6
+
+/** a boy and a girl's walking distance as the bots weigh it: kidGap, plus DETENTION_GAP while one is in detention */
+export function pairGap(s: RecessState, a: number, b: number): number {
+  return kidGap(s, a, b) + (s.det[a] > 0 || s.det[b] > 0 ? DETENTION_GAP : 0)
+}
+
 /** the least of the distances `d` to cell `pb`, or to the gates of kid b's entrance when pb < 0 */
 function nearest(d: Int16Array, pb: number, b: number, g: Geometry): number {
   let best = Infinity

@@ -1,7 +1,7 @@
 import type { Reason } from '../../engine/types.js'
 import { SAFE } from './board.js'
 import { apply } from './rules.js'
-import { KIDS_PER_SEAT, Lookup, attackerOf, kidGap, owner, threats } from './state.js'
+import { KIDS_PER_SEAT, Lookup, attackerOf, kidGap, owner, pairGap, threats } from './state.js'
 import type { RecessAction, RecessState } from './types.js'
 
 /**
@@ -45,9 +45,6 @@ export const WEIGHTS: Record<keyof RecessTerms, number> = {
   pair: -5,
 }
 
-/** the penalty evaluate() adds to a pair's gap while one of them is in detention (bots.ts `gap`) */
-const DETENTION_GAP = 6
-
 export function terms(s: RecessState, me: number): RecessTerms {
   let rivalCoins = 0
   for (let o = 0; o < s.n; o++) if (o !== me) rivalCoins = Math.max(rivalCoins, s.coins[o])
@@ -82,7 +79,7 @@ export function terms(s: RecessState, me: number): RecessTerms {
   for (let a = 0; a < s.pin.length; a++) if (s.pin[a] >= 0 && owner(a) !== me && at.seen(s.kp[a])) t.rivalsSeen++
   for (const boy of [base, base + 1]) {
     for (const girl of [base + 2, base + 3]) {
-      const gap = kidGap(s, boy, girl) + (s.det[boy] > 0 || s.det[girl] > 0 ? DETENTION_GAP : 0)
+      const gap = pairGap(s, boy, girl)
       t.pair = Math.min(t.pair, gap)
     }
   }
@@ -116,7 +113,7 @@ function pairSteps(s: RecessState, after: RecessState, me: number): { from: numb
   for (const boy of [base, base + 1]) {
     for (const girl of [base + 2, base + 3]) {
       const to = kidGap(after, boy, girl)
-      const term = to + (after.det[boy] > 0 || after.det[girl] > 0 ? DETENTION_GAP : 0)
+      const term = pairGap(after, boy, girl)
       if (term < bestTerm) {
         bestTerm = term
         best = { from: kidGap(s, boy, girl), to }
