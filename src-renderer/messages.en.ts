@@ -4,12 +4,12 @@ export const en = {
   gameLoad: {
     failed: '{game} could not be loaded ({detail}). Check the connection and try again.',
   },
-  /** the texts of a language are downloaded the first time it is chosen (src-renderer/i18n.ts) */
   /** a screen or a board's part is downloaded when first shown (src-renderer/games/parts.ts) */
   partLoad: {
     failed: 'This part of the app could not be loaded ({detail}). Check the connection, then reload the page.',
     reload: 'Reload',
   },
+  /** the texts of a language are downloaded the first time it is chosen (src-renderer/i18n.ts) */
   languageLoad: {
     failed: 'The texts of this language could not be loaded ({detail}). Check the connection and try again.',
   },

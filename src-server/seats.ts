@@ -19,7 +19,7 @@ type Reconnection = ReturnType<Room['allowReconnection']>
 type SavedSeats = Pick<RoomFile, 'grace' | 'hostToken' | 'seats'>
 
 /** one seat of a table: who sits there, the token that takes it back, and their connection */
-export interface SeatState {
+interface SeatState {
   player: Seat | null
   token: string | null
   client: Client | null
@@ -27,7 +27,7 @@ export interface SeatState {
   reconnection: Reconnection | null
 }
 
-export function seatStatus(s: SeatState): SeatStatus {
+function seatStatus(s: SeatState): SeatStatus {
   if (s.player === null) return 'free'
   if (s.player.bot) return 'bot'
   if (s.client) return 'connected'
@@ -35,7 +35,7 @@ export function seatStatus(s: SeatState): SeatStatus {
 }
 
 /** what everyone in the room is told of the table: the seats, whether play began, who watches, its settings */
-export function lobbyMessage(
+function lobbyMessage(
   seats: SeatState[],
   clients: readonly Client[],
   table: Pick<LobbyMessage, 'started' | 'grace' | 'undo' | 'turnTimer'>,

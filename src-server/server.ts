@@ -17,7 +17,7 @@ import { webHandler } from './web.js'
  * the data folder are resumed (`open`): Colyseus must listen before a room can be created, and a
  * player's app trying to get back in meanwhile would be told its room does not exist, and stop.
  */
-class AsobibaServer extends Server {
+export class AsobibaServer extends Server {
   private opened!: () => void
   private readonly resumed = new Promise<void>((resolve) => (this.opened = resolve))
 
@@ -94,12 +94,11 @@ export interface RunningServer {
 
 /** a game server made but not listening yet: what `startServer` starts, and what tests boot */
 export interface GameServer {
-  server: Server
+  /** its `open()` says the rooms of the data folder are back: matchmaking is answered from then on */
+  server: AsobibaServer
   transport: WebSocketTransport
   bots: BotThread
   context: RoomContext
-  /** the rooms of the data folder are back: matchmaking requests are answered from now on */
-  open: () => void
 }
 
 /**
@@ -135,7 +134,7 @@ export function gameServer(config: Omit<ServerConfig, 'port' | 'host'> & { port?
     ...(redis ? { presence: new RedisPresence(redis), driver: new RedisDriver(redis) } : {}),
   })
   server.define(ROOM_NAME, AsobibaRoom)
-  return { server, transport, bots, context, open: () => server.open() }
+  return { server, transport, bots, context }
 }
 
 /**
@@ -143,7 +142,7 @@ export function gameServer(config: Omit<ServerConfig, 'port' | 'host'> & { port?
  * the data folder resumed under its old code.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const { server, transport, bots, context, open } = gameServer(config)
+  const { server, transport, bots, context } = gameServer(config)
   await server.listen(config.port, config.host)
   const address = transport.server?.address()
   const port = typeof address === 'object' && address ? address.port : config.port
@@ -166,7 +165,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       }
     }
   } finally {
-    open()
+    server.open()
   }
   return {
     port,

@@ -19,12 +19,16 @@ export function lazyParts(host: App): void {
 }
 
 function konvaReady(): Promise<void> {
-  konva ??= Promise.all([import('vue-konva'), import('konva'), import('konva/lib/Factory.js')]).then(
-    async ([vueKonva, konvaLib, factory]) => {
-      await canvasFonts(konvaLib.default, factory.Factory)
-      app?.use(vueKonva.default)
-    },
-  )
+  if (!konva) {
+    konva = Promise.all([import('vue-konva'), import('konva'), import('konva/lib/Factory.js')]).then(
+      async ([vueKonva, konvaLib, factory]) => {
+        await canvasFonts(konvaLib.default, factory.Factory)
+        app?.use(vueKonva.default)
+      },
+    )
+    // a failed download is tried again by the part's next try (as games/gameCode.ts does)
+    konva.catch(() => (konva = null))
+  }
   return konva
 }
 

@@ -84,7 +84,7 @@ export const useEditorStore = defineStore('editor', () => {
    * version stamped on it). The stamp is not an edit: it replaces the history's present instead of
    * adding a step, so Undo after Save takes back the last edit, not the dates.
    */
-  function markSaved(p: string, saved: Scenario = doc.value?.scenario.value as Scenario) {
+  function markSaved(p: string, saved: Scenario) {
     const d = doc.value
     if (!d) return
     d.path.value = p

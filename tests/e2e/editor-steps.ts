@@ -21,7 +21,8 @@ export async function openEditor(page: Page, game: GameId) {
 export async function saveFromEditor(app: TestApp, page: Page, path: string) {
   await app.dialog.nextSave(path)
   await page.click('[data-testid="editor-save"]')
-  await page.waitForSelector('[data-testid="notice"]')
+  // the notice that names this file (in any language): an earlier notice may still be showing
+  await page.locator('[data-testid="notice"]', { hasText: path }).waitFor()
   const res = loadScenario(await readFile(path, 'utf8'))
   expect(res.ok).toBe(true)
   return res

@@ -1,18 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GameModule, Scenario } from '../../shared/engine/types.js'
+import type { Scenario } from '../../shared/engine/types.js'
 import { roomFileSchema } from '../../src-server/store.js'
-import { makeRand } from '../../shared/engine/rng.js'
 import { replay } from '../../shared/engine/session.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { stateHash } from '../../shared/net/hash.js'
-import { autoPlay, inProcessServer, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
-
-const randomMove = (seed: number) => {
-  const rand = makeRand(seed)
-  return (game: GameModule, state: Parameters<GameModule['legalActions']>[0]) => game.bots.random(state, rand)
-}
+import { autoPlay, over, randomMove, inProcessServer, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
 
 /** A table of Exxtra with two people and a Normal bot, played to its end over the network. */
 async function table(server: Awaited<ReturnType<typeof inProcessServer>>, grace: number) {
@@ -34,7 +28,6 @@ describe('a network game', () => {
     autoPlay(host, randomMove(1))
     autoPlay(b, randomMove(2))
     host.start()
-    const over = (t: Table) => t.state !== null && t.game?.toAct(t.state) === null
     await until(
       spectator,
       () => [host, b, spectator].every(over),
@@ -86,7 +79,6 @@ describe('a network game', () => {
     await until(back, () => back.you?.seat === 1 && back.state !== null)
     await until(host, () => seenHost.lobby?.seats[1].status === 'connected')
     autoPlay(back, randomMove(5))
-    const over = (t: Table) => t.state !== null && t.game?.toAct(t.state) === null
     await until(host, () => over(host) && over(back), 40_000)
     stopHost()
     expect(back.log).toHaveLength(host.log.length)
@@ -110,7 +102,6 @@ describe('a network game', () => {
     )
     host.setBot(1, 'easy')
     autoPlay(host, randomMove(6))
-    const over = (t: Table) => t.state !== null && t.game?.toAct(t.state) === null
     await until(host, () => over(host), 40_000)
     expect(seenHost.lobby?.seats.map((s) => s.status)).toEqual(['connected', 'bot', 'bot'])
     await expect(Table.join(server.endpoint, host.code, { seatToken: token })).rejects.toThrow('net.badSeatToken')

@@ -1,3 +1,4 @@
+import { makeRand } from '../../shared/engine/rng.js'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -77,6 +78,15 @@ export function autoPlay(table: Table, choose: (game: GameModule, state: BaseSta
   maybe()
   return () => offs.forEach((off) => off())
 }
+
+/** a policy that plays a seeded random legal action */
+export const randomMove = (seed: number) => {
+  const rand = makeRand(seed)
+  return (game: GameModule, state: BaseState) => game.bots.random(state, rand)
+}
+
+/** the table's game is over (its state has no seat to act) */
+export const over = (t: Table) => t.state !== null && t.game?.toAct(t.state) === null
 
 export const firstLegal = (game: GameModule, state: BaseState) => game.legalActions(state)[0]
 

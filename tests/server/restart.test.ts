@@ -2,19 +2,11 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { BaseState, GameModule } from '../../shared/engine/types.js'
-import { makeRand } from '../../shared/engine/rng.js'
 import { stateHash } from '../../shared/net/hash.js'
 import type { AcceptedMessage } from '../../shared/net/protocol.js'
-import { autoPlay, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
+import { autoPlay, over, randomMove, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
 import { freePort } from '../support/serverProcess.js'
 import { kill, startChild, type ChildServer } from './child.js'
-
-const randomMove = (seed: number) => {
-  const rand = makeRand(seed)
-  return (game: GameModule, state: BaseState) => game.bots.random(state, rand)
-}
-const over = (t: Table) => t.state !== null && t.game?.toAct(t.state) === null
 
 /**
  * A server child keeping its rooms in a new data folder, and a three-seat Exxtra room on it whose

@@ -22,7 +22,7 @@ describe('the room, through @colyseus/testing', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'asobiba-room-'))
     made = gameServer({ dataDir, allowedOrigins: [], seed: () => 7 })
-    made.open()
+    made.server.open()
     colyseus = await boot(made.server)
   })
   afterEach(() => colyseus.cleanup())

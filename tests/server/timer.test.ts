@@ -4,7 +4,7 @@ import type { BaseState, GameModule, Scenario } from '../../shared/engine/types.
 import { GAMES } from '../../shared/games/registry.js'
 import { stateHash } from '../../shared/net/hash.js'
 import type { TableTimer } from '../../shared/net/client.js'
-import { autoPlay, inProcessServer, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
+import { autoPlay, inProcessServer, over, Table, until, watch, ayaHosts, benAndABot } from './harness.js'
 
 /** a timer second of this server, in ms: a 10-second turn (the shortest Recess allows) runs out in 0.2 s */
 const SECOND_MS = 20
@@ -87,7 +87,7 @@ describe('the turn timer over the network', () => {
     autoPlay(a, normal)
     autoPlay(b, normal)
     a.start()
-    await until(a, () => a.state !== null && a.game?.toAct(a.state) === null, 60_000)
+    await until(a, () => over(a), 60_000)
     await until(a, () => timers.at(-1)?.seat === null)
     expect(timers.at(-1)).toMatchObject({ seat: null, seconds: 600, running: false, remainingMs: 0 })
     expect(a.timer).toMatchObject({ seat: null, seconds: 600, running: false })

@@ -74,7 +74,7 @@ describe('the editor store: one history per opened scenario (issue 17, item 1)',
     editor.open('recess')
     expect(editor.dirty).toBe(false)
     editor.open('exxtra')
-    editor.markSaved('/x.scenario.json')
+    editor.markSaved('/x.scenario.json', editor.scenario!)
     expect(editor.dirty).toBe(false)
     expect(editor.path).toBe('/x.scenario.json')
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { lazyPart, PART_TRIES } from '../../../src-renderer/games/parts.js'
+import { canvasPart, lazyPart, PART_TRIES } from '../../../src-renderer/games/parts.js'
 import { mountIn } from '../support/mount.js'
 
 /**
@@ -40,6 +40,14 @@ describe('a part whose download fails', () => {
     const alert = wrapper.get('[role="alert"]')
     expect(alert.text()).toContain('could not be loaded (Failed to fetch dynamically imported module)')
     expect(alert.get('button').text()).toBe('Reload')
+    wrapper.unmount()
+  })
+
+  it('a board part (drawn with Konva) is tried again too', async () => {
+    const { calls, load } = flaky(PART_TRIES - 1)
+    const wrapper = mountIn(defineComponent({ render: () => h(canvasPart(load)) }), {})
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="loaded"]').exists()).toBe(true), { timeout: 5000 })
+    expect(calls.n).toBe(PART_TRIES)
     wrapper.unmount()
   })
 })

@@ -219,7 +219,7 @@ describe('recent files: only the app’s own types, checked again when used', ()
       t.dialog.nextOpen(f)
       await first.handlers.openFile({})
     }
-    // later, dirs.outside the app: one becomes a link to another file, the other gets other content
+    // later, outside the app: one becomes a link to another file, the other gets other content
     await rm(swapped)
     await symlink(secret, swapped)
     await writeFile(plain, 'private')
