@@ -32,7 +32,37 @@ export function stepColours(c: readonly number[]): number[] {
 export function slotJoints(x: number, y: number, headingDeg: number): number[] {
   const dx = Math.cos(headingDeg * RAD),
     dy = Math.sin(headingDeg * RAD)
-  return [x, y, x - dx, y - dy, x - 2 * dx, y - 2 * dy]
+  const out = new Array<number>(6)
+  out[0] = x
+  out[1] = y
+  out[2] = x - dx
+  out[3] = y - dy
+  out[4] = x - 2 * dx
+  out[5] = y - 2 * dy
+  return out
+}
+
+/**
+ * `p` with one more joint `(x, y)` after its tail, made as stepJoints makes its joints (and
+ * withTail as stepColours makes colours): `new Array(length)` then filled, so that every fish's
+ * lists have one elements kind for V8 and the search's compiled code is not thrown away when a
+ * fish grows (a spread gives another kind; issue 34). Each has its own `new Array`: V8 remembers
+ * the kind per place an array is made, and one helper for both made the colours double lists.
+ */
+export function grownJoints(p: readonly number[], x: number, y: number): number[] {
+  const out = new Array<number>(p.length + 2)
+  for (let i = 0; i < p.length; i++) out[i] = p[i]
+  out[p.length] = x
+  out[p.length + 1] = y
+  return out
+}
+
+/** colours `c` with colour `tail` after them (grownJoints says why it is made this way) */
+export function withTail(c: readonly number[], tail: number): number[] {
+  const out = new Array<number>(c.length + 1)
+  for (let i = 0; i < c.length; i++) out[i] = c[i]
+  out[c.length] = tail
+  return out
 }
 
 /** does any bone of joints `p` overlap any bone of joints `q`? */

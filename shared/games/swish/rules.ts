@@ -5,6 +5,7 @@ import {
   badColour,
   endProblem,
   freshBoneProblem,
+  grownJoints,
   Placing,
   slotJoints,
   stepColours,
@@ -12,6 +13,7 @@ import {
   tailPlace,
   touchesAny,
   touching,
+  withTail,
 } from './fish.js'
 import {
   keepTurn,
@@ -26,13 +28,37 @@ import {
 } from './search/index.js'
 import { copy, NONE, PASS, PICKS, STOP, stepActions } from './shapes.js'
 import { hasProof, passOn, proved } from './witness.js'
-import { COLOURS, type Fish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
+import { COLOURS, type Fish, type SmallFish, type SwishAction, type SwishScenario, type SwishState } from './types.js'
 
 /** a problem code of a step that cannot lead to a legal end of the turn */
 export const DEAD_END = 100
 
+/**
+ * A state's lists are made once by setup, each in a loop of its own, then copied by `slice`
+ * (which keeps the elements kind) or `filter`, and changed in place of their copy by code of their
+ * own: V8 then gives every state's list the same elements kind, and the search's compiled code is
+ * not thrown away when a list made another way comes along (a `map` or `Array.from` gives a holey
+ * kind; issue 34 found such "wrong map" deopts recompiling legalActions, apply and eat in a bot's
+ * first second). V8 remembers kinds per place in the code: an array made by one shared helper, or
+ * written by one, took the kind of the others it had seen (the seats' slot numbers became object
+ * lists). tests/unit/swish/kinds.test.ts holds each list to one kind.
+ */
 export function setup(scenario: SwishScenario, seats: number, seed: number): SwishState {
   const { rules, board } = scenario
+  const pond: SmallFish[] = []
+  for (let id = 0; id < board.fish.length; id++) {
+    const b = board.fish[id]
+    const dx = Math.cos(b.angle * RAD) / 2,
+      dy = Math.sin(b.angle * RAD) / 2
+    pond.push({ id, c: COLOURS.indexOf(b.colour), x1: b.x - dx, y1: b.y - dy, x2: b.x + dx, y2: b.y + dy })
+  }
+  // one loop per list (above)
+  const slotOf: number[] = []
+  for (let i = 0; i < seats; i++) slotOf.push(-1)
+  const fish: (Fish | null)[] = []
+  for (let i = 0; i < seats; i++) fish.push(null)
+  const sick: number[][] = []
+  for (let i = 0; i < seats; i++) sick.push([])
   return {
     rng: seedRng(seed),
     n: seats,
@@ -41,15 +67,11 @@ export function setup(scenario: SwishScenario, seats: number, seed: number): Swi
     selfOverlap: rules.selfOverlap === 'allowed',
     table: board.tableRadius,
     stall: rules.stallRounds * seats,
-    pond: board.fish.map((b, id) => {
-      const dx = Math.cos(b.angle * RAD) / 2,
-        dy = Math.sin(b.angle * RAD) / 2
-      return { id, c: COLOURS.indexOf(b.colour), x1: b.x - dx, y1: b.y - dy, x2: b.x + dx, y2: b.y + dy }
-    }),
+    pond,
     slots: board.slots.map((s) => ({ ...s })),
-    slotOf: Array.from({ length: seats }, () => -1),
-    fish: Array.from({ length: seats }, () => null),
-    sick: Array.from({ length: seats }, () => []),
+    slotOf,
+    fish,
+    sick,
     seat: seats - 1,
     steps: 0,
     len: 0,
@@ -288,8 +310,11 @@ export function legalActions(state: SwishState): SwishAction[] {
       }
       return out
     }
-    case 'eat':
-      return state.options.map((fish) => ({ t: 'eat', fish }))
+    case 'eat': {
+      const out: SwishAction[] = []
+      for (const fish of state.options) out.push({ t: 'eat', fish })
+      return out
+    }
     case 'swim': {
       const turn = turnOnce(state)
       const marks = legalMarks(turn, false),
@@ -305,7 +330,7 @@ export function legalActions(state: SwishState): SwishAction[] {
         out = out === NONE ? steps.slice(i, j) : out.concat(steps.slice(i, j))
         i = j
       }
-      if (out === NONE) out = []
+      if (out === NONE) out = steps.slice(0, 0) // the kind of the runs' copies, not that of a bare []
       if (state.steps > 0 && endProblem(state, state.seat, (state.fish[state.seat] as Fish).p) === Placing.Fine)
         out.push(STOP)
       if (state.steps === 0 && out.length === 0) out.push(PASS)
@@ -348,8 +373,12 @@ function eat(state: SwishState, id: number): SwishState {
   const place = badColour(fish.c, bone.c) ? null : tailPlace(state, seat, fish.p)
   const next = copy(state)
   next.pond = pond
-  if (place) next.fish = withFish(state, seat, { c: [...fish.c, bone.c], p: [...fish.p, place[0], place[1]] })
-  else next.sick = state.sick.map((s, i) => (i === seat ? [...s, bone.c] : s))
+  if (place)
+    next.fish = withFish(state, seat, { c: withTail(fish.c, bone.c), p: grownJoints(fish.p, place[0], place[1]) })
+  else {
+    next.sick = state.sick.slice()
+    next.sick[seat] = [...state.sick[seat], bone.c]
+  }
   return nextTurn(next, true, false)
 }
 
@@ -359,12 +388,13 @@ export function apply(state: SwishState, action: SwishAction): SwishState {
       const seat = state.seat
       const bone = state.pond.find((s) => s.id === action.bone)!
       const slot = state.slots[action.slot]
-      const fish: Fish = { c: [headColour(seat), bone.c], p: slotJoints(slot.x, slot.y, slot.heading) }
+      const fish: Fish = { c: withTail([headColour(seat)], bone.c), p: slotJoints(slot.x, slot.y, slot.heading) }
       // every state is made by copy (shapes.ts), so the search meets one shape of state
       const next = copy(state)
       next.pond = state.pond.filter((s) => s.id !== action.bone)
       next.fish = withFish(state, seat, fish)
-      next.slotOf = state.slotOf.map((s, i) => (i === seat ? action.slot : s))
+      next.slotOf = state.slotOf.slice()
+      next.slotOf[seat] = action.slot
       if (seat > 0) {
         next.seat = seat - 1
         return next
