@@ -157,16 +157,19 @@ export class Seating {
    * dropped keeps it for the grace time, and gets it back on the new connection.
    */
   async leave(client: Client, consented: boolean) {
-    if (this.hostSession === client.sessionId) this.hostSession = null
     const seatIndex = (client.userData as ClientData | undefined)?.seat ?? null
     const seat = seatIndex === null ? null : this.seats[seatIndex]
+    const kept = seat !== null && seat.client === client && !consented && this.grace > 0
+    // a seated host who dropped stays host while the seat is kept: the reconnection has the same
+    // session, and nobody who joins meanwhile takes the room over
+    if (this.hostSession === client.sessionId && !kept) this.hostSession = null
     if (!seat || seat.client !== client) return this.broadcastLobby()
     seat.client = null
     if (consented && !this.host.started()) {
       seat.player = null
       seat.token = null
     }
-    if (consented || this.grace === 0) return this.broadcastLobby()
+    if (!kept) return this.broadcastLobby()
     const reconnection = this.host.allowReconnection(client, this.grace)
     seat.reconnection = reconnection
     this.broadcastLobby()
@@ -180,6 +183,8 @@ export class Seating {
       this.host.catchUp(back)
     } catch {
       if (seat.reconnection === reconnection) seat.reconnection = null
+      // the seat was not taken back (the grace time ran out, or it was handed on): nor is the room
+      if (this.hostSession === client.sessionId) this.hostSession = null
     }
     this.broadcastLobby()
   }

@@ -26,6 +26,9 @@ import { cpuTasks, recordLongTasks } from './longtask-trace.js'
  *
  * CPU: as the machine gives it (LONGTASK_THROTTLE=<n> slows Chromium's CPU n× through CDP, for a
  * machine too fast to show a stall); the core count and load average are printed with the figures.
+ * LONGTASK_TRACE_DIR=<folder> keeps each scene's trace (with the events inside the tasks) and a CPU
+ * profile of the page, to read in Chromium's performance panel; both slow the page, so the figures
+ * printed then are not the page's own.
  */
 const LIMIT_MS = 50
 const THROTTLE = Number(process.env.LONGTASK_THROTTLE ?? 1)
@@ -49,10 +52,30 @@ let lastSceneCpuMs = 0
 async function scene(page: Page, name: string, run: () => Promise<string | void>): Promise<Scene> {
   await page.evaluate(() => (window.__longTasks = []))
   const browser = page.context().browser()
-  await browser?.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'toplevel'] })
+  const categories = ['disabled-by-default-devtools.timeline', 'toplevel']
+  // with the events inside each task (function calls, layout, paint) when the trace is kept
+  if (process.env.LONGTASK_TRACE_DIR) categories.push('devtools.timeline', 'v8', 'blink', 'cc')
+  await browser?.startTracing(page, { categories })
+  const profiler = process.env.LONGTASK_TRACE_DIR ? await page.context().newCDPSession(page) : null
+  if (profiler) {
+    await profiler.send('Profiler.enable')
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
+    await profiler.send('Profiler.start')
+  }
   const t0 = Date.now()
   const note = await run()
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop')
+    await writeFile(
+      join(process.env.LONGTASK_TRACE_DIR!, `${name.replace(/[^\w-]+/g, '-')}.cpuprofile`),
+      JSON.stringify(profile),
+    )
+    await profiler.detach()
+  }
   const trace = await browser?.stopTracing()
+  // LONGTASK_TRACE_DIR: the file header
+  if (trace && process.env.LONGTASK_TRACE_DIR)
+    await writeFile(join(process.env.LONGTASK_TRACE_DIR, `${name.replace(/[^\w-]+/g, '-')}.json`), trace)
   const tasks = await page.evaluate(() => window.__longTasks.map((t) => t.duration))
   const cpu = trace ? cpuTasks(trace) : null
   lastSceneCpuMs = cpu?.total ?? NaN

@@ -89,6 +89,26 @@ describe('a network game', () => {
     await back.leave()
   })
 
+  it('a host who drops and comes back within the grace time is host again; a spectator who joined meanwhile is not', async () => {
+    const { host, b } = await table(server, 60)
+    const seenB = watch(b)
+    const token = host.room.reconnectionToken
+    await host.room.leave(false)
+    await until(b, () => seenB.lobby?.seats[0].status === 'waiting')
+    // someone joins while the host is away: the room is not theirs to run
+    const spectator = await Table.join(server.endpoint, host.code)
+    await until(spectator, () => spectator.you !== null)
+    expect(spectator.you?.host).toBe(false)
+
+    const back = await Table.reconnect(server.endpoint, token)
+    await until(back, () => back.you?.seat === 0)
+    expect(back.you?.host).toBe(true)
+    // and can run it: the host alone may start the game
+    back.start()
+    await until(b, () => b.lobby?.started === true)
+    for (const t of [back, b, spectator]) await t.leave()
+  })
+
   it('when the grace time runs out the seat is "away"; the host hands it to a bot and the game ends', async () => {
     const { host, b } = await table(server, 1)
     const seenHost = watch(host)
