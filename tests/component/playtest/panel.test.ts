@@ -121,6 +121,13 @@ describe('the playtest panel', () => {
     await nextTick()
     await w.get('form').trigger('submit')
     expect(store.running).toBe(true)
+    // while it runs: each figure an item of its own (the pane wraps between them), no dot inside one
+    await expect.poll(() => w.findAll('[data-testid="playtest-figures"] li').length, { timeout: 30_000 }).toBe(4)
+    const figures = w.findAll('[data-testid="playtest-figures"] li').map((li) => li.text())
+    expect(figures[0]).toMatch(/^\d+ of 50 games$/)
+    expect(figures[1]).toMatch(/^on \d+ workers?$/)
+    expect(figures[2]).toMatch(/^\d+\.\d games\/s$/)
+    expect(figures[3]).toMatch(/^about \d+ s left$/)
     await w.get('[data-testid="playtest-seats"]').setValue('3')
     await expect.poll(() => store.current?.status, { timeout: 30_000 }).toBe('done')
     await nextTick()
