@@ -33,6 +33,8 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, 'dist-web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    // no <link rel=modulepreload> for a lazy chunk's imports: electron.vite.config.ts says why
+    modulePreload: false,
     // scripts/bench/bundle.ts reads it to tell the initial chunks from the lazy ones
     manifest: true,
     // zod and shared/zod-jitless.ts in one chunk, as in electron.vite.config.ts (ZOD_CHUNK)

@@ -26,9 +26,9 @@ import { cpuTasks, recordLongTasks } from './longtask-trace.js'
  *
  * CPU: as the machine gives it (LONGTASK_THROTTLE=<n> slows Chromium's CPU n× through CDP, for a
  * machine too fast to show a stall); the core count and load average are printed with the figures.
- * LONGTASK_TRACE_DIR=<folder> keeps each scene's trace (with the events inside the tasks) and a CPU
- * profile of the page, to read in Chromium's performance panel; both slow the page, so the figures
- * printed then are not the page's own.
+ * LONGTASK_TRACE_DIR=<folder> keeps each scene's trace, with the events inside the tasks, to read in
+ * Chromium's performance panel; LONGTASK_PROFILE=1 adds a CPU profile of the page. Both slow the
+ * page a little (the profile a lot): the figures printed then are not quite the page's own.
  */
 const LIMIT_MS = 50
 const THROTTLE = Number(process.env.LONGTASK_THROTTLE ?? 1)
@@ -56,7 +56,8 @@ async function scene(page: Page, name: string, run: () => Promise<string | void>
   // with the events inside each task (function calls, layout, paint) when the trace is kept
   if (process.env.LONGTASK_TRACE_DIR) categories.push('devtools.timeline', 'v8', 'blink', 'cc')
   await browser?.startTracing(page, { categories })
-  const profiler = process.env.LONGTASK_TRACE_DIR ? await page.context().newCDPSession(page) : null
+  const profiler =
+    process.env.LONGTASK_TRACE_DIR && process.env.LONGTASK_PROFILE ? await page.context().newCDPSession(page) : null
   if (profiler) {
     await profiler.send('Profiler.enable')
     await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
