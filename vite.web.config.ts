@@ -34,7 +34,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
     // no <link rel=modulepreload> for a lazy chunk's imports: electron.vite.config.ts says why
-    modulePreload: false,
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // scripts/bench/bundle.ts reads it to tell the initial chunks from the lazy ones
     manifest: true,
     // zod and shared/zod-jitless.ts in one chunk, as in electron.vite.config.ts (ZOD_CHUNK)
