@@ -2,6 +2,13 @@ import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { appForSuite, autosavedAt, describeApp, gameCard, logLines, setBotSpeed, startGame } from './helpers.js'
 
+declare global {
+  interface Window {
+    /** the replay positions the page showed, noted by the replay test */
+    __positions?: string[]
+  }
+}
+
 /** symbols that many systems have no font for: they must not be text anywhere in the app */
 const FONTLESS = /[⏮⏭⏸⏯▶◀↶↷⤺遊]/u
 
@@ -80,9 +87,26 @@ describeApp('a way home, a replay that says what it does, icons that always draw
     // the game waits while its replay is open: the bots add no move behind the person's back, not
     // even while the whole game is watched again (0.1 s a move, a fast bot's move takes 120 ms)
     await controls.getByRole('button', { name: 'Last' }).click()
-    const atEnd = await ctx.page.getByTestId('replay-position').textContent()
+    const atEnd = (await ctx.page.getByTestId('replay-position').textContent()) ?? ''
+    // the page notes every position shown: the watch is over when it has shown others and is back
+    // at the end (waiting for Pause to show could miss it on a busy machine: the whole watch may
+    // run between two looks)
+    await ctx.page.evaluate(() => {
+      const el = document.querySelector('[data-testid="replay-position"]')!
+      const seen: string[] = (window.__positions = [])
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
+    })
     await controls.getByRole('button', { name: 'Watch' }).click()
-    await controls.getByRole('button', { name: 'Pause' }).waitFor()
+    await ctx.page.waitForFunction((end) => {
+      const seen = window.__positions ?? []
+      return (
+        seen.some((p) => p !== end) && document.querySelector('[data-testid="replay-position"]')?.textContent === end
+      )
+    }, atEnd)
     await controls.getByRole('button', { name: 'Watch' }).waitFor()
     expect(await ctx.page.getByTestId('replay-position').textContent()).toBe(atEnd)
     // Watch at the last move starts again from the first
