@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
 import { uiFontPlugin } from './scripts/ui-font.js'
+import { MODULE_PRELOAD } from './scripts/build-options.js'
 
 const root = import.meta.dirname
 
@@ -57,12 +58,8 @@ export default defineConfig({
       // electron-vite leaves the renderer unminified by default: minified, the page parses less at start
       minify: true,
       chunkSizeWarningLimit: 2000,
-      // A lazy chunk's own imports are not preloaded (the page's first ones still are, from
-      // index.html): Vite's helper scanned every <link> of the page and added one per import at
-      // each first load of a view, 8-10 ms of the task that opens a game (issue 34, item 6). From
-      // disk, or a game server nearby, the imports a chunk names load as fast as a preload would.
-      // Its CSS is still loaded before it runs.
-      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+      // the page's first chunks preloaded, not a lazy chunk's own imports (scripts/build-options.ts)
+      modulePreload: MODULE_PRELOAD,
       // scripts/bench/bundle.ts reads it to tell the initial chunks from the lazy ones
       manifest: true,
       rolldownOptions: {

@@ -3,6 +3,7 @@ import vue from '@vitejs/plugin-vue'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { uiFontPlugin } from './scripts/ui-font.js'
+import { MODULE_PRELOAD } from './scripts/build-options.js'
 
 /**
  * The web edition talks to game servers on any host (network play: the address a player types,
@@ -33,8 +34,8 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, 'dist-web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
-    // no <link rel=modulepreload> for a lazy chunk's imports: electron.vite.config.ts says why
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // the page's first chunks preloaded, not a lazy chunk's own imports (scripts/build-options.ts)
+    modulePreload: MODULE_PRELOAD,
     // scripts/bench/bundle.ts reads it to tell the initial chunks from the lazy ones
     manifest: true,
     // zod and shared/zod-jitless.ts in one chunk, as in electron.vite.config.ts (ZOD_CHUNK)
