@@ -11,10 +11,10 @@ export function points(locale: string, x: number): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(x * 100)
 }
 
-/** an average per game, one decimal */
-export function perGame(locale: string, total: number, games: number): string {
+/** `total` per `each` (0 when there is none), one decimal as the language writes it: per game, per second */
+export function average(locale: string, total: number, each: number): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-    games > 0 ? total / games : 0,
+    each > 0 ? total / each : 0,
   )
 }
 
