@@ -52,12 +52,15 @@ let lastSceneCpuMs = 0
 async function scene(page: Page, name: string, run: () => Promise<string | void>): Promise<Scene> {
   await page.evaluate(() => (window.__longTasks = []))
   const browser = page.context().browser()
+  // LONGTASK_TRACE_DIR and LONGTASK_PROFILE: the file header
+  const kept = process.env.LONGTASK_TRACE_DIR
+    ? join(process.env.LONGTASK_TRACE_DIR, name.replace(/[^\w-]+/g, '-'))
+    : null
   const categories = ['disabled-by-default-devtools.timeline', 'toplevel']
   // with the events inside each task (function calls, layout, paint) when the trace is kept
-  if (process.env.LONGTASK_TRACE_DIR) categories.push('devtools.timeline', 'v8', 'blink', 'cc')
+  if (kept) categories.push('devtools.timeline', 'v8', 'blink', 'cc')
   await browser?.startTracing(page, { categories })
-  const profiler =
-    process.env.LONGTASK_TRACE_DIR && process.env.LONGTASK_PROFILE ? await page.context().newCDPSession(page) : null
+  const profiler = kept && process.env.LONGTASK_PROFILE ? await page.context().newCDPSession(page) : null
   if (profiler) {
     await profiler.send('Profiler.enable')
     await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
@@ -67,16 +70,11 @@ async function scene(page: Page, name: string, run: () => Promise<string | void>
   const note = await run()
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop')
-    await writeFile(
-      join(process.env.LONGTASK_TRACE_DIR!, `${name.replace(/[^\w-]+/g, '-')}.cpuprofile`),
-      JSON.stringify(profile),
-    )
+    await writeFile(`${kept}.cpuprofile`, JSON.stringify(profile))
     await profiler.detach()
   }
   const trace = await browser?.stopTracing()
-  // LONGTASK_TRACE_DIR: the file header
-  if (trace && process.env.LONGTASK_TRACE_DIR)
-    await writeFile(join(process.env.LONGTASK_TRACE_DIR, `${name.replace(/[^\w-]+/g, '-')}.json`), trace)
+  if (trace && kept) await writeFile(`${kept}.json`, trace)
   const tasks = await page.evaluate(() => window.__longTasks.map((t) => t.duration))
   const cpu = trace ? cpuTasks(trace) : null
   lastSceneCpuMs = cpu?.total ?? NaN

@@ -109,6 +109,17 @@ describe('a network game', () => {
     for (const t of [back, b, spectator]) await t.leave()
   })
 
+  it('a host whose seat is given up when the grace time runs out is host no more: the next to join is', async () => {
+    const { host, b } = await table(server, 1)
+    const seenB = watch(b)
+    await host.room.leave(false)
+    await until(b, () => seenB.lobby?.seats[0].status === 'away', 10_000)
+    const next = await Table.join(server.endpoint, host.code)
+    await until(next, () => next.you !== null)
+    expect(next.you?.host).toBe(true)
+    for (const t of [b, next]) await t.leave()
+  })
+
   it('when the grace time runs out the seat is "away"; the host hands it to a bot and the game ends', async () => {
     const { host, b } = await table(server, 1)
     const seenHost = watch(host)
