@@ -1,7 +1,13 @@
 import type uPlot from 'uplot'
 import { spreadLabels } from './labels.js'
 
-/** a line pattern per seat, so the lines are told apart without colour (solid, dashed, dotted…) */
+/**
+ * A line pattern per seat, so the lines are told apart without colour (solid, dashed, dotted…),
+ * while the points stand apart (`dashesApart`). A long game's line turns at nearly every pixel:
+ * its dashes would fall at random along the turns, and dashing its thousands of segments took
+ * about 13 ms of a 30–40 ms task. Its lines are drawn solid and told apart by the names at their
+ * ends and the legend.
+ */
 export const SEAT_DASHES: readonly number[][] = [
   [],
   [8, 4],
@@ -24,6 +30,14 @@ const LEADER = 6
  * few turns into quarters)
  */
 export const TURN_INCRS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000, 50_000]
+
+/** CSS px per point from which a line is drawn with its seat's dashes */
+const DASH_ROOM = 4
+
+/** whether a chart `width` CSS px wide draws `points` points far enough apart for dashes to show */
+export function dashesApart(points: number, width: number): boolean {
+  return points * DASH_ROOM <= width
+}
 
 /** a marker size per seat, alternating, for the same reason */
 export const SEAT_POINTS: readonly number[] = [6, 4, 5, 4, 6, 4, 5, 6]
@@ -51,7 +65,7 @@ export function chartData(
 
 /**
  * The options of one chart: a line per seat in the seat's colour, with its own dash pattern and
- * marker, named in the legend; the x axis counts turns. The draw hook writes each seat's name at
+ * marker while its points stand apart, named in the legend; the x axis counts turns. The draw hook writes each seat's name at
  * the end of its line. (The replay's position is a rule over the chart, GameCharts.vue: moving it
  * redraws nothing.)
  */
@@ -60,7 +74,10 @@ export function chartOptions(opts: {
   height: number
   seats: readonly ChartSeat[]
   turnLabel: string
+  /** the points per line (turns): a chart of many draws solid lines (SEAT_DASHES) */
+  points: number
 }): uPlot.Options {
+  const dashed = dashesApart(opts.points, opts.width)
   return {
     width: opts.width,
     height: opts.height,
@@ -84,7 +101,7 @@ export function chartOptions(opts: {
         label: s.name,
         stroke: s.colour,
         width: 2,
-        dash: SEAT_DASHES[i % SEAT_DASHES.length],
+        dash: dashed ? SEAT_DASHES[i % SEAT_DASHES.length] : [],
         spanGaps: false,
         points: {
           show: markersApart(SEAT_POINTS[i % SEAT_POINTS.length]),

@@ -176,9 +176,14 @@ export function appForSuite(opts: { locales?: string[]; initScript?: () => void 
     ctx.errors = watchErrors(ctx.page)
   })
   // a failed test prints what the page reported so far: a timeout alone does not say why the page never showed what was awaited
-  afterEach(({ task }) => {
-    if (task.result?.state === 'fail' && ctx.errors?.length)
-      console.log(`[page errors] ${task.name}:\n${ctx.errors.join('\n')}`)
+  // and what it showed: the view it was on and its text
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return
+    if (ctx.errors?.length) console.log(`[page errors] ${task.name}:\n${ctx.errors.join('\n')}`)
+    const shown = await ctx.page
+      ?.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 1500))
+      .catch((e: unknown) => `(unreadable: ${String(e)})`)
+    console.log(`[page text] ${task.name}: ${shown}`)
   })
   afterAll(async () => {
     await ctx.app?.close()

@@ -288,12 +288,11 @@ describeApp('no main-thread task over 50 ms while playing, replaying and editing
     expect(longest(s)).toBeLessThanOrEqual(LIMIT_MS)
   })
 
-  it('Kakekko: the largest allowed save opened and replayed end to end (first/last, steps, slider, watching): 50 ms per task, logs drawn in view, renderer under 400 MB', async () => {
+  it('Kakekko: the largest allowed save opened, shown as a replay and replayed end to end (first/last, steps, slider, watching): 50 ms per task, logs drawn in view, renderer under 400 MB', async () => {
     // a page of its own, in a renderer of its own: the memory measured is what this save takes,
     // not what the scenes before it left behind in a shared renderer
-    const own = await openApp({ baseUrl: inject('baseUrl'), locales: ['en'], initScript: recordLongTasks })
-    const app = own
-    const page = own.page
+    const app = await openApp({ baseUrl: inject('baseUrl'), locales: ['en'], initScript: recordLongTasks })
+    const page = app.page
     const errors = watchErrors(page)
     if (THROTTLE > 1)
       await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
@@ -336,17 +335,28 @@ describeApp('no main-thread task over 50 ms while playing, replaying and editing
       await home(page)
       // the peak counts from here: what opening and replaying this save takes, not the scenes before
       await resetPeak(page)
-      const open = await phase('open', async () => {
+      // measured once more when over the limit (held): from home again, then the same open
+      const open = await held(async () => {
+        if (await page.locator('[data-testid="play-view"]').count()) await home(page)
+        return phase('open', openSave)
+      })
+      async function openSave() {
         await app.dialog.nextOpen(file)
         await page.getByRole('button', { name: 'Open a file' }).click()
         await page.waitForSelector('[data-testid="kakekko-board"] canvas', { timeout: 60_000 })
         await page.waitForSelector('[data-testid="game-charts"][data-status="ready"]')
         await expect.poll(() => page.getAttribute('[data-testid="log"]', 'data-count')).toBe(String(save.actions))
-      })
-      const replay = await phase('replay shown', async () => {
-        await page.click('[data-testid="open-replay"]')
-        await page.waitForSelector('[data-testid="replay-view"] [data-testid="kakekko-board"] canvas')
-        await page.waitForSelector('[data-testid="game-charts"][data-status="ready"]')
+      } // and the replay is shown again from the game
+      const replay = await held(async () => {
+        if (await page.locator('[data-testid="replay-view"]').count()) {
+          await page.getByRole('button', { name: 'Back to the game' }).click()
+          await page.waitForSelector('[data-testid="play-view"] [data-testid="game-charts"][data-status="ready"]')
+        }
+        return phase('replay shown', async () => {
+          await page.click('[data-testid="open-replay"]')
+          await page.waitForSelector('[data-testid="replay-view"] [data-testid="kakekko-board"] canvas')
+          await page.waitForSelector('[data-testid="game-charts"][data-status="ready"]')
+        })
       })
       const firstLast = await phase('first, last', async () => {
         await page.click('[data-testid="replay-first"]')
@@ -382,17 +392,17 @@ describeApp('no main-thread task over 50 ms while playing, replaying and editing
         `[longtasks] kakekko ${save.actions} actions: peak JS heap ${peak.heapMb} MB, ${peak.nodes} DOM nodes, ` +
           `renderer peak ${peak.rssMb} MB resident; at most ${logLines} lines of a log drawn`,
       )
-      // Opening the save and showing its replay each build the Kakekko board in three tasks
-      // (useBoardFrame's stages). Printed, not held: after the merges of issue 35 and 36 a stage
-      // measured 56 ms of CPU at load 7 (29-35 ms before them); docs/PERFORMANCE.md.
-      console.log(`[longtasks] open ${longest(open)} ms, replay shown ${longest(replay)} ms of CPU (not held)`)
-      for (const s of [firstLast, steps, slider, watch]) expect(longest(s), s.scene).toBeLessThanOrEqual(LIMIT_MS)
+      // Opening the save and showing its replay each build the Kakekko board in four tasks
+      // (useBoardFrame's stages), render the view, draw the charts one per task: each under the
+      // limit since the squares are one shape and a long game's chart lines solid (docs/PERFORMANCE.md)
+      for (const s of [open, replay, firstLast, steps, slider, watch])
+        expect(longest(s), s.scene).toBeLessThanOrEqual(LIMIT_MS)
       expect(logLines).toBeLessThan(100)
       expect(peak.heapMb).toBeLessThan(400)
       expect(peak.rssMb).toBeLessThan(400)
       expect(errors).toEqual([])
     } finally {
-      await own.close()
+      await app.close()
     }
   })
 

@@ -23,7 +23,7 @@ vi.mock('../../../src-renderer/bots/runner.js', () => ({
 const { useGameStore } = await import('../../../src-renderer/stores/game.js')
 const HintBox = (await import('../../../src-renderer/charts/HintBox.vue')).default
 const GameCharts = (await import('../../../src-renderer/charts/GameCharts.vue')).default
-const { chartData, chartOptions, SEAT_DASHES } = await import('../../../src-renderer/charts/options.js')
+const { chartData, chartOptions, SEAT_DASHES, dashesApart } = await import('../../../src-renderer/charts/options.js')
 
 const seats = [
   { name: 'Ann', colour: '#d55e00' },
@@ -93,12 +93,24 @@ describe('the end-of-game charts', () => {
       height: 150,
       seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
       turnLabel: 'Turn',
+      points: 30,
     })
     expect(o.series.map((s) => s.label)).toEqual(['Turn', 'Ann', 'Bob', 'Cleo'])
     expect(o.series.slice(1).map((s) => s.stroke)).toEqual(['#d55e00', '#0072b2', '#009e73'])
     const dashes = o.series.slice(1).map((s) => JSON.stringify(s.dash))
     expect(new Set(dashes).size).toBe(3)
     expect(SEAT_DASHES.length).toBeGreaterThanOrEqual(8)
+    // a long game's lines turn at every pixel: drawn solid, told apart by their names and the legend
+    const long = chartOptions({
+      width: 300,
+      height: 150,
+      seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
+      turnLabel: 'Turn',
+      points: 2000,
+    })
+    expect(long.series.slice(1).map((s) => s.dash)).toEqual([[], [], []])
+    expect(dashesApart(75, 300)).toBe(true)
+    expect(dashesApart(76, 300)).toBe(false)
     expect(
       chartData(
         [0, 1, 2],
@@ -120,6 +132,7 @@ describe('the end-of-game charts', () => {
       height: 150,
       seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
       turnLabel: 'Turn',
+      points: 30,
     })
     const texts: { text: string; y: number }[] = []
     const lines: number[][] = []
@@ -173,6 +186,7 @@ describe('the end-of-game charts', () => {
       height: 150,
       seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
       turnLabel: 'Turn',
+      points: 3,
     })
     const ticks: number[] = []
     o.axes![0].values = (_u, splits) => (ticks.push(...splits), splits.map(String))

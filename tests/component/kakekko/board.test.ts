@@ -10,6 +10,10 @@ import { inView } from '../support/view.js'
 import { kakekkoMoves, type KakekkoMoves } from '../../../src-renderer/stores/legal/kakekko.js'
 import { only } from '../support/legal.js'
 import { gamePart, namedSeats } from '../support/mount.js'
+import { clickSquare, squareOnStage } from '../support/kakekko.js'
+import { squareAt } from '../../../src-renderer/games/kakekko/squareAt.js'
+import { SQUARE_R } from '../../../src-renderer/games/kakekko/layout.js'
+import { nextTick } from 'vue'
 
 /** three seats rolled 5, 2, 4 and kept them: Alex is on turn with 5 points */
 function alexActs(): KakekkoState {
@@ -40,19 +44,19 @@ describe('Kakekko board', () => {
     expect(s.queue[0]).toBe(0)
     wrapper = mountWith(Board, s)
     await wrapper.vm.$nextTick()
-    stage().findOne('.square-4')!.fire('click')
+    clickSquare(stage(), defaultScenario.board, 4)
     expect(wrapper.emitted('act')).toEqual([[{ t: 'walk', to: 2 }], [{ t: 'walk', to: 3 }], [{ t: 'walk', to: 4 }]])
   })
 
   it('a square out of reach, or a board that is not interactive, does nothing', async () => {
     wrapper = mountWith(Board, alexActs())
     await wrapper.vm.$nextTick()
-    stage().findOne('.square-30')!.fire('click')
+    clickSquare(stage(), defaultScenario.board, 30)
     expect(wrapper.emitted('act')).toBeUndefined()
     wrapper.unmount()
     wrapper = mountWith(Board, alexActs(), false)
     await wrapper.vm.$nextTick()
-    stage().findOne('.square-2')!.fire('click')
+    clickSquare(stage(), defaultScenario.board, 2)
     expect(wrapper.emitted('act')).toBeUndefined()
   })
 
@@ -101,7 +105,7 @@ describe('Kakekko board, given its legal moves', () => {
     wrapper = mountWith(inView(Board, Panel), s, true, given)
     await wrapper.vm.$nextTick()
     const board = wrapper.findComponent(Board)
-    stage().findOne('.square-4')!.fire('click')
+    clickSquare(stage(), defaultScenario.board, 4)
     expect(board.emitted('act')).toBeUndefined()
     const el = wrapper.find('[data-testid="kakekko-board"]')
     await el.trigger('keydown', { key: 'ArrowRight' })
@@ -126,8 +130,8 @@ describe('Kakekko board drawing', () => {
     for (let i = 0; i < 3; i++) s = kakekko.apply(s, { t: 'raise', marbles: 0 })
     wrapper = mountWith(inView(Board, Panel), s)
     await wrapper.find('[data-testid="make"]').trigger('click')
-    stage().findOne('.square-1')!.fire('click') // the start shrine: not a passage square
-    stage().findOne('.square-9')!.fire('click')
+    clickSquare(stage(), defaultScenario.board, 1) // the start shrine: not a passage square
+    clickSquare(stage(), defaultScenario.board, 9)
     expect(wrapper.findComponent(Board).emitted('act')).toEqual([[{ t: 'make', square: 9 }]])
   })
 })
@@ -158,5 +162,51 @@ describe('Kakekko panel', () => {
     await wrapper.find('[data-testid="end"]').trigger('click')
     expect(wrapper.emitted('act')).toEqual([[{ t: 'end' }]])
     expect(wrapper.find('[data-testid="connect"]').classes()).not.toContain('on')
+  })
+})
+
+describe('Kakekko board: the pointer on the squares (one shape draws them all)', () => {
+  const pathRings = () => stage().find((n: Konva.Node) => n.getAttr('stroke') === '#1f7a43').length
+  const pointAt = (x: number, y: number, type: 'mousemove' | 'click') => {
+    stage().setPointersPositions({ clientX: x, clientY: y })
+    stage().findOne('.squares')!.fire(type)
+  }
+
+  it('pointing at a reachable square shows the way there; between squares, at the edge and out of reach, none', async () => {
+    wrapper = mountWith(Board, alexActs())
+    await wrapper.vm.$nextTick()
+    const four = squareOnStage(stage(), defaultScenario.board, 4)
+    const five = squareOnStage(stage(), defaultScenario.board, 5)
+    expect(pathRings()).toBe(0)
+    pointAt(four.x, four.y, 'mousemove')
+    await nextTick()
+    expect(pathRings()).toBe(3) // squares 2, 3 and 4
+    // halfway between two squares a body apart: on neither
+    pointAt((four.x + five.x) / 2, (four.y + five.y) / 2, 'mousemove')
+    await nextTick()
+    expect(pathRings()).toBe(0)
+    pointAt((four.x + five.x) / 2, (four.y + five.y) / 2, 'click')
+    expect(wrapper.emitted('act')).toBeUndefined()
+    // the edge of the body, its outline included, is still the square
+    const scale = stage().findOne('.squares')!.getAbsoluteScale().x
+    pointAt(four.x + (SQUARE_R + 1) * scale, four.y, 'click')
+    expect(wrapper.emitted('act')).toEqual([[{ t: 'walk', to: 2 }], [{ t: 'walk', to: 3 }], [{ t: 'walk', to: 4 }]])
+  })
+})
+
+describe('squareAt', () => {
+  const squares = [
+    { id: 1, x: 0, y: 0, r: 10 },
+    { id: 2, x: 15, y: 0, r: 10 },
+    { id: 3, x: 100, y: 100, r: 20 },
+  ]
+  it('finds the square whose body holds the point, the nearer centre where two overlap, none outside', () => {
+    expect(squareAt(squares, 0, 0)).toBe(1)
+    expect(squareAt(squares, 7, 0)).toBe(1)
+    expect(squareAt(squares, 8, 0)).toBe(2)
+    expect(squareAt(squares, 100, 119)).toBe(3)
+    expect(squareAt(squares, 100, 121)).toBeNull()
+    expect(squareAt(squares, 100, 121, 1.5)).toBe(3)
+    expect(squareAt(squares, 50, 50)).toBeNull()
   })
 })

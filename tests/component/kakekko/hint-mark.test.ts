@@ -7,6 +7,7 @@ import type { KakekkoAction, KakekkoState } from '../../../shared/games/kakekko/
 import Board from '../../../src-renderer/games/kakekko/Board.vue'
 import { hintedBoard, hintedMove } from '../support/hint.js'
 import { centreOf, namedSeats } from '../support/mount.js'
+import { squareOnStage } from '../support/kakekko.js'
 import { kakekkoMoves } from '../../../src-renderer/stores/legal/kakekko.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { openGame } from '../../../src-renderer/games/gameCode.js'
@@ -40,7 +41,7 @@ describe('Kakekko board: the hinted move (issue 20 §4)', () => {
     await nextTick()
     const ring = stage().findOne('.hint-mark')!
     expect(ring.className).toBe('Circle')
-    const square = centreOf(stage().findOne('.square-2')!)
+    const square = squareOnStage(stage(), defaultScenario.board, 2)
     expect(centreOf(ring).x).toBeCloseTo(square.x, 0)
     expect(centreOf(ring).y).toBeCloseTo(square.y, 0)
     expect(stage().findOne('.hint-arrow')).toBeTruthy()
