@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest'
 import { join } from 'node:path'
-import { appForSuite, describeApp, logLines, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
+import type { Page } from 'playwright-core'
+import type { Node } from 'konva/lib/Node.js'
+import { appForSuite, describeApp, logCount, logLines, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
 import { openEditor, saveFromEditor } from './editor-steps.js'
 import { defaultScenario, kakekko } from '../../shared/games/kakekko/index.js'
 import { addSlot } from '../../shared/games/kakekko/editor.js'
@@ -18,6 +20,21 @@ function freeSlotEnds(): [number, number] {
     }
   }
   throw new Error('no free slot on the default board')
+}
+
+/**
+ * The page point of the first Konva node of a fill on the Kakekko board's stage (its origin), and
+ * the name of the shape the stage's hit canvas finds there
+ */
+function boardPoint(page: Page, fills: string[]): Promise<{ x: number; y: number; hit?: string } | null> {
+  return page.evaluate((fills) => {
+    const stage = window.Konva?.stages.find((st) => st.container().closest('[data-testid="kakekko-board"]'))
+    const node = stage?.find((n: Node) => fills.includes(n.getAttr('fill') as string))[0]
+    if (!stage || !node) return null
+    const p = node.getAbsolutePosition()
+    const box = stage.container().getBoundingClientRect()
+    return { x: box.left + p.x, y: box.top + p.y, hit: stage.getIntersection(p)?.name() }
+  }, fills)
 }
 
 describeApp('Kakekko in the browser: a board drawn in the editor, saved, reopened and played to the end', () => {
@@ -61,28 +78,50 @@ describeApp('Kakekko in the browser: a board drawn in the editor, saved, reopene
     await ctx.page.waitForSelector('[data-testid="kakekko-board"]')
     await setBotSpeed(ctx.page, 'fast')
 
+    /**
+     * the pointer on a square the person can walk to (its ring, under the square, marks it): the
+     * way there shows, and a click walks it; false when no square is marked
+     */
+    const walkWithTheMouse = async () => {
+      const square = await boardPoint(ctx.page, ['#7fd49b', '#bfe8cb'])
+      if (!square) return false
+      // the squares are one shape over the rings (SquaresBase.vue): its hit region holds the square
+      expect(square.hit).toBe('squares')
+      const before = await logCount(ctx.page)
+      await ctx.page.mouse.move(square.x, square.y)
+      // the way to it: a green outline on each square of the path (Squares.vue)
+      await ctx.page.waitForFunction(() =>
+        window.Konva?.stages.some((st) => st.find((n: Node) => n.getAttr('stroke') === '#1f7a43').length > 0),
+      )
+      await ctx.page.mouse.click(square.x, square.y)
+      await expect.poll(() => logCount(ctx.page)).toBeGreaterThan(before)
+      return true
+    }
     // a button seen a moment ago may be gone when clicked (a bot moved on): try again next round
     const tap = (selector: string) => ctx.page.click(selector, { timeout: 1500 }).catch(() => undefined)
-    let walked = false
+    let walked = 0
     await playUntilOver(
       ctx.page,
       async () => {
         if (await ctx.page.locator('[data-testid="roll"]').count()) await tap('[data-testid="roll"]')
         else if (await ctx.page.locator('[data-testid="raise-0"]').count()) await tap('[data-testid="raise-0"]')
         else if (await ctx.page.locator('[data-testid="end"]').count()) {
-          // the person walks one step by keyboard the first time, then lets the bots race
-          if (!walked) {
-            walked = true
+          // the person walks one step by keyboard the first time, with the mouse the second, then
+          // lets the bots race
+          if (walked === 0) {
+            walked++
             await ctx.page.focus('[data-testid="kakekko-board"]')
             await ctx.page.keyboard.press('ArrowRight')
             await ctx.page.keyboard.press('Enter')
-          } else await tap('[data-testid="end"]')
+          } else if (walked === 1 && (await walkWithTheMouse())) walked++
+          else await tap('[data-testid="end"]')
         } else return false
         return true
       },
       { selector: '[data-testid="roll"], [data-testid="raise-0"], [data-testid="end"]' },
     )
     expect(await ctx.page.locator('[data-testid="game-over"]').count()).toBe(1)
+    expect(walked).toBe(2)
     const log = await logLines(ctx.page)
     expect(log.some((l) => l.includes('walked to square'))).toBe(true)
     expect(log.some((l) => l.includes('reached the shrine'))).toBe(true)
