@@ -65,8 +65,8 @@ export function chartData(
 
 /**
  * The options of one chart: a line per seat in the seat's colour, with its own dash pattern and
- * marker while its points stand apart, named in the legend; the x axis counts turns. The draw hook writes each seat's name at
- * the end of its line. (The replay's position is a rule over the chart, GameCharts.vue: moving it
+ * marker while its points stand apart, named in the legend; the x axis counts turns. The draw hook
+ * writes each seat's name at the end of its line. (The replay's position is a rule over the chart, GameCharts.vue: moving it
  * redraws nothing.)
  */
 export function chartOptions(opts: {

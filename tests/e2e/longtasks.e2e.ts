@@ -335,7 +335,7 @@ describeApp('no main-thread task over 50 ms while playing, replaying and editing
       await home(page)
       // the peak counts from here: what opening and replaying this save takes, not the scenes before
       await resetPeak(page)
-      // measured once more when over the limit (held): from home again, then the same open
+      // each measured once more when over the limit (held): the open from home, the replay from the game
       const open = await held(async () => {
         if (await page.locator('[data-testid="play-view"]').count()) await home(page)
         return phase('open', openSave)
@@ -346,7 +346,7 @@ describeApp('no main-thread task over 50 ms while playing, replaying and editing
         await page.waitForSelector('[data-testid="kakekko-board"] canvas', { timeout: 60_000 })
         await page.waitForSelector('[data-testid="game-charts"][data-status="ready"]')
         await expect.poll(() => page.getAttribute('[data-testid="log"]', 'data-count')).toBe(String(save.actions))
-      } // and the replay is shown again from the game
+      }
       const replay = await held(async () => {
         if (await page.locator('[data-testid="replay-view"]').count()) {
           await page.getByRole('button', { name: 'Back to the game' }).click()
