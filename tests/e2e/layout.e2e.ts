@@ -7,10 +7,12 @@ import {
   chooseLanguage,
   describeApp,
   gameCard,
+  logCount,
   openNewGame,
   openSave,
   playOut,
   SEATS,
+  setBotSpeed,
   settled,
   startGame,
 } from './helpers.js'
@@ -198,6 +200,70 @@ describeApp("a board editor's canvas stays where it is while the tool changes", 
       }
       await chooseLanguage(page, 'en')
       expect(moves).toEqual([])
+    })
+  }
+})
+
+describeApp("the play view's controls stay where they are while the turns go round", () => {
+  const ctx = appForSuite()
+  /** the person's move when on turn (false: not on turn), and what shows once it is */
+  const PERSON: Record<'exxtra' | 'kakekko', { move(page: Page): Promise<boolean>; ready: string }> = {
+    exxtra: {
+      async move(page) {
+        const place = page.locator('[data-testid^="exxtra-place-"]:not([disabled])')
+        const roll = page.locator('[data-testid="exxtra-roll"]:not([disabled])')
+        if (await place.count()) await place.last().click({ timeout: 1500 })
+        else if (await roll.count()) await roll.click({ timeout: 1500 })
+        else return false
+        return true
+      },
+      ready: '[data-testid="exxtra-roll"]:not([disabled]), [data-testid^="exxtra-place-"]:not([disabled])',
+    },
+    kakekko: {
+      async move(page) {
+        for (const id of ['roll', 'raise-0', 'end']) {
+          const b = page.locator(`[data-testid="${id}"]`)
+          if (await b.count()) return b.click({ timeout: 1500 }).then(() => true)
+        }
+        return false
+      },
+      ready: '[data-testid="roll"], [data-testid="raise-0"], [data-testid="end"]',
+    },
+  }
+
+  // The turn card grows and shrinks as the turns go round (a person's hint, a game's phase): the
+  // controls are under the log, which takes up the difference. A button seen a moment ago may be
+  // gone when clicked (a bot moved on): the person tries again on the next round.
+  for (const game of ['exxtra', 'kakekko'] as const) {
+    it(`${game} at 1920×1080, a person and two bots: the Replay button never moves`, async () => {
+      const { page } = ctx
+      await page.setViewportSize(SIZES[2])
+      await goHome(page)
+      await startGame(page, game, ['human', 'easy', 'easy'])
+      await setBotSpeed(page, 'fast')
+      await page.evaluate(() => {
+        const seen: number[] = (window.__replayTops = [])
+        const look = () => {
+          const button = document.querySelector('[data-testid="open-replay"]')
+          if (!button) return
+          const top = Math.round(button.getBoundingClientRect().y)
+          if (!seen.includes(top)) seen.push(top)
+          requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      })
+      while ((await logCount(page)) < 30) {
+        const lines = String(await logCount(page))
+        if (await PERSON[game].move(page).catch(() => true)) continue
+        await page.waitForFunction(
+          ({ lines, ready }) =>
+            document.querySelector('[data-testid="log"]')?.getAttribute('data-count') !== lines ||
+            !!document.querySelector(ready),
+          { lines, ready: PERSON[game].ready },
+        )
+      }
+      expect(await page.evaluate(() => window.__replayTops)).toHaveLength(1)
+      expect(ctx.errors).toEqual([])
     })
   }
 })

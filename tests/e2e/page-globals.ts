@@ -11,6 +11,8 @@ declare global {
     Konva?: typeof Konva
     __asobibaMenu?: (cmd: MenuCommand) => void
     __asobibaInvoke?: (channel: string, payload: unknown) => Promise<unknown>
+    /** layout.e2e: each place the play view's Replay button was drawn at, frame by frame */
+    __replayTops?: number[]
   }
 }
 
