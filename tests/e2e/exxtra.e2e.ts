@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { join } from 'node:path'
-import { appForSuite, describeApp, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
+import { appForSuite, describeApp, PLAIN_MOVES, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
 import { openEditor, saveFromEditor } from './editor-steps.js'
 
 describeApp('Exxtra in the browser: a variant from the editor, saved, reopened and played to the end', () => {
@@ -37,18 +37,7 @@ describeApp('Exxtra in the browser: a variant from the editor, saved, reopened a
     await seatAndStart(ctx.page, ['human', 'human', 'easy', 'easy'])
     await setBotSpeed(ctx.page, 'fast')
 
-    const roll = ctx.page.locator('[data-testid="exxtra-roll"]:not([disabled])')
-    const place = ctx.page.locator('[data-testid^="exxtra-place-"]:not([disabled])')
-    await playUntilOver(
-      ctx.page,
-      async () => {
-        if (await place.count()) await place.last().click()
-        else if (await roll.count()) await roll.click()
-        else return false
-        return true
-      },
-      { selector: '[data-testid="exxtra-roll"]:not([disabled]), [data-testid^="exxtra-place-"]:not([disabled])' },
-    )
+    await playUntilOver(ctx.page, () => PLAIN_MOVES.exxtra.move(ctx.page), { selector: PLAIN_MOVES.exxtra.ready })
     expect(await ctx.page.locator('[data-testid="game-over"]').count()).toBe(1)
     expect(await ctx.page.locator('.standings li').count()).toBe(4)
     expect(ctx.errors).toEqual([])

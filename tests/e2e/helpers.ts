@@ -92,20 +92,21 @@ export async function logLine(page: Page, i: number, testid = 'log'): Promise<st
 }
 
 /**
- * Plays the game in the page to its end. `move` makes the person's next move if there is one and
- * says whether it made one; when there is none, this waits until the page changes (a new line in
- * the log, the end of the game, an element matching `ready.selector`, or a board node named as
- * `ready.node` says), never for a fixed time. Fails after `ms`.
+ * Plays the game in the page to its end, or until its log holds `ready.lines` lines. `move` makes
+ * the person's next move if there is one and says whether it made one; when there is none, this
+ * waits until the page changes (a new line in the log, the end of the game, an element matching
+ * `ready.selector`, or a board node named as `ready.node` says), never for a fixed time. Fails
+ * after `ms`.
  */
 export async function playUntilOver(
   page: Page,
   move: () => Promise<boolean>,
-  ready: { selector: string; node?: RegExp },
+  ready: { selector: string; node?: RegExp; lines?: number },
   ms = 100_000,
 ) {
   const deadline = Date.now() + ms
   const over = '[data-testid="game-over"]'
-  while (!(await page.locator(over).count())) {
+  while (!(await page.locator(over).count()) && (await logCount(page)) < (ready.lines ?? Infinity)) {
     const left = deadline - Date.now()
     if (left <= 0) throw new Error(`the game did not end within ${ms} ms`)
     const lines = await page.getAttribute('[data-testid="log"]', 'data-count')
@@ -123,6 +124,42 @@ export async function playUntilOver(
       { timeout: left },
     )
   }
+}
+
+/**
+ * A person's plain moves, as `playUntilOver` takes them: Exxtra places a pair on the last rung
+ * offered, else rolls; Kakekko rolls, keeps its roll, and ends its turn where it stands. A button
+ * seen a moment ago may be gone when clicked (a bot moved on): the move is tried again next round.
+ */
+export const PLAIN_MOVES: Record<'exxtra' | 'kakekko', { move(page: Page): Promise<boolean>; ready: string }> = {
+  exxtra: {
+    async move(page) {
+      const place = page.locator('[data-testid^="exxtra-place-"]:not([disabled])')
+      const roll = page.locator('[data-testid="exxtra-roll"]:not([disabled])')
+      const button = (await place.count()) ? place.last() : (await roll.count()) ? roll : null
+      return button
+        ? button.click({ timeout: 1500 }).then(
+            () => true,
+            () => true,
+          )
+        : false
+    },
+    ready: '[data-testid="exxtra-roll"]:not([disabled]), [data-testid^="exxtra-place-"]:not([disabled])',
+  },
+  kakekko: {
+    async move(page) {
+      for (const id of ['roll', 'raise-0', 'end']) {
+        const button = page.locator(`[data-testid="${id}"]`)
+        if (await button.count())
+          return button.click({ timeout: 1500 }).then(
+            () => true,
+            () => true,
+          )
+      }
+      return false
+    },
+    ready: '[data-testid="roll"], [data-testid="raise-0"], [data-testid="end"]',
+  },
 }
 
 /** waits until the page has drawn two more frames: what a change asked for is then on screen */

@@ -2,7 +2,16 @@ import { expect, it } from 'vitest'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { Node } from 'konva/lib/Node.js'
-import { appForSuite, describeApp, logCount, logLines, playUntilOver, seatAndStart, setBotSpeed } from './helpers.js'
+import {
+  appForSuite,
+  describeApp,
+  logCount,
+  logLines,
+  PLAIN_MOVES,
+  playUntilOver,
+  seatAndStart,
+  setBotSpeed,
+} from './helpers.js'
 import { openEditor, saveFromEditor } from './editor-steps.js'
 import { defaultScenario, kakekko } from '../../shared/games/kakekko/index.js'
 import { addSlot } from '../../shared/games/kakekko/editor.js'
@@ -97,29 +106,26 @@ describeApp('Kakekko in the browser: a board drawn in the editor, saved, reopene
       await expect.poll(() => logCount(ctx.page)).toBeGreaterThan(before)
       return true
     }
-    // a button seen a moment ago may be gone when clicked (a bot moved on): try again next round
-    const tap = (selector: string) => ctx.page.click(selector, { timeout: 1500 }).catch(() => undefined)
     let walked = 0
-    await playUntilOver(
-      ctx.page,
-      async () => {
-        if (await ctx.page.locator('[data-testid="roll"]').count()) await tap('[data-testid="roll"]')
-        else if (await ctx.page.locator('[data-testid="raise-0"]').count()) await tap('[data-testid="raise-0"]')
-        else if (await ctx.page.locator('[data-testid="end"]').count()) {
-          // the person walks one step by keyboard the first time, with the mouse the second, then
-          // lets the bots race
-          if (walked === 0) {
-            walked++
-            await ctx.page.focus('[data-testid="kakekko-board"]')
-            await ctx.page.keyboard.press('ArrowRight')
-            await ctx.page.keyboard.press('Enter')
-          } else if (walked === 1 && (await walkWithTheMouse())) walked++
-          else await tap('[data-testid="end"]')
-        } else return false
-        return true
-      },
-      { selector: '[data-testid="roll"], [data-testid="raise-0"], [data-testid="end"]' },
-    )
+    // the person walks one step by keyboard the first time, with the mouse the second, then rolls,
+    // keeps the roll and ends the turn where it stands while the bots race
+    const move = async () => {
+      if (walked < 2 && (await ctx.page.locator('[data-testid="end"]').count())) {
+        if (walked === 0) {
+          walked++
+          await ctx.page.focus('[data-testid="kakekko-board"]')
+          await ctx.page.keyboard.press('ArrowRight')
+          await ctx.page.keyboard.press('Enter')
+          return true
+        }
+        if (await walkWithTheMouse()) {
+          walked++
+          return true
+        }
+      }
+      return PLAIN_MOVES.kakekko.move(ctx.page)
+    }
+    await playUntilOver(ctx.page, move, { selector: PLAIN_MOVES.kakekko.ready })
     expect(await ctx.page.locator('[data-testid="game-over"]').count()).toBe(1)
     expect(walked).toBe(2)
     const log = await logLines(ctx.page)

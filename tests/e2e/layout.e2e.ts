@@ -7,10 +7,11 @@ import {
   chooseLanguage,
   describeApp,
   gameCard,
-  logCount,
   openNewGame,
   openSave,
+  PLAIN_MOVES,
   playOut,
+  playUntilOver,
   SEATS,
   setBotSpeed,
   settled,
@@ -206,34 +207,8 @@ describeApp("a board editor's canvas stays where it is while the tool changes", 
 
 describeApp("the play view's controls stay where they are while the turns go round", () => {
   const ctx = appForSuite()
-  /** the person's move when on turn (false: not on turn), and what shows once it is */
-  const PERSON: Record<'exxtra' | 'kakekko', { move(page: Page): Promise<boolean>; ready: string }> = {
-    exxtra: {
-      async move(page) {
-        const place = page.locator('[data-testid^="exxtra-place-"]:not([disabled])')
-        const roll = page.locator('[data-testid="exxtra-roll"]:not([disabled])')
-        if (await place.count()) await place.last().click({ timeout: 1500 })
-        else if (await roll.count()) await roll.click({ timeout: 1500 })
-        else return false
-        return true
-      },
-      ready: '[data-testid="exxtra-roll"]:not([disabled]), [data-testid^="exxtra-place-"]:not([disabled])',
-    },
-    kakekko: {
-      async move(page) {
-        for (const id of ['roll', 'raise-0', 'end']) {
-          const b = page.locator(`[data-testid="${id}"]`)
-          if (await b.count()) return b.click({ timeout: 1500 }).then(() => true)
-        }
-        return false
-      },
-      ready: '[data-testid="roll"], [data-testid="raise-0"], [data-testid="end"]',
-    },
-  }
-
   // The turn card grows and shrinks as the turns go round (a person's hint, a game's phase): the
-  // controls are under the log, which takes up the difference. A button seen a moment ago may be
-  // gone when clicked (a bot moved on): the person tries again on the next round.
+  // controls are under the log, which takes up the difference.
   for (const game of ['exxtra', 'kakekko'] as const) {
     it(`${game} at 1920×1080, a person and two bots: the Replay button never moves`, async () => {
       const { page } = ctx
@@ -252,16 +227,8 @@ describeApp("the play view's controls stay where they are while the turns go rou
         }
         requestAnimationFrame(look)
       })
-      while ((await logCount(page)) < 30) {
-        const lines = String(await logCount(page))
-        if (await PERSON[game].move(page).catch(() => true)) continue
-        await page.waitForFunction(
-          ({ lines, ready }) =>
-            document.querySelector('[data-testid="log"]')?.getAttribute('data-count') !== lines ||
-            !!document.querySelector(ready),
-          { lines, ready: PERSON[game].ready },
-        )
-      }
+      const person = PLAIN_MOVES[game]
+      await playUntilOver(page, () => person.move(page), { selector: person.ready, lines: 30 })
       expect(await page.evaluate(() => window.__replayTops)).toHaveLength(1)
       expect(ctx.errors).toEqual([])
     })

@@ -87,27 +87,25 @@ describe('the hint box never tells the dice to come (issue 18 §3: no bot sees f
 })
 
 describe('the end-of-game charts', () => {
-  it('chart options: a line per seat with its colour, a dash pattern of its own and its name in the legend', () => {
-    const o = chartOptions({
-      width: 300,
+  /** a chart's options for the three seats above, `width` CSS px wide, `points` turns long */
+  const optionsFor = (width: number, points: number) =>
+    chartOptions({
+      width,
       height: 150,
       seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
       turnLabel: 'Turn',
-      points: 30,
+      points,
     })
+
+  it('chart options: a line per seat with its colour, a dash pattern of its own and its name in the legend', () => {
+    const o = optionsFor(300, 30)
     expect(o.series.map((s) => s.label)).toEqual(['Turn', 'Ann', 'Bob', 'Cleo'])
     expect(o.series.slice(1).map((s) => s.stroke)).toEqual(['#d55e00', '#0072b2', '#009e73'])
     const dashes = o.series.slice(1).map((s) => JSON.stringify(s.dash))
     expect(new Set(dashes).size).toBe(3)
     expect(SEAT_DASHES.length).toBeGreaterThanOrEqual(8)
     // a long game's lines turn at every pixel: drawn solid, told apart by their names and the legend
-    const long = chartOptions({
-      width: 300,
-      height: 150,
-      seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
-      turnLabel: 'Turn',
-      points: 2000,
-    })
+    const long = optionsFor(300, 2000)
     expect(long.series.slice(1).map((s) => s.dash)).toEqual([[], [], []])
     expect(dashesApart(75, 300)).toBe(true)
     expect(dashesApart(76, 300)).toBe(false)
@@ -127,13 +125,7 @@ describe('the end-of-game charts', () => {
   })
 
   it('names at the ends of close lines do not overlap, stay inside the plot, and a moved one gets a leader line', () => {
-    const o = chartOptions({
-      width: 300,
-      height: 150,
-      seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
-      turnLabel: 'Turn',
-      points: 30,
-    })
+    const o = optionsFor(300, 30)
     const texts: { text: string; y: number }[] = []
     const lines: number[][] = []
     let path: number[] = []
@@ -181,13 +173,7 @@ describe('the end-of-game charts', () => {
 
   it('the turn axis has ticks at whole turns only, even for a game of three turns in a wide chart', async () => {
     const { default: UPlot } = await import('uplot')
-    const o = chartOptions({
-      width: 600,
-      height: 150,
-      seats: seats.map((s) => ({ name: s.name, colour: s.colour })),
-      turnLabel: 'Turn',
-      points: 3,
-    })
+    const o = optionsFor(600, 3)
     const ticks: number[] = []
     o.axes![0].values = (_u, splits) => (ticks.push(...splits), splits.map(String))
     const box = document.createElement('div')
