@@ -49,7 +49,9 @@ describe('a network game', () => {
       expect(stateHash(t.state!)).toBe(last.hash)
     }
     expect(seen.map((s) => s.mismatches)).toEqual([0, 0, 0])
-    expect(seen.flatMap((s) => s.refused)).toEqual([])
+    // a scripted player can outpace the rate limit (40 at once, 20 a second) on a fast machine;
+    // autoPlay then sends again a little later (a person sees the message and tries again): no other refusal
+    expect(seen.flatMap((s) => s.refused).filter((r) => r.reason.key !== 'net.tooFast')).toEqual([])
     expect(GAMES.exxtra.result(host.state as never)).not.toBeNull()
 
     const file = roomFileSchema.parse(
