@@ -10,6 +10,7 @@ import { swish } from '../../../shared/games/swish/index.js'
 import { mcts } from '../../../shared/ai/mcts.js'
 import { makeRand } from '../../../shared/engine/rng.js'
 import type { SwishState } from '../../../shared/games/swish/types.js'
+import { Chain } from '../../../shared/games/swish/search/chain.js'
 
 /** the first swimming positions of a seeded 2-seat game with a choice */
 function swimPositions(count: number): SwishState[] {
@@ -37,5 +38,17 @@ describe('Swish search from a cold start', () => {
       expect(w.stats.root).toEqual(cold[i].stats.root)
       expect(w.stats.steps).toBe(cold[i].stats.steps)
     })
+  })
+
+  it("the first turn state of a process (its fields written once more, chain.ts) holds a new turn's values", () => {
+    const [s] = swimPositions(1)
+    const first = new Chain(s)
+    const later = new Chain(s)
+    const values = (c: Chain) => Object.entries(c).filter(([key]) => key !== 'roomId' && key !== 'scratch')
+    expect(values(first)).toEqual(values(later))
+    expect(first.pushAt).toBe(-1)
+    expect(Object.is(first.boxShift, -0)).toBe(true)
+    expect(first.placeEnd).toBe(Infinity)
+    expect(first.blocks).toBeNull()
   })
 })

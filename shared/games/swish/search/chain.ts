@@ -133,12 +133,61 @@ export class Chain {
     this.need0 = this.self ? 0 : chainNeed(this.p, this.s0, this.k)
     this.roomId = ++this.scratch.roomIds
     this.chainXY = new Float64Array(2 * this.k + 2)
+    if (!fieldsWritable) writeFieldsOnce(this)
   }
 
   /** the work done so far, in search nodes: the nodes, and the bones the cheap ways placed */
   get work(): number {
     return this.nodes + this.placed / PLACES_PER_NODE
   }
+}
+
+/** the fields of a Chain that are set once, in its constructor */
+const FIXED = new Set([
+  'k',
+  's0',
+  'L',
+  'table',
+  'self',
+  'others',
+  'small',
+  'p',
+  'qx',
+  'qy',
+  'need0',
+  'scratch',
+  'roomId',
+  'chainXY',
+])
+let fieldsWritable = false
+
+/**
+ * Writes every field of the first Chain of the process but the FIXED ones once more, with another
+ * value of the same kind, then back. V8 holds a field written only by its initializer as a
+ * constant, and code optimised meanwhile counts on it: the field's first later write throws away
+ * the optimised constructor and every function that inlined it (a "code dependencies"
+ * deoptimisation, seen with --trace-deopt --trace-generalization). The search first writes some
+ * fields (pushAt, boxLeft, boxNodes…) only after its code is optimised, which cost a cold search
+ * recompilations of the Chain constructor and of legalActions in its first second (issue 34 item
+ * 8). Written here, before anything is optimised, they are ordinary fields from the start. A
+ * number gets a number of its own kind (an integer stays an integer: see DOUBLE_ZERO), an array
+ * an array of its class.
+ */
+function writeFieldsOnce(c: Chain): void {
+  fieldsWritable = true
+  for (const key of Object.keys(c)) {
+    if (FIXED.has(key)) continue
+    const v: unknown = Reflect.get(c, key)
+    Reflect.set(c, key, otherOfKind(v))
+    Reflect.set(c, key, v)
+  }
+}
+
+function otherOfKind(v: unknown): unknown {
+  if (typeof v === 'number') return v === Infinity ? 0.5 : v + 1
+  if (typeof v === 'boolean') return !v
+  if (v instanceof Int16Array) return new Int16Array(1)
+  return v === null ? [] : null
 }
 
 /** bones placed by the cheap ways (place.ts) that cost about as much as one search node */
