@@ -205,6 +205,41 @@ describeApp("a board editor's canvas stays where it is while the tool changes", 
   }
 })
 
+describeApp("Kakekko's dice table stays whole in its card as the statuses change", () => {
+  const ctx = appForSuite()
+  // A status can be long ("same roll as another, fewer marbles"): the table must wrap it, not run
+  // out of the side column's card, where it was cut off.
+  for (const size of [SIZES[0], SIZES[1]]) {
+    it(`at ${size.width}×${size.height}, a person and two bots, 30 actions`, async () => {
+      const { page } = ctx
+      await page.setViewportSize(size)
+      await goHome(page)
+      await startGame(page, 'kakekko', ['human', 'easy', 'easy'])
+      await setBotSpeed(page, 'fast')
+      await page.evaluate(() => {
+        const cuts: string[] = (window.__tableCuts = [])
+        const look = () => {
+          const table = document.querySelector<HTMLElement>('table.dice')
+          const card = table?.closest<HTMLElement>('.card')
+          const over =
+            table && card ? Math.round(table.getBoundingClientRect().right - card.getBoundingClientRect().right) : 0
+          if (table && over > 0) {
+            const statuses = [...table.querySelectorAll('td.status')].map((td) => td.textContent).join(' | ')
+            const cut = `${over} px over: ${statuses}`
+            if (!cuts.includes(cut)) cuts.push(cut)
+          }
+          requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      })
+      const person = PLAIN_MOVES.kakekko
+      await playUntilOver(page, () => person.move(page), { selector: person.ready, lines: 30 })
+      expect(await page.evaluate(() => window.__tableCuts)).toEqual([])
+      expect(ctx.errors).toEqual([])
+    })
+  }
+})
+
 describeApp("the play view's controls stay where they are while the turns go round", () => {
   const ctx = appForSuite()
   // The turn card grows and shrinks as the turns go round (a person's hint, a game's phase): the

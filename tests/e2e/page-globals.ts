@@ -13,6 +13,8 @@ declare global {
     __asobibaInvoke?: (channel: string, payload: unknown) => Promise<unknown>
     /** layout.e2e: each place the play view's Replay button was drawn at, frame by frame */
     __replayTops?: number[]
+    /** layout.e2e: Kakekko's dice table past its card's right edge, with the statuses shown then */
+    __tableCuts?: string[]
   }
 }
 
