@@ -7,6 +7,9 @@ import { GAMES } from '../../../shared/games/registry.js'
 import { faultPairs } from '../../../shared/games/exxtra/why.js'
 import type { ExxtraState } from '../../../shared/games/exxtra/types.js'
 import { mountIn } from '../support/mount.js'
+import { mount } from '@vue/test-utils'
+import { createI18n } from 'vue-i18n'
+import { CATALOGUE } from '../../../src-renderer/catalogue.js'
 import { GAME_IDS } from '../../../shared/engine/types.js'
 import { openGame } from '../../../src-renderer/games/gameCode.js'
 
@@ -220,5 +223,36 @@ describe('the end-of-game charts', () => {
       { timeout: 10_000 },
     )
     expect(wrapper.findAll('figcaption').map((f) => f.text())).toEqual(['Steps to the goal', 'Marbles in hand'])
+  })
+
+  it('a language chosen while the charts show makes them again in its words (the turn axis and legend)', async () => {
+    const g = GAMES.exxtra
+    let s = g.setup(g.defaultScenario, 2, 3)
+    const states = [s]
+    for (let i = 0; i < 20 && g.toAct(s) !== null; i++) {
+      s = g.apply(s, g.legalActions(s)[0])
+      states.push(s)
+    }
+    const i18n = createI18n({ legacy: false, locale: 'en', messages: CATALOGUE })
+    wrapper = mount(GameCharts, {
+      props: { game: 'exxtra', states, seats: seats.slice(0, 2) },
+      global: { plugins: [i18n] },
+      attachTo: document.body,
+    }) as VueWrapper
+    const ready = () =>
+      vi.waitFor(() => expect(wrapper!.get('[data-testid="game-charts"]').attributes('data-status')).toBe('ready'), {
+        timeout: 10_000,
+      })
+    const turnWords = () =>
+      wrapper!.findAll('.u-legend .u-series:first-child .u-label').map((l) => l.text().replace(/:$/, ''))
+    await ready()
+    const charts = turnWords().length
+    expect(charts).toBeGreaterThan(0)
+    expect(new Set(turnWords())).toEqual(new Set(['Turn']))
+    i18n.global.locale.value = 'fr'
+    await flushPromises()
+    await ready()
+    expect(turnWords()).toHaveLength(charts)
+    expect(new Set(turnWords())).toEqual(new Set(['Tour']))
   })
 })
