@@ -238,7 +238,7 @@ describe('the end-of-game charts', () => {
       props: { game: 'exxtra', states, seats: seats.slice(0, 2) },
       global: { plugins: [i18n] },
       attachTo: document.body,
-    }) as VueWrapper
+    })
     const ready = () =>
       vi.waitFor(() => expect(wrapper!.get('[data-testid="game-charts"]').attributes('data-status')).toBe('ready'), {
         timeout: 10_000,
