@@ -209,49 +209,45 @@ describe('the end-of-game charts', () => {
     expect([say('en'), say('fr'), say('ja')]).toEqual(['Action 1 of 1', 'Action 1 sur 1', '1手中1手目'])
   })
 
-  it('draws one chart per quantity, titled in the player’s language', async () => {
-    const g = GAMES.kakekko
+  /** the states of a 2-seat game of `id` over its first `n` actions, each the first legal one */
+  function firstStates(id: 'kakekko' | 'exxtra', n: number) {
+    const g = GAMES[id]
     let s = g.setup(g.defaultScenario, 2, 3)
     const states = [s]
-    for (let i = 0; i < 30 && g.toAct(s) !== null; i++) {
+    for (let i = 0; i < n && g.toAct(s) !== null; i++) {
       s = g.apply(s, g.legalActions(s)[0])
       states.push(s)
     }
-    wrapper = mountIn(GameCharts, { game: 'kakekko', states, seats: seats.slice(0, 2) })
-    await vi.waitFor(
-      () => expect(wrapper!.get('[data-testid="game-charts"]').attributes('data-status')).toBe('ready'),
-      { timeout: 10_000 },
-    )
+    return states
+  }
+  const chartsReady = () =>
+    vi.waitFor(() => expect(wrapper!.get('[data-testid="game-charts"]').attributes('data-status')).toBe('ready'), {
+      timeout: 10_000,
+    })
+
+  it('draws one chart per quantity, titled in the player’s language', async () => {
+    wrapper = mountIn(GameCharts, { game: 'kakekko', states: firstStates('kakekko', 30), seats: seats.slice(0, 2) })
+    await chartsReady()
     expect(wrapper.findAll('figcaption').map((f) => f.text())).toEqual(['Steps to the goal', 'Marbles in hand'])
   })
 
   it('a language chosen while the charts show makes them again in its words (the turn axis and legend)', async () => {
-    const g = GAMES.exxtra
-    let s = g.setup(g.defaultScenario, 2, 3)
-    const states = [s]
-    for (let i = 0; i < 20 && g.toAct(s) !== null; i++) {
-      s = g.apply(s, g.legalActions(s)[0])
-      states.push(s)
-    }
+    const states = firstStates('exxtra', 20)
     const i18n = createI18n({ legacy: false, locale: 'en', messages: CATALOGUE })
     wrapper = mount(GameCharts, {
       props: { game: 'exxtra', states, seats: seats.slice(0, 2) },
       global: { plugins: [i18n] },
       attachTo: document.body,
     })
-    const ready = () =>
-      vi.waitFor(() => expect(wrapper!.get('[data-testid="game-charts"]').attributes('data-status')).toBe('ready'), {
-        timeout: 10_000,
-      })
     const turnWords = () =>
       wrapper!.findAll('.u-legend .u-series:first-child .u-label').map((l) => l.text().replace(/:$/, ''))
-    await ready()
+    await chartsReady()
     const charts = turnWords().length
     expect(charts).toBeGreaterThan(0)
     expect(new Set(turnWords())).toEqual(new Set(['Turn']))
     i18n.global.locale.value = 'fr'
     await flushPromises()
-    await ready()
+    await chartsReady()
     expect(turnWords()).toHaveLength(charts)
     expect(new Set(turnWords())).toEqual(new Set(['Tour']))
   })
