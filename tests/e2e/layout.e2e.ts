@@ -207,8 +207,8 @@ describeApp("a board editor's canvas stays where it is while the tool changes", 
 
 describeApp("Kakekko's dice table stays whole in its card as the statuses change", () => {
   const ctx = appForSuite()
-  // A status can be long ("same roll as another, fewer marbles"): the table must wrap it, not run
-  // out of the side column's card, where it was cut off.
+  // A status can be long ("same roll as another, fewer marbles"): the table must show it whole,
+  // not run out of the side column's card, where it was cut off.
   for (const size of [SIZES[0], SIZES[1]]) {
     it(`at ${size.width}×${size.height}, a person and two bots, 30 actions`, async () => {
       const { page } = ctx
@@ -223,9 +223,12 @@ describeApp("Kakekko's dice table stays whole in its card as the statuses change
           const card = table?.closest<HTMLElement>('.card')
           const over =
             table && card ? Math.round(table.getBoundingClientRect().right - card.getBoundingClientRect().right) : 0
-          if (table && over > 0) {
-            const statuses = [...table.querySelectorAll('td.status')].map((td) => td.textContent).join(' | ')
-            const cut = `${over} px over: ${statuses}`
+          const cells = table ? [...table.querySelectorAll<HTMLElement>('td.status')] : []
+          // a status ended with "…" is cut too
+          const ended = cells.filter((td) => td.scrollWidth > td.clientWidth + 1)
+          if (over > 0 || ended.length) {
+            const said = (tds: HTMLElement[]) => tds.map((td) => td.textContent).join(' | ')
+            const cut = over > 0 ? `${over} px over: ${said(cells)}` : `cut: ${said(ended)}`
             if (!cuts.includes(cut)) cuts.push(cut)
           }
           requestAnimationFrame(look)
