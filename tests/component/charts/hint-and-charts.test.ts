@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Bridge } from '../../../shared/ipc.js'
-import type { BaseAction } from '../../../shared/engine/types.js'
+import type { BaseAction, BaseState, GameModule } from '../../../shared/engine/types.js'
 import { GAMES } from '../../../shared/games/registry.js'
 import { faultPairs } from '../../../shared/games/exxtra/why.js'
 import type { ExxtraState } from '../../../shared/games/exxtra/types.js'
@@ -209,9 +209,8 @@ describe('the end-of-game charts', () => {
     expect([say('en'), say('fr'), say('ja')]).toEqual(['Action 1 of 1', 'Action 1 sur 1', '1手中1手目'])
   })
 
-  /** the states of a 2-seat game of `id` over its first `n` actions, each the first legal one */
-  function firstStates(id: 'kakekko' | 'exxtra', n: number) {
-    const g = GAMES[id]
+  /** the states of a 2-seat game of `g` over its first `n` actions, each the first legal one */
+  function firstStates<S extends BaseState, A extends BaseAction, R>(g: GameModule<S, A, R>, n: number): S[] {
     let s = g.setup(g.defaultScenario, 2, 3)
     const states = [s]
     for (let i = 0; i < n && g.toAct(s) !== null; i++) {
@@ -226,13 +225,13 @@ describe('the end-of-game charts', () => {
     })
 
   it('draws one chart per quantity, titled in the player’s language', async () => {
-    wrapper = mountIn(GameCharts, { game: 'kakekko', states: firstStates('kakekko', 30), seats: seats.slice(0, 2) })
+    wrapper = mountIn(GameCharts, { game: 'kakekko', states: firstStates(GAMES.kakekko, 30), seats: seats.slice(0, 2) })
     await chartsReady()
     expect(wrapper.findAll('figcaption').map((f) => f.text())).toEqual(['Steps to the goal', 'Marbles in hand'])
   })
 
   it('a language chosen while the charts show makes them again in its words (the turn axis and legend)', async () => {
-    const states = firstStates('exxtra', 20)
+    const states = firstStates(GAMES.exxtra, 20)
     const i18n = createI18n({ legacy: false, locale: 'en', messages: CATALOGUE })
     wrapper = mount(GameCharts, {
       props: { game: 'exxtra', states, seats: seats.slice(0, 2) },
