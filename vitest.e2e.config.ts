@@ -24,6 +24,10 @@ const common = {
   environment: 'node' as const,
   testTimeout: 120_000,
   hookTimeout: 60_000,
+  // a condition polled (a board drawn, a log grown) gets 10 s, not vitest's 1 s: three browsers
+  // beside the type check and lint on 2 cores can take longer than 1 s to draw a board, and a wait
+  // on a condition ends as soon as it holds (share.e2e's "same board" missed it at load 11)
+  expect: { poll: { timeout: 10_000 } },
   globalSetup: ['tests/e2e/global-setup.ts'],
 }
 
