@@ -208,8 +208,9 @@ describeApp("a board editor's canvas stays where it is while the tool changes", 
 describeApp("Kakekko's dice table stays whole in its card as the statuses change", () => {
   const ctx = appForSuite()
   // A status can be long ("same roll as another, fewer marbles"): the table must show it whole,
-  // not run out of the side column's card, where it was cut off.
-  for (const size of [SIZES[0], SIZES[1]]) {
+  // not run out of the side column's card, where it was cut off. The side column is as wide at
+  // 1280×800 as at 900×700 (340 px): the smaller window is the one to watch.
+  for (const size of [SIZES[0]]) {
     it(`at ${size.width}×${size.height}, a person and two bots, 30 actions`, async () => {
       const { page } = ctx
       await page.setViewportSize(size)
