@@ -11,10 +11,8 @@ declare global {
     Konva?: typeof Konva
     __asobibaMenu?: (cmd: MenuCommand) => void
     __asobibaInvoke?: (channel: string, payload: unknown) => Promise<unknown>
-    /** layout.e2e: each place the play view's Replay button was drawn at, frame by frame */
-    __replayTops?: number[]
-    /** layout.e2e: Kakekko's dice table past its card's right edge, with the statuses shown then */
-    __tableCuts?: string[]
+    /** layout.e2e (watchWhilePlaying): each distinct thing a frame-by-frame look named */
+    __watched?: string[]
   }
 }
 
