@@ -143,7 +143,7 @@ export class Chain {
 }
 
 /** the fields of a Chain that are set once, in its constructor */
-const FIXED = new Set([
+const FIXED = new Set<string>([
   'k',
   's0',
   'L',
@@ -158,7 +158,7 @@ const FIXED = new Set([
   'scratch',
   'roomId',
   'chainXY',
-])
+] satisfies (keyof Chain)[])
 let fieldsWritable = false
 
 /**
