@@ -48,10 +48,13 @@ const TAIL = 80
 const tails = new Map<string, string[]>()
 
 async function run(job: Job, prefix: boolean): Promise<number> {
+  const t0 = Date.now()
   for (const command of job.commands) {
     const code = await runOne(job.name, command, prefix)
     if (code !== 0) return code
   }
+  // each job's own time, beside the stage's: the CI budget is spent where the longest job is
+  if (prefix) console.log(`== ${job.name}: done in ${((Date.now() - t0) / 1000).toFixed(0)} s`)
   return 0
 }
 

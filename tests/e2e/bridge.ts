@@ -74,12 +74,18 @@ export async function installBridge(page: Page, opts: BridgeOptions): Promise<In
     new URL(opts.origin).origin,
   ])
 
+  // the calls still running: dispose waits for them before it removes the folder they write in (an
+  // autosave the page sent just before it closed once wrote into it during the removal: ENOTEMPTY)
+  const running = new Set<Promise<unknown>>()
   await page.exposeBinding('__asobibaInvoke', (source: { frame: Frame }, name: string, payload: unknown) => {
     const channel = (CHANNELS as Record<string, { channel: string } | undefined>)[name]?.channel
     if (!channel) return refusedWhole({ key: 'files.badRequest', params: { channel: String(name) } })
     const frame = source.frame
     const event = { senderFrame: { url: frame.url(), parent: frame.parentFrame() } }
-    return listeners.get(channel)!(event, payload)
+    const call = Promise.resolve(listeners.get(channel)!(event, payload))
+    running.add(call)
+    void call.finally(() => running.delete(call)).catch(() => {})
+    return call
   })
 
   const names = Object.keys(CHANNELS) as ChannelName[]
@@ -112,7 +118,9 @@ export async function installBridge(page: Page, opts: BridgeOptions): Promise<In
     openFromOs: (paths) => service.openFromOs(paths),
     async dispose() {
       await hosting?.stop()
-      if (ownFolder) await rm(userData, { recursive: true, force: true })
+      await Promise.allSettled(running)
+      // retried: a write the handlers queue behind a call can still land while the folder goes
+      if (ownFolder) await rm(userData, { recursive: true, force: true, maxRetries: 5 })
     },
   }
 }

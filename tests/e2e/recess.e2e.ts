@@ -6,8 +6,18 @@ import { openEditor, saveFromEditor } from './editor-steps.js'
 import type { Node } from 'konva/lib/Node.js'
 import './page-globals.js'
 
-/** page coordinates of the centre of a Konva node (the playground is a canvas) */
-async function nodePoint(page: Page, selector: string): Promise<{ x: number; y: number } | null> {
+/** page coordinates of the centre of a Konva node (the playground is a canvas), once it is drawn:
+ * the board can draw its pieces a task after the turn's buttons are enabled (at load 15 it did) */
+async function nodePoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  let point: { x: number; y: number } | null = null
+  await expect
+    .poll(async () => (point = await pointNow(page, selector)), { message: `${selector} drawn` })
+    .not.toBeNull()
+  return point!
+}
+
+/** the same, now, or null */
+async function pointNow(page: Page, selector: string): Promise<{ x: number; y: number } | null> {
   return page.evaluate((sel) => {
     for (const stage of window.Konva?.stages ?? []) {
       const n = stage.findOne(sel)
@@ -96,9 +106,9 @@ describeApp('Recess! in the browser: a playground from the editor, saved, reopen
 
     // the person's first turn on the canvas: a boy out of the entrance, 3 steps
     await ctx.page.waitForSelector('[data-testid="recess-pass"]:not([disabled])')
-    const kid = (await nodePoint(ctx.page, '.piece-k0'))!
+    const kid = await nodePoint(ctx.page, '.piece-k0')
     await ctx.page.mouse.click(kid.x, kid.y)
-    const target = (await nodePoint(ctx.page, '.target-0-2'))!
+    const target = await nodePoint(ctx.page, '.target-0-2')
     await ctx.page.mouse.click(target.x, target.y)
     await ctx.page.waitForFunction(() =>
       [...document.querySelectorAll('[data-testid="log"] li')].some((li) => li.textContent?.includes('C1')),
