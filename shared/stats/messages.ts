@@ -10,6 +10,7 @@ export const messages: GameMessages = {
       jump: 'Click a point to see that turn in the replay.',
       loading: 'Drawing the chart…',
       failed: 'The chart could not be drawn.',
+      unplayed: 'Nothing to chart yet: the lines start once a turn has been played.',
     },
     hint: {
       button: 'Hint',
@@ -27,6 +28,7 @@ export const messages: GameMessages = {
       jump: '点をクリックすると、その手番をリプレイで見られます。',
       loading: 'グラフを描いています…',
       failed: 'グラフを描けませんでした。',
+      unplayed: 'まだグラフにするものがありません。一手番が終わると線が引かれます。',
     },
     hint: {
       button: 'ヒント',
@@ -44,6 +46,7 @@ export const messages: GameMessages = {
       jump: 'Cliquez sur un point pour voir ce tour dans la relecture.',
       loading: 'Dessin du graphique…',
       failed: 'Le graphique n’a pas pu être dessiné.',
+      unplayed: 'Rien à tracer pour l’instant\u00a0: les courbes commencent une fois un tour joué.',
     },
     hint: {
       button: 'Conseil',

@@ -230,6 +230,27 @@ describe('the end-of-game charts', () => {
     expect(wrapper.findAll('figcaption').map((f) => f.text())).toEqual(['Steps to the goal', 'Marbles in hand'])
   })
 
+  it('a game saved before its first turn shows a sentence, not charts of one dot each with names fanned out from it', async () => {
+    for (const game of GAME_IDS) {
+      const g: GameModule = GAMES[game]
+      wrapper = mountIn(GameCharts, { game, states: firstStates(g, 0), seats: seats.slice(0, 2) })
+      await chartsReady()
+      expect(wrapper.get('[data-testid="charts-unplayed"]').text()).toBe(
+        'Nothing to chart yet: the lines start once a turn has been played.',
+      )
+      expect(wrapper.findAll('figure')).toHaveLength(0)
+      expect(wrapper.find('canvas').exists()).toBe(false)
+      wrapper.unmount()
+      // a played game has its charts
+      wrapper = mountIn(GameCharts, { game, states: firstStates(g, 40), seats: seats.slice(0, 2) })
+      await chartsReady()
+      expect(wrapper.find('[data-testid="charts-unplayed"]').exists()).toBe(false)
+      expect(wrapper.findAll('figure').length).toBeGreaterThan(0)
+      wrapper.unmount()
+      wrapper = null
+    }
+  })
+
   it('a language chosen while the charts show makes them again in its words (the turn axis and legend)', async () => {
     const states = firstStates(GAMES.exxtra, 20)
     const i18n = createI18n({ legacy: false, locale: 'en', messages: CATALOGUE })
