@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { LIMITS } from '../shared/formats/envelope.js'
-import { InOrder } from '../shared/inOrder.js'
+import { NewestWins, type InOrder } from '../shared/inOrder.js'
 import {
   byteLength,
   makeDir,
@@ -35,12 +35,18 @@ export class Autosave {
   /**
    * The writes and clears, one after another in the order they came: the page sends each autosave
    * as soon as its move is made, without waiting for the last one's answer, and the slot must end
-   * up holding the newest. Quitting waits for it to settle (index.ts).
+   * up holding the newest. A write still waiting for its turn when a newer one comes is dropped for
+   * it (NewestWins). Quitting waits for them to settle (index.ts).
    */
-  readonly tasks = new InOrder()
+  private readonly slot = new NewestWins<Result<void>>((text) => this.writeNow(text))
+
+  /** the writes and clears in their order: busy while one has not settled */
+  get tasks(): InOrder {
+    return this.slot.tasks
+  }
 
   write(text: string): Promise<Result<void>> {
-    return this.tasks.run(() => this.writeNow(text))
+    return this.slot.write(text)
   }
 
   private async writeNow(text: string): Promise<Result<void>> {
@@ -71,6 +77,6 @@ export class Autosave {
   }
 
   clear(): Promise<void> {
-    return this.tasks.run(() => this.fs.rm(this.file, { force: true }))
+    return this.slot.run(() => this.fs.rm(this.file, { force: true }))
   }
 }

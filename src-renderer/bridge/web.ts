@@ -11,7 +11,7 @@ import {
 import type { FileInfo } from '../../shared/formats/library.js'
 import { ok, refusedWhole, type Result } from '../../shared/result.js'
 import { idb } from './idb.js'
-import { InOrder } from '../../shared/inOrder.js'
+import { NewestWins } from '../../shared/inOrder.js'
 import { useFileWorker } from '../fileWorker/client.js'
 
 /**
@@ -61,8 +61,9 @@ async function store(key: string, name: string, text: string): Promise<Result<vo
   }
 }
 
-/** the autosave's writes and clears, in the order asked (the page sends each at once: stores/game.ts) */
-const autosaves = new InOrder()
+/** the autosave's writes and clears, in the order asked (the page sends each at once: stores/game.ts);
+ * a write still waiting when a newer one comes is dropped for it */
+const autosaves = new NewestWins((text) => store('autosave', 'autosave', text))
 
 /** a name not yet used in `kind`'s folder: `name`, else `name (2)`, `name (3)`, … */
 async function freeName(kind: FileKind, name: string): Promise<string> {
@@ -157,7 +158,7 @@ export function createWebBridge(): Bridge {
       return Promise.resolve([])
     },
     writeAutosave({ text }) {
-      return autosaves.run(() => store('autosave', 'autosave', text))
+      return autosaves.write(text)
     },
     async readAutosave() {
       return (await idb.get('autosave'))?.text ?? null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InOrder } from '../../../shared/inOrder.js'
+import { InOrder, NewestWins } from '../../../shared/inOrder.js'
 
 describe('InOrder: tasks one after another, in the order given', () => {
   it('starts each task after the one before has settled, even when the earlier one is slower', async () => {
@@ -28,5 +28,51 @@ describe('InOrder: tasks one after another, in the order given', () => {
     expect(await next).toBe(7)
     await tasks.settled()
     expect(tasks.busy).toBe(false)
+  })
+})
+
+describe('NewestWins: a slot where a write waiting for its turn gives way to a newer one', () => {
+  /** a write that takes `n` turns of the event loop, logged when it starts */
+  function slowSlot(log: string[]) {
+    return new NewestWins(async (text: string) => {
+      log.push(`write ${text}`)
+      for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r))
+      return `wrote ${text}`
+    })
+  }
+
+  const started = () => new Promise((r) => setImmediate(r))
+
+  it('writes given together, before any has started: only the newest is written, and every caller gets its answer', async () => {
+    const log: string[] = []
+    const slot = slowSlot(log)
+    const answers = ['a', 'b', 'c'].map((t) => slot.write(t))
+    expect(await Promise.all(answers)).toEqual(['wrote c', 'wrote c', 'wrote c'])
+    expect(log).toEqual(['write c'])
+  })
+
+  it('writes given while one runs: the running one is left alone, and only the newest is written after it', async () => {
+    const log: string[] = []
+    const slot = slowSlot(log)
+    const a = slot.write('a')
+    await started()
+    const answers = ['b', 'c', 'd'].map((t) => slot.write(t))
+    expect(await a).toBe('wrote a')
+    expect(await Promise.all(answers)).toEqual(['wrote d', 'wrote d', 'wrote d'])
+    expect(log).toEqual(['write a', 'write d'])
+    expect(slot.tasks.busy).toBe(false)
+  })
+
+  it('a clear keeps its place: a write before it is not replaced by one after it', async () => {
+    const log: string[] = []
+    const slot = slowSlot(log)
+    void slot.write('a')
+    await started()
+    void slot.write('b')
+    void slot.run(() => log.push('clear'))
+    void slot.write('c')
+    void slot.write('d')
+    await slot.tasks.settled()
+    expect(log).toEqual(['write a', 'write b', 'clear', 'write d'])
   })
 })

@@ -32,14 +32,39 @@ function reversedRenames(): Fs & { renames: number } {
 }
 
 describe('the autosave slot: writes sent at once land in the order they were sent', () => {
-  it('five writes asked for together leave the fifth in the slot', async () => {
+  it('five writes asked for one after another while the first is written: they land in order and the fifth stays', async () => {
     const fs = reversedRenames()
+    const order: number[] = []
+    const rename = fs.rename
+    fs.rename = async (from, to) => {
+      order.push((JSON.parse(await readFile(from, 'utf8')) as { n: number }).n)
+      return rename(from, to)
+    }
     const slot = new Autosave(dirs.userData, fs)
-    const writes = [1, 2, 3, 4, 5].map((n) => slot.write(JSON.stringify({ n })))
+    const writes: Promise<unknown>[] = []
+    for (const n of [1, 2, 3, 4, 5]) {
+      writes.push(slot.write(JSON.stringify({ n })))
+      await new Promise((r) => setImmediate(r)) // each move's write comes in a message of its own
+    }
     expect(slot.tasks.busy).toBe(true)
     await slot.tasks.settled()
     expect(slot.tasks.busy).toBe(false)
-    expect(fs.renames).toBe(5)
+    for (const w of (await Promise.all(writes)) as { ok: boolean }[]) expect(w.ok).toBe(true)
+    expect(JSON.parse(await readFile(slot.file, 'utf8'))).toEqual({ n: 5 })
+    // never an older text after a newer one; the writes that waited while the first was written
+    // gave way to the newest (written over at once, they were not written at all)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    expect(order[0]).toBe(1)
+    expect(order.at(-1)).toBe(5)
+    expect(order.length).toBeLessThan(5)
+  })
+
+  it('five writes asked for together: only the fifth is written', async () => {
+    const fs = reversedRenames()
+    const slot = new Autosave(dirs.userData, fs)
+    const writes = [1, 2, 3, 4, 5].map((n) => slot.write(JSON.stringify({ n })))
+    await slot.tasks.settled()
+    expect(fs.renames).toBe(1)
     for (const w of await Promise.all(writes)) expect(w.ok).toBe(true)
     expect(JSON.parse(await readFile(slot.file, 'utf8'))).toEqual({ n: 5 })
   })
@@ -59,6 +84,7 @@ describe('the autosave slot: writes sent at once land in the order they were sen
   it('a write that fails does not stop the ones after it', async () => {
     const slot = new Autosave(dirs.userData)
     const tooBig = slot.write('x'.repeat(LIMITS.fileBytes + 1))
+    await new Promise((r) => setImmediate(r)) // it has started: the next does not take its place
     const next = slot.write('{"n":7}')
     expect((await tooBig).ok).toBe(false)
     expect((await next).ok).toBe(true)
