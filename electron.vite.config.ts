@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
 import { uiFontPlugin } from './scripts/ui-font.js'
-import { MODULE_PRELOAD } from './scripts/build-options.js'
+import { MODULE_PRELOAD, ZOD_CHUNK } from './scripts/build-options.js'
 
 const root = import.meta.dirname
 
@@ -13,13 +13,6 @@ const root = import.meta.dirname
  * but `electron`, so zod and shared/ are bundled into it) and the renderer (the same Vue app as
  * the web edition, vite.web.config.ts; keep `resolve` and `worker` in step with it).
  */
-/**
- * zod and shared/zod-jitless.ts in one chunk: whichever chunk builds a schema first imports this
- * one, so jitless mode is on before any schema exists, however the rest is split (no `new Function`
- * probe, no CSP violation; see shared/zod-jitless.ts). The web edition uses the same group.
- */
-export const ZOD_CHUNK = { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]zod-jitless\.ts$/ }
-
 export default defineConfig({
   main: {
     build: {

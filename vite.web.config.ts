@@ -3,7 +3,7 @@ import vue from '@vitejs/plugin-vue'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { uiFontPlugin } from './scripts/ui-font.js'
-import { MODULE_PRELOAD } from './scripts/build-options.js'
+import { MODULE_PRELOAD, ZOD_CHUNK } from './scripts/build-options.js'
 
 /**
  * The web edition talks to game servers on any host (network play: the address a player types,
@@ -38,14 +38,8 @@ export default defineConfig({
     modulePreload: MODULE_PRELOAD,
     // scripts/bench/bundle.ts reads it to tell the initial chunks from the lazy ones
     manifest: true,
-    // zod and shared/zod-jitless.ts in one chunk, as in electron.vite.config.ts (ZOD_CHUNK)
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]zod-jitless\.ts$/ }],
-        },
-      },
-    },
+    // zod and shared/zod-jitless.ts in one chunk (ZOD_CHUNK, scripts/build-options.ts)
+    rolldownOptions: { output: { codeSplitting: { groups: [ZOD_CHUNK] } } },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false },

@@ -11,3 +11,10 @@ import type { ModulePreloadOptions } from 'vite'
 export const MODULE_PRELOAD: ModulePreloadOptions = {
   resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
 }
+
+/**
+ * zod and shared/zod-jitless.ts in one chunk, in both renderers: whichever chunk builds a schema
+ * first imports this one, so jitless mode is on before any schema exists, however the rest is split
+ * (no `new Function` probe, no CSP violation; see shared/zod-jitless.ts).
+ */
+export const ZOD_CHUNK = { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]zod-jitless\.ts$/ }

@@ -9,6 +9,6 @@ import { z } from 'zod'
  * bundle that runs under the CSP: it is the first import of the bot and loader workers, and the
  * renderer page (which starts without zod) loads it before any game, checker or share codec
  * (src-renderer/games/gameCode.ts, bridge/web.ts, share/useShareLinks.ts). It also shares zod's
- * chunk (ZOD_CHUNK). A test checks that (tests/unit/main/jitless.test.ts).
+ * chunk (ZOD_CHUNK, scripts/build-options.ts). A test checks that (tests/unit/main/jitless.test.ts).
  */
 z.config({ jitless: true })
