@@ -1,3 +1,4 @@
+import { ZOD_CHUNK } from '../../../scripts/build-options.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -51,9 +52,17 @@ describe('zod runs without eval', () => {
     const root = resolve(import.meta.dirname, '../../..')
     for (const config of ['electron.vite.config.ts', 'vite.web.config.ts']) {
       const source = readFileSync(join(root, config), 'utf8')
-      expect(source, config).toMatch(/codeSplitting:\s*\{\s*groups:\s*\[/)
-      expect(source, config).toContain('zod-jitless')
+      expect(source, config).toMatch(/codeSplitting:\s*\{\s*groups:\s*\[ZOD_CHUNK\]/)
     }
+    // the group takes zod's modules and the jitless switch, on either kind of path, and nothing else
+    for (const path of [
+      '/a/node_modules/zod/v4/core/schemas.js',
+      'C:\\a\\shared\\zod-jitless.ts',
+      '/a/shared/zod-jitless.ts',
+    ])
+      expect(ZOD_CHUNK.test.test(path), path).toBe(true)
+    for (const path of ['/a/shared/formats/envelope.ts', '/a/node_modules/zod-to-json-schema/index.js'])
+      expect(ZOD_CHUNK.test.test(path), path).toBe(false)
   })
 
   it('is kept out of the preload, which imports nothing but electron at run time (issue 18 §5)', () => {
