@@ -6,6 +6,7 @@ import { GAMES } from '../../../shared/games/registry.js'
 import { chooseAction } from '../../../shared/ai/choose.js'
 import { decodeLink } from '../../../shared/share/codec.js'
 import ShareDialog from '../../../src-renderer/share/ShareDialog.vue'
+import { useAppStore } from '../../../src-renderer/stores/app.js'
 import { mountIn } from '../support/mount.js'
 
 let shell: AppInfo['shell'] = 'electron'
@@ -42,6 +43,32 @@ function withNoise(length: number, seed: number) {
 }
 
 describe('the share dialog', () => {
+  it('Copy puts the link on the clipboard and says so; when it cannot, it says so and selects the link to copy by hand', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve())
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    try {
+      const w = await open(GAMES.exxtra.defaultScenario)
+      const app = useAppStore()
+      for (const id of ['web', 'desktop']) {
+        await w.get(`[data-testid="share-copy-${id}"]`).trigger('click')
+        await flushPromises()
+        expect(writeText).toHaveBeenLastCalledWith(valueOf(w, `share-${id}-link`))
+        expect(app.notices.at(-1)).toMatchObject({ text: 'Link copied.', kind: 'info' })
+      }
+      writeText.mockImplementation(() => Promise.reject(new Error('denied')))
+      await w.get('[data-testid="share-copy-desktop"]').trigger('click')
+      await flushPromises()
+      expect(app.notices.at(-1)).toMatchObject({
+        text: 'The link could not be copied: select it and copy it yourself.',
+        kind: 'error',
+      })
+      const field = w.get('[data-testid="share-desktop-link"]').element as HTMLTextAreaElement
+      expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('gives the web link at the address of the setting, and in the desktop app the asobiba: link, both carrying the document', async () => {
     localStorage.setItem('asobiba.shareAddress', 'https://play.example/asobiba/')
     const doc = GAMES.swish.defaultScenario
