@@ -1,7 +1,11 @@
 import Konva from 'konva'
 
-/** the name of the layer a dragged shape moves to: an empty `<v-layer :config="DRAG_LAYER" />` last in the stage */
-export const DRAG_LAYER = { name: 'drag-layer', listening: false } as const
+/**
+ * the name of the layer a dragged shape moves to: an empty `<v-layer :config="DRAG_LAYER" />` last
+ * in the stage, hidden but while a drag lasts (a hidden layer's canvas is not handed to the
+ * compositor: one stage-sized canvas less in the editor's first frame and in the drop's)
+ */
+export const DRAG_LAYER = { name: 'drag-layer', listening: false, visible: false } as const
 
 /**
  * Lifts a shape being dragged, with the nodes that follow it, out of its layer onto the stage's drag
@@ -14,6 +18,7 @@ export const DRAG_LAYER = { name: 'drag-layer', listening: false } as const
 export function liftForDrag(target: Konva.Node, followers: (Konva.Node | null | undefined)[] = []): () => void {
   const layer = target.getStage()?.findOne<Konva.Layer>(`.${DRAG_LAYER.name}`)
   if (!layer) return () => {}
+  layer.visible(true)
   const lifted = [target, ...followers].flatMap((node) => {
     const parent = node?.getParent()
     if (!node || !parent) return []
@@ -30,5 +35,6 @@ export function liftForDrag(target: Konva.Node, followers: (Konva.Node | null | 
       node.zIndex(Math.min(index, parent.getChildren().length - 1))
       holder.destroy()
     }
+    layer.visible(false)
   }
 }
