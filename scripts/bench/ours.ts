@@ -7,7 +7,7 @@ import { makeRand, seedRng, type Rand } from '../../shared/engine/rng.js'
 import { mcts } from '../../shared/ai/mcts.js'
 import { LEVELS } from '../../shared/ai/choose.js'
 import { uniformAction } from './position.js'
-import { cpuMs, mainThreadCpuMs } from './stats.js'
+import { cpuMs, CpuCut, mainThreadCpuMs, PROGRESS_EVERY } from './stats.js'
 
 export interface Timed {
   /** searches' iterations, or playouts for a bare loop */
@@ -65,18 +65,35 @@ export function oursSearch(
 }
 
 /**
- * The first search of a fresh process, as a Hard bot's: its time budget, `ms`, read on the
- * process's CPU time. Its iterations and the CPU time it took (the budget keeps back a little).
+ * The first search of a fresh process, as a Hard bot's, cut at `ms` of the process's CPU time and
+ * read as boardgame.io's is (CpuCut): the search's own clock is asked at every iteration, as a
+ * bot's is, and the CPU clock behind it is read every PROGRESS_EVERY iterations. Its budget is
+ * far beyond the cut; the clock ends the search at the first reading past it.
  */
-export function oursFirstSearch(g: GameModule, from: BaseState, depth: number, ms: number, seed: number) {
+export function oursFirstSearch(
+  g: GameModule,
+  from: BaseState,
+  depth: number,
+  ms: number,
+  seed: number,
+  clock: () => number = cpuMs,
+) {
   const main0 = mainThreadCpuMs()
-  const t0 = cpuMs()
-  const r = mcts(g, from, { seed, iterations: Number.MAX_SAFE_INTEGER, timeMs: ms, maxPlayout: depth, now: cpuMs })
-  const t = cpuMs() - t0
+  const t0 = clock()
+  const cut = new CpuCut(ms, clock)
+  let reported = 0
+  const now = (iterations: number): number => {
+    if (iterations - reported < PROGRESS_EVERY) return 0
+    reported = iterations
+    return cut.report(iterations) ? Number.POSITIVE_INFINITY : 0
+  }
+  const r = mcts(g, from, { seed, iterations: Number.MAX_SAFE_INTEGER, timeMs: 1e9, maxPlayout: depth, now })
+  if (cut.iterations === null) throw new Error('the first search ended before its cut')
+  const t = clock() - t0
   const main1 = mainThreadCpuMs()
   /** the main thread's share of the process's CPU time meanwhile (null where /proc is missing) */
   const mainShare = main0 === null || main1 === null ? null : (main1 - main0) / t
-  return { iterations: r.stats.iterations, steps: r.stats.steps, ms: t, mainShare }
+  return { iterations: cut.iterations, steps: r.stats.steps, ms, mainShare }
 }
 
 /**

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { MCTSBot } from 'boardgame.io/ai'
 import { InitializeGame } from 'boardgame.io/internal'
 import type { BaseState, GameModule } from '../../shared/engine/types.js'
-import { cpuMs } from './stats.js'
+import { cpuMs, CpuCut } from './stats.js'
 import { wrapForBoardgameIo as wrapWith, type Immer } from './peer-game.js'
 
 /** the immer that boardgame.io itself uses (a dependency of boardgame.io, not of this project) */
@@ -29,9 +29,8 @@ export async function peerSearch(game: GameModule, from: BaseState, iterations: 
 }
 
 /**
- * The first search of a fresh process, cut at `ms` of the process's CPU time. MCTSBot reports its
- * progress every 25 iterations: the iterations done at `ms` are read between the reports on
- * either side of it (in proportion to the time), and the search is then ended by moving its
+ * The first search of a fresh process, cut at `ms` of the process's CPU time (CpuCut, at MCTSBot's
+ * progress reports, every PROGRESS_EVERY iterations); the search is then ended by moving its
  * counter to the end.
  */
 export async function peerFirstSearch(game: GameModule, from: BaseState, depth: number, ms: number, seed: string) {
@@ -39,9 +38,7 @@ export async function peerFirstSearch(game: GameModule, from: BaseState, depth: 
   const wrapped = wrapForBoardgameIo(game, game.defaultScenario, 1)
   const state = InitializeGame({ game: wrapped, numPlayers: from.n, setupData: from })
   const most = 1_000_000
-  let before = { iterations: 0, ms: 0 }
-  let iterations = 0
-  const t0 = cpuMs()
+  const cut = new CpuCut(ms)
   const bot: MCTSBot = new MCTSBot({
     game: wrapped,
     enumerate: wrapped.ai!.enumerate,
@@ -49,14 +46,10 @@ export async function peerFirstSearch(game: GameModule, from: BaseState, depth: 
     iterations: most,
     playoutDepth: depth,
     iterationCallback: ({ iterationCounter }: { iterationCounter: number }) => {
-      const t = cpuMs() - t0
-      if (t <= ms) before = { iterations: iterationCounter, ms: t }
-      else {
-        iterations = before.iterations + ((iterationCounter - before.iterations) * (ms - before.ms)) / (t - before.ms)
-        ;(bot as unknown as { iterationCounter: number }).iterationCounter = most
-      }
+      if (cut.report(iterationCounter)) (bot as unknown as { iterationCounter: number }).iterationCounter = most
     },
   })
   await bot.play(state, state.ctx.currentPlayer)
-  return { iterations, ms }
+  if (cut.iterations === null) throw new Error('the first search ended before its cut')
+  return { iterations: cut.iterations, ms }
 }

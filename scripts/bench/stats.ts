@@ -14,6 +14,44 @@ export function cpuMs(): number {
   return (u.user + u.system) / 1000
 }
 
+/** boardgame.io's MCTSBot reports its progress every this many iterations (its CHUNK_SIZE) */
+export const PROGRESS_EVERY = 25
+
+/**
+ * Where a first search stood at `ms` of the process's CPU time, read the only way boardgame.io's
+ * MCTSBot can be read: at its progress reports, every PROGRESS_EVERY iterations, with the
+ * iterations at the cut interpolated between the reports on either side of it (in proportion to
+ * the time). Both engines are measured by it at the same cadence: a reading of the process's CPU
+ * clock is a getrusage call that costs about 80 µs on average (up to 10 ms) while V8's compiler
+ * threads are busy, so reading it at every iteration took a tenth of our first second.
+ */
+export class CpuCut {
+  private readonly t0: number
+  private before = { iterations: 0, ms: 0 }
+  /** the iterations done at the cut, once a report has passed it */
+  iterations: number | null = null
+
+  constructor(
+    readonly ms: number,
+    private readonly clock: () => number = cpuMs,
+  ) {
+    this.t0 = clock()
+  }
+
+  /** a progress report, `iterations` done so far: whether the cut is passed */
+  report(iterations: number): boolean {
+    if (this.iterations !== null) return true
+    const t = this.clock() - this.t0
+    if (t <= this.ms) {
+      this.before = { iterations, ms: t }
+      return false
+    }
+    const { iterations: i0, ms: t0 } = this.before
+    this.iterations = i0 + ((iterations - i0) * (this.ms - t0)) / (t - t0)
+    return true
+  }
+}
+
 /**
  * The main thread's CPU time in milliseconds (10 ms steps), from Linux's /proc; null elsewhere.
  * Set against cpuMs it shows how much of the process's time went to V8's background threads
