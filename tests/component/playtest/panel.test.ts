@@ -83,6 +83,20 @@ describe('the playtest report and compare (component)', () => {
   })
 })
 
+/**
+ * The in-process workers stop before playing game number `at` (counted over all of them) until
+ * `go()`: a test sees the panel while a run is under way however fast the machine plays.
+ */
+const pause = {
+  at: Infinity,
+  played: 0,
+  waiting: [] as (() => void)[],
+  go() {
+    this.at = Infinity
+    for (const resume of this.waiting.splice(0)) resume()
+  },
+}
+
 /** a worker in this process: each game of a chunk a task of its own, as a worker's messages arrive */
 function inProcess(): PlaytestWorker {
   let ended = false
@@ -96,6 +110,8 @@ function inProcess(): PlaytestWorker {
         setTimeout(() => {
           if (ended) return
           if (i === chunk.to) return post({ done: chunk })
+          if (pause.played >= pause.at) return void pause.waiting.push(() => next(i))
+          pause.played++
           playChunk({ run, chunk: { from: i, to: i + 1 } }, (reply) => 'game' in reply && post(reply))
           next(i + 1)
         })
@@ -113,6 +129,9 @@ describe('the playtest panel', () => {
     store.forGame('exxtra')
     store.games = 50
     store.seed = 5
+    // the run holds after 10 games, so the figures of a run under way can be read
+    pause.at = 10
+    pause.played = 0
     const scenario = GAMES.exxtra.defaultScenario
     const w = mount(PlaytestPanel, {
       props: { scenario, blocked: false, board: null },
@@ -124,6 +143,7 @@ describe('the playtest panel', () => {
     // while it runs: each figure an item of its own (the pane wraps between them), no dot inside one
     await expect.poll(() => w.findAll('[data-testid="playtest-figures"] li').length, { timeout: 30_000 }).toBe(4)
     const figures = w.findAll('[data-testid="playtest-figures"] li').map((li) => li.text())
+    pause.go()
     expect(figures[0]).toMatch(/^\d+ of 50 games$/)
     expect(figures[1]).toMatch(/^on \d+ workers?$/)
     expect(figures[2]).toMatch(/^\d+\.\d games\/s$/)
