@@ -18,6 +18,7 @@ const MEASURING = [
   'tests/e2e/responsive.e2e.ts',
   'tests/e2e/print-worker.e2e.ts',
   'tests/e2e/files.e2e.ts',
+  'tests/e2e/swish-stuck.e2e.ts',
 ]
 
 const common = {
@@ -54,6 +55,8 @@ export default defineConfig({
           // once per worker, not once per file. The group alone: 518 s of CPU instead of 580, its
           // imports 30 s instead of 210 (summed). The e2e files mock nothing and set no globals.
           isolate: false,
+          // and so can their browser: each app in a context of its own (tests/e2e/app.ts)
+          env: { E2E_SHARED_BROWSER: '1' },
           sequence: { groupOrder: 1 },
         },
       },

@@ -65,8 +65,11 @@ export async function openApp(opts: {
       },
     }
   }
-  const browser: Browser = await launch()
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+  const shared = process.env.E2E_SHARED_BROWSER === '1'
+  const browser: Browser = shared ? await workerBrowser() : await launch()
+  // a context of its own: its storage, cookies and caches are as fresh as a new browser's
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  const page = await context.newPage()
   const bridge = await installBridge(page, { origin: opts.baseUrl, locales: opts.locales ?? ['en'] })
   if (opts.initScript) await page.addInitScript(opts.initScript)
   await page.goto(opts.baseUrl)
@@ -76,8 +79,24 @@ export async function openApp(opts: {
     userData: bridge.userData,
     dialog: bridge.dialog,
     async close() {
-      await browser.close()
+      await (shared ? context.close() : browser.close())
       await bridge.dispose()
     },
   }
+}
+
+let workerBrowserStarted: Promise<Browser> | null = null
+
+/**
+ * One Chromium for all the apps a test worker opens, each in a context of its own, where the
+ * worker's files share their modules (E2E_SHARED_BROWSER, set by the non-measuring group of
+ * vitest.e2e.config.ts, whose files run with isolate: false). Starting Chromium costs about
+ * 0.65 s of CPU and that group opens some 80 apps. Playwright ends the browser when the worker
+ * exits; a browser that crashed or was closed is started again.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const running = workerBrowserStarted && (await workerBrowserStarted.catch(() => null))
+  if (running?.isConnected()) return running
+  workerBrowserStarted = launch()
+  return workerBrowserStarted
 }

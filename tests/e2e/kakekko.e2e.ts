@@ -125,12 +125,14 @@ describeApp('Kakekko in the browser: a board drawn in the editor, saved, reopene
       }
       return PLAIN_MOVES.kakekko.move(ctx.page)
     }
-    await playUntilOver(ctx.page, move, { selector: PLAIN_MOVES.kakekko.ready })
+    // a wait on the game's end, not a speed limit: three browsers beside the lint on 2 busy cores
+    // once took more than 100 s to play it
+    await playUntilOver(ctx.page, move, { selector: PLAIN_MOVES.kakekko.ready }, 200_000)
     expect(await ctx.page.locator('[data-testid="game-over"]').count()).toBe(1)
     expect(walked).toBe(2)
     const log = await logLines(ctx.page)
     expect(log.some((l) => l.includes('walked to square'))).toBe(true)
     expect(log.some((l) => l.includes('reached the shrine'))).toBe(true)
     expect(ctx.errors).toEqual([])
-  })
+  }, 240_000)
 })

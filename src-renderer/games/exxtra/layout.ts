@@ -96,9 +96,32 @@ export function pawnRing(n: number, size: number): { ring: number; radius: numbe
   return { ring: n <= 1 ? 0 : ring, radius: Math.max(2.5, radius) }
 }
 
-/** where seat `i` of `n` stands inside a square, so pawns on one square do not hide each other */
-export function pawnOffset(i: number, n: number, size: number): Point {
-  const { ring } = pawnRing(n, size)
+/** a square's label (its number, Start or Goal): its top and font size, from the square's top; null on squares too small for one */
+export function squareLabel(size: number, special: boolean): { top: number; fontSize: number } | null {
+  if (size < 16) return null
+  return { top: Math.max(3, size * 0.07), fontSize: Math.max(7, Math.min(13, size * (special ? 0.2 : 0.22))) }
+}
+
+/**
+ * Where the pawns on a square stand: the centre of their ring (`dy` below the square's centre),
+ * the ring and the pawns' radius. They stand in the part of the square below its label, so that
+ * none covers it (four pawns on Start hid the word): pawnRing's sizes, shrunk when that part is
+ * shorter than the ring.
+ */
+export function pawnSpot(n: number, size: number): { dy: number; ring: number; radius: number } {
+  const base = pawnRing(n, size)
+  const label = squareLabel(size, false) // a number's label is the taller
+  const top = label ? label.top + label.fontSize * 1.1 : 1
+  const room = Math.max(1, size - 2 - top)
+  const k = Math.min(1, room / (2 * (base.ring + base.radius)))
+  const radius = Math.max(2.5, base.radius * k)
+  // pawns at their smallest still keep apart: the ring grows again if it must
+  const ring = n <= 1 ? 0 : Math.max(base.ring * k, radius / (Math.sin(Math.PI / n) * 0.95))
+  return { dy: -size / 2 + top + room / 2, ring, radius }
+}
+
+/** where seat `i` of `n` stands on a ring of radius `ring`, so pawns on one square do not hide each other */
+export function pawnOffset(i: number, n: number, ring: number): Point {
   if (ring === 0) return { x: 0, y: 0 }
   const angle = (2 * Math.PI * i) / n - Math.PI / 2
   return { x: Math.cos(angle) * ring, y: Math.sin(angle) * ring }

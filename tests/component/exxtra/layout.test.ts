@@ -3,6 +3,8 @@ import {
   boardLayout,
   pawnOffset,
   pawnRing,
+  pawnSpot,
+  squareLabel,
   rungBoxes,
   seatMarks,
   trackGrid,
@@ -32,16 +34,37 @@ describe('Exxtra board geometry', () => {
   it('pawns sharing a square never overlap, for 2 to 6 seats (squares of readable size)', () => {
     for (let n = 2; n <= 6; n++) {
       for (const size of [30, 40, 120]) {
-        const { radius } = pawnRing(n, size)
+        const { radius, ring } = pawnSpot(n, size)
         for (let i = 0; i < n; i++) {
           for (let j = i + 1; j < n; j++) {
-            const a = pawnOffset(i, n, size)
-            const b = pawnOffset(j, n, size)
+            const a = pawnOffset(i, n, ring)
+            const b = pawnOffset(j, n, ring)
             expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(2 * radius - 1e-6)
           }
         }
       }
     }
+  })
+
+  it('pawns stand inside their square and below its label (four pawns on Start hid the word)', () => {
+    for (let n = 1; n <= 6; n++) {
+      for (const size of [30, 40, 60, 120]) {
+        const { dy, ring, radius } = pawnSpot(n, size)
+        for (const special of [true, false]) {
+          const label = squareLabel(size, special)!
+          const labelBottom = -size / 2 + label.top + label.fontSize
+          for (let i = 0; i < n; i++) {
+            const o = pawnOffset(i, n, ring)
+            const y = dy + o.y
+            expect(y - radius, `${n} pawns, squares of ${size}`).toBeGreaterThanOrEqual(labelBottom)
+            expect(y + radius).toBeLessThanOrEqual(size / 2)
+            expect(Math.abs(o.x) + radius).toBeLessThanOrEqual(size / 2)
+          }
+        }
+      }
+    }
+    // a lone pawn keeps its full size on a square large enough
+    expect(pawnSpot(1, 120).radius).toBe(pawnRing(1, 120).radius)
   })
 
   it('the ladder has rung 0 at the bottom; wide and tall areas both fit the three parts', () => {
