@@ -79,8 +79,12 @@ describeApp('share links (issue 20 §1)', () => {
 
     const { page: other, errors } = await webPage()
     await other.goto(link)
+    // the notice is read while it shows: it leaves after 6 s, and on a busy machine starting the
+    // game can take longer than that
+    await expect
+      .poll(() => other.locator('.notice').allInnerTexts())
+      .toContainEqual(expect.stringContaining('Opened from a link'))
     await startAllHuman(other)
-    expect(await other.locator('.notice').allInnerTexts()).toContainEqual(expect.stringContaining('Opened from a link'))
     // the fragment is read once and taken off the address (a reload does not open it again)
     expect(other.url()).not.toContain('#s=')
     expect(await boardOf(other)).toBe(here)

@@ -241,7 +241,9 @@ describe.skipIf(missing)(`the desktop app, as a person uses it (${DESKTOP_MODE} 
     await page.click('[data-testid="host-game"]')
     // the page reloads once to be allowed to reach the new server, then makes the table there
     const lobby = page.getByTestId('lobby')
-    await lobby.or(page.getByTestId('online-error')).waitFor({ timeout: 30_000 })
+    // a wait on the server's start, not a speed limit: beside the browser tests and the lint on 2
+    // busy cores it once took more than 30 s
+    await lobby.or(page.getByTestId('online-error')).waitFor({ timeout: 90_000 })
     expect(await page.getByTestId('online-error').allInnerTexts()).toEqual([])
     const code = (await page.getByTestId('room-code').innerText()).trim()
     const web = page.getByTestId('web-join-link')
