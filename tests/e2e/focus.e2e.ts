@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import type { GameId } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { appForSuite, describeApp, gameCard, startGame } from './helpers.js'
-import { blur, focusDecoration, goHome, ringShare, shot, tabTo } from './screen.js'
+import { blur, focusDecoration, goHome, keepShot, ringShare, tabTo } from './screen.js'
 
 const BOARDS: GameId[] = ['recess', 'exxtra', 'kakekko', 'swish']
 
@@ -40,7 +40,7 @@ describeApp('keyboard focus is seen everywhere, and "?" lists every key (issue 1
       await expect
         .poll(() => ringShare(page, board), { message: `${game}: share of the board's edge in the focus colour` })
         .toBeGreaterThan(0.6)
-      await page.screenshot({ path: shot(`focus-${game}.png`) })
+      await keepShot(page, `focus-${game}.png`)
     })
   }
 
@@ -58,7 +58,7 @@ describeApp('keyboard focus is seen everywhere, and "?" lists every key (issue 1
       await blur(page)
       expect(await tabTo(page, canvas)).toBe(true)
       await expect.poll(() => ringShare(page, canvas)).toBeGreaterThan(0.6)
-      await page.screenshot({ path: shot(`focus-${game}-editor.png`) })
+      await keepShot(page, `focus-${game}-editor.png`)
     })
   }
 

@@ -19,7 +19,7 @@ import { defaultScenario as swishScenario } from '../../shared/games/swish/index
 import { en } from '../../shared/i18n/en.js'
 import { fr } from '../../shared/i18n/fr.js'
 import { ja } from '../../shared/i18n/ja.js'
-import { cutCanvasTexts, cutHeadings, goHome, layoutFaults, shot } from './screen.js'
+import { cutCanvasTexts, cutHeadings, goHome, keepShot, layoutFaults } from './screen.js'
 import { swish } from '../../shared/games/swish/index.js'
 
 /*
@@ -50,7 +50,7 @@ describeApp('Japanese at 900×700: nothing cut off, no board squeezed (issue 34,
     expect(states[states.length - 1].phase).toBe('swim')
     await openSave(app, 'swish-first-swim.save.json', 'swish', SEATS, 7, actions)
     await page.waitForFunction(() => document.fonts.status === 'loaded')
-    await page.screenshot({ path: shot('swish-first-swim-900-ja.png') })
+    await keepShot(page, 'swish-first-swim-900-ja.png')
     expect(await cutCanvasTexts(page)).toEqual([])
     expect(await cutHeadings(page)).toEqual([])
     expect(await layoutFaults(page)).toEqual([])
@@ -58,7 +58,7 @@ describeApp('Japanese at 900×700: nothing cut off, no board squeezed (issue 34,
     await goHome(page)
     await gameCard(page, 'recess').locator('[data-testid="design"]').click()
     await page.getByTestId('recess-editor').locator('canvas').first().waitFor()
-    await page.screenshot({ path: shot('recess-editor-900-ja.png') })
+    await keepShot(page, 'recess-editor-900-ja.png')
     const share = await page.evaluate(() => {
       const room = document.querySelector('.editor-canvas')!.getBoundingClientRect()
       const stage = document
@@ -74,7 +74,7 @@ describeApp('Japanese at 900×700: nothing cut off, no board squeezed (issue 34,
     await goHome(page)
     await gameCard(page, 'kakekko').locator('[data-testid="design"]').click()
     await page.getByTestId('kakekko-editor').locator('canvas').first().waitFor()
-    await page.screenshot({ path: shot('kakekko-editor-900-ja.png') })
+    await keepShot(page, 'kakekko-editor-900-ja.png')
     const kakekkoShare = await page.evaluate(() => {
       const room = document.querySelector('.editor-canvas')!.getBoundingClientRect()
       const board = document.querySelector('[data-testid="kakekko-editor"] .canvas')!.getBoundingClientRect()
@@ -113,7 +113,7 @@ describeApp("a board editor's canvas stays where it is while the tool changes", 
           const now = await place()
           if (now !== first) moves.push(`${locale}, ${tool}: top/height ${first} → ${now}`)
         }
-        await page.screenshot({ path: shot(`kakekko-editor-help-${locale}-${size.width}.png`) })
+        await keepShot(page, `kakekko-editor-help-${locale}-${size.width}.png`)
       }
       await chooseLanguage(page, 'en')
       expect(moves).toEqual([])

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import type { GameId } from '../../shared/engine/types.js'
 import { GAMES } from '../../shared/games/registry.js'
 import { appForSuite, chooseLanguage, describeApp, gameCard, openNewGame, settled, startGame } from './helpers.js'
-import { goHome, layoutFaults, shot } from './screen.js'
+import { goHome, keepShot, layoutFaults } from './screen.js'
 
 const SIZES = [
   { width: 900, height: 700 },
@@ -64,7 +64,7 @@ describeApp('every screen fits from 900×700 to 1920×1080 (issue 17, item 18)',
       for (const screen of SCREENS) {
         await screen.open(page)
         const found = await settled(() => layoutFaults(page))
-        await page.screenshot({ path: shot(`layout-${screen.name.replace(/ /g, '-')}-${size.width}.png`) })
+        await keepShot(page, `layout-${screen.name.replace(/ /g, '-')}-${size.width}.png`)
         faults.push(...found.map((f) => `${screen.name}: ${f}`))
         if (screen.name === 'new game dialog') await page.keyboard.press('Escape')
       }
@@ -87,7 +87,7 @@ describeApp('every screen fits at 900×700 in French and in Japanese too', () =>
       for (const locale of ['fr', 'ja'] as const) {
         await chooseLanguage(page, locale)
         const found = await settled(() => layoutFaults(page))
-        await page.screenshot({ path: shot(`layout-${screen.name.replace(/ /g, '-')}-900-${locale}.png`) })
+        await keepShot(page, `layout-${screen.name.replace(/ /g, '-')}-900-${locale}.png`)
         faults.push(...found.map((f) => `${screen.name}, ${locale}: ${f}`))
       }
       await chooseLanguage(page, 'en')

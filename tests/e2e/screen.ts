@@ -198,6 +198,14 @@ export function layoutFaults(page: Page): Promise<string[]> {
 /** where the tests leave their screenshots, to be looked at (the system's temporary folder) */
 export const shot = (name: string) => join(tmpdir(), 'asobiba-e2e-shots', name)
 
+/**
+ * Keeps a screenshot of the page as `shot(name)`, to be looked at, when ASOBIBA_SHOTS is set: a
+ * picture no test reads costs the browser its encoding on every run (some 60 of them).
+ */
+export async function keepShot(page: Page, name: string): Promise<void> {
+  if (process.env.ASOBIBA_SHOTS) await page.screenshot({ path: shot(name) })
+}
+
 /** the texts drawn on a canvas cut off with "…": Konva texts whose lines do not hold all their text */
 export function cutCanvasTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
