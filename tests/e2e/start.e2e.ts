@@ -70,9 +70,12 @@ describeApp('the web edition loads a game when it is first used (issue 18 §5)',
       await page.goto(inject('baseUrl'))
       await page.getByTestId('game-exxtra').getByTestId('new-game').waitFor()
       // every script the page has, read as the server sent it: a text of one catalogue is in it or not
+      // one at a time: dozens at once once had the preview server drop a connection on a busy machine
       const sources = async () => {
-        const files = (await scripts(page)).all
-        return Promise.all(files.map(async (f) => (await page.request.get(`${inject('baseUrl')}/assets/${f}`)).text()))
+        const texts: string[] = []
+        for (const f of (await scripts(page)).all)
+          texts.push(await (await page.request.get(new URL(`assets/${f}`, inject('baseUrl')).href)).text())
+        return texts
       }
       const holds = (all: string[], text: string) => all.some((js) => js.includes(text))
       const start = await scripts(page)
