@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
  *
  * Two groups. The files that print or hold CPU figures (long tasks, drags, the print worker's
  * timing, the file handlers' time limits, responsive layout under resize) run first, one at a
- * time, so no other browser competes with what they measure. The rest run five files at a time:
+ * time, so no other browser competes with what they measure. The rest run three files at a time:
  * they wait on conditions, never on speed, so sharing the 2 cores of CI costs them nothing but
  * wall time. That group alone keeps both cores busy (its Chromium processes counted: 580 s of CPU in
  * 293 s of wall time at five files at a time, 304 s at three), so what shortens it is less CPU, not
@@ -50,7 +50,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           exclude: MEASURING,
-          maxWorkers: 5,
+          // three at a time, not five: the group is CPU-bound either way (304 s against 293 s alone,
+          // 2026-11-28), and beside the lint and the type check each browser then gets more of the
+          // cores, so a wait on a condition ends sooner (at five, 30 s waits ran out on 2026-11-29)
+          maxWorkers: 3,
           // a worker's files share their modules (helpers, playwright, the games' rules): imported
           // once per worker, not once per file. The group alone: 518 s of CPU instead of 580, its
           // imports 30 s instead of 210 (summed). The e2e files mock nothing and set no globals.

@@ -69,6 +69,9 @@ export async function openApp(opts: {
   const browser: Browser = shared ? await workerBrowser() : await launch()
   // a context of its own: its storage, cookies and caches are as fresh as a new browser's
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  // a wait on the page gets 60 s, not Playwright's 30: three browsers beside the lint and the type
+  // check on 2 cores once took longer than 30 s to show an editor
+  context.setDefaultTimeout(60_000)
   const page = await context.newPage()
   const bridge = await installBridge(page, { origin: opts.baseUrl, locales: opts.locales ?? ['en'] })
   if (opts.initScript) await page.addInitScript(opts.initScript)
