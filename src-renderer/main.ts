@@ -28,6 +28,6 @@ void loadLocale(locale)
   .then(() => {
     app.mount('#app')
     /** the home screen is drawn and answers clicks (its cards do not wait for any lazy chunk): the e2e
-     * recorder (tests/e2e/longtasks.e2e.ts) reads this mark as "home interactive" */
+     * recorder (tests/e2e/longtasks.measure.ts) reads this mark as "home interactive" */
     performance.mark('asobiba:home-interactive')
   })

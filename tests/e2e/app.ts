@@ -92,7 +92,7 @@ let workerBrowserStarted: Promise<Browser> | null = null
 
 /**
  * One Chromium for all the apps a test worker opens, each in a context of its own, where the
- * worker's files share their modules (E2E_SHARED_BROWSER, set by the non-measuring group of
+ * worker's files share their modules (E2E_SHARED_BROWSER, set by the `e2e` project of
  * vitest.e2e.config.ts, whose files run with isolate: false). Starting Chromium costs about
  * 0.65 s of CPU and that group opens some 80 apps. Playwright ends the browser when the worker
  * exits; a browser that crashed or was closed is started again.

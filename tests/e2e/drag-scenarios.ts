@@ -9,7 +9,7 @@ import type { RecessScenario } from '../../shared/games/recess/index.js'
 import { MAX_SIZE } from '../../shared/games/recess/schema.js'
 
 /**
- * The crowded boards of the drag test (drag1000.e2e.ts), as large as each format allows: Kakekko
+ * The crowded boards of the drag test (drag1000.measure.ts), as large as each format allows: Kakekko
  * 1,000 points and lines (400 squares, 600 roads), Swish 400 pond bones, Recess a 24 × 24
  * playground. Every one is a valid scenario (the test checks it), so the editor opens it with an
  * empty issues list, as a person's own board would.
@@ -17,7 +17,7 @@ import { MAX_SIZE } from '../../shared/games/recess/schema.js'
 
 const meta = (title: string) => ({
   title,
-  author: 'drag1000.e2e.ts',
+  author: 'drag1000.measure.ts',
   description: 'A crowded board for the drag test.',
 })
 

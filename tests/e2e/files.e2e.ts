@@ -10,13 +10,15 @@ import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { cpuTasksAround, longestMs, measureScene, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
 import { logCount } from './helpers.js'
+import { HOLD, printTargets, target } from './targets.js'
 
 const missing = appMissing()
 
 /**
  * Files open fast or fail fast, and nothing freezes (the files issue): the Continue list from
  * summaries with damaged files shown, the hostile pond's problems, the longest legal saves we
- * can make, opened off the page's thread with progress and Cancel. Prints the figures it measures.
+ * can make, opened off the page's thread with progress and Cancel. Prints the figures it measures
+ * against their targets (targets.ts: held by `npm run bench:ui -- --hold`).
  */
 
 async function longTasksSince(page: Page, since: number): Promise<number[]> {
@@ -61,6 +63,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
   })
   afterAll(async () => {
     await app?.close()
+    printTargets()
   })
 
   async function home() {
@@ -109,7 +112,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     expect(errors).toEqual([])
   })
 
-  it('the hostile 20 KB pond opens in its editor with a capped issues list; with a bad setting too it is refused in under 2 s of CPU', async () => {
+  it('the hostile 20 KB pond opens in its editor with a capped issues list; with a bad setting too it is refused, with the one problem named', async () => {
     const text = hostileSwishText()
     let issues = 0
     const opened = await measureScene(page, async () => {
@@ -144,10 +147,10 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     expect(count).toBe('Problems found: 1')
     expect(said).toContain('rules.jointLimit')
     // CPU, not wall time: a busy machine's share of time given to others is not the page's
-    expect(shown.totalCpuMs).toBeLessThan(2000)
+    target('hostile pond with a bad setting: refused', shown.totalCpuMs ?? NaN, 2000, 'ms CPU in all')
   })
 
-  it('the problems dialog of a file with 20,000 problems: capped, grouped, no task of 200 ms CPU or more', async () => {
+  it('the problems dialog of a file with 20,000 problems: capped and grouped', async () => {
     // a save whose every action is malformed: tens of thousands of problems of a few kinds
     const actions = Array.from({ length: 20_000 }, (_, i) => (i % 2 ? { t: 7 } : { t: 'x'.repeat(50) }))
     const text = JSON.stringify({ ...JSON.parse(saveText(GAMES.exxtra.defaultScenario, 3, 1, [])), actions })
@@ -170,13 +173,13 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     expect(more).toBeGreaterThan(0)
     expect(count).toBe('Problems found: 20000')
     expect(said).toContain('actions[0].t')
-    expect(shown.totalCpuMs).toBeLessThan(2000)
-    expect(shown.longestCpuMs).toBeLessThan(200)
+    target('20,000 problems: dialog shown', shown.totalCpuMs ?? NaN, 2000, 'ms CPU in all')
+    target('20,000 problems: longest task', shown.longestCpuMs ?? NaN, 200)
   })
 
   const games = Object.values<GameModule>(GAMES)
   for (const game of games) {
-    it(`${game.id}: the longest legal save we can make opens with no long task on the page while it loads`, async () => {
+    it(`${game.id}: the longest legal save we can make opens from Continue, loaded off the page's thread`, async () => {
       const save = longestSave(game, 20_000)
       await mkdir(join(app.userData, 'saves'), { recursive: true })
       const file = join(app.userData, 'saves', `${game.id}-longest.save.json`)
@@ -222,10 +225,10 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
         )
         return cpu
       }
-      // a task's CPU time here doubles when the other core is busy (see longtasks.e2e.ts): a load
-      // over the limit is measured once more and the lower figure held; a slower load is over twice
+      // a task's CPU time here doubles when the other core is busy (see measure.ts): where held, a
+      // load over the limit is measured once more and the lower figure held; a slower load is over twice
       let cpu = await openOnce()
-      if (cpu && longestMs(cpu.before) > 50) {
+      if (HOLD && cpu && longestMs(cpu.before) > 50) {
         console.log(
           `${game.id}: ${longestMs(cpu.before)} ms while loading, over 50 ms at load ${os.loadavg()[0].toFixed(1)}; measured once more`,
         )
@@ -234,7 +237,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       }
       expect(cpu?.mark, 'the trace holds the mark of the loaded game').toBe(true)
       expect(cpu!.before.length).toBeGreaterThan(0)
-      expect(longestMs(cpu!.before)).toBeLessThanOrEqual(50)
+      target(`${game.id}: the longest save, while it loads`, longestMs(cpu!.before), 50)
       expect(await logCount(page)).toBe(save.actions)
       // the log draws the lines in view, not one per action
       expect(await page.locator('[data-testid="log"] li').count()).toBeLessThan(100)
@@ -290,7 +293,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     // no task that would take over 50 ms on this machine unthrottled, while the save loads and is cancelled
     expect(cpu?.mark, 'a Chromium trace with the mark (the browser route)').toBe(true)
     expect(cpu!.before.length).toBeGreaterThan(0)
-    expect(longestMs(cpu!.before)).toBeLessThanOrEqual(50 * RATE)
+    target(`Cancel: the load, throttled ${RATE}×`, longestMs(cpu!.before), 50 * RATE)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   })
 })

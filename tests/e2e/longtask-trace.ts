@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 
 /**
- * Long tasks of a page over one scene, two ways (as tests/e2e/longtasks.e2e.ts measures them):
+ * Long tasks of a page over one scene, two ways (as tests/e2e/measure.ts measures them):
  * the page's own PerformanceObserver on 'longtask' (main-thread tasks over 50 ms of wall time,
  * which on a shared machine includes the time the OS ran something else) and a Chromium trace,
  * which gives each main-thread task's CPU time (what the page itself did).

@@ -6,7 +6,7 @@ import { AREA_FILL, SQUARE_R } from './layout.js'
  * The editor's ground (and the play board's, Ground.vue) drawn as a few shapes instead of one Konva node per road, paper disc and grid
  * line: a crowded board (600 roads, 400 squares) redraws its ground in one pass over flat arrays
  * at each drop, where 1,000 nodes cost several milliseconds of Konva's bookkeeping and a hit
- * canvas stroke each (issue 18 §4, drag1000.e2e.ts). Konva offers no batching of its own for
+ * canvas stroke each (issue 18 §4, drag1000.measure.ts). Konva offers no batching of its own for
  * this; the price is that a click on the roads is resolved here (roadAt) instead of by Konva.
  */
 

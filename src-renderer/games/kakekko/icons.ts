@@ -141,7 +141,7 @@ export interface SquareMarks {
 /**
  * Draws a square's marks (SquareMarks) centred on 0,0, in one Konva shape. One shape rather than a
  * group of rings, picture and Konva.Text: a board of 400 squares redraws 800 fewer nodes at each
- * drop, and Konva.Text measures its font at every draw (issue 18 §4, drag1000.e2e.ts).
+ * drop, and Konva.Text measures its font at every draw (issue 18 §4, drag1000.measure.ts).
  */
 export function drawSquareMarks(ctx: Ctx, m: SquareMarks): void {
   const ring = (radius: number, colour: string, width: number, dash: number[]) => {

@@ -16,6 +16,7 @@ import { CROWDED } from './drag-scenarios.js'
 import { cpuTasks, TRACE_TASKS } from './longtask-trace.js'
 import './page-globals.js'
 import { appForSuite, describeApp } from './helpers.js'
+import { HOLD, printTargets, target } from './targets.js'
 
 /**
  * Drags at 60 fps, with the default boards and with 1,000 shapes (issue 18 §4). In each editor that
@@ -27,12 +28,13 @@ import { appForSuite, describeApp } from './helpers.js'
  * are opened through the home screen's list of scenario files, as a person's own file would be.
  * The count printed is the Konva shapes the editor's stage holds.
  *
- * Each scene prints the longest main-thread task in CPU time (Chromium's trace), the long tasks the
- * page saw (wall time), the frames the page drew during the drag (a requestAnimationFrame counter:
- * frames per second and the longest gap between two frames) and the time per pointer move. It
- * fails when a main-thread task takes over 50 ms of CPU, the drop and its deferred work included
- * (in the better of two runs when the first is over: see withinLimit);
- * the frame figures are printed, not asserted (the shared 2-core machine decides the wall time).
+ * A benchmark (`npm run bench:ui`). Each scene prints the longest main-thread task in CPU time
+ * (Chromium's trace), the long tasks the page saw (wall time), the frames the page drew during the
+ * drag (a requestAnimationFrame counter: frames per second and the longest gap between two frames)
+ * and the time per pointer move. The longest task, the drop and its deferred work included, is
+ * printed against the 50 ms target (targets.ts; with `--hold` a figure over it fails, in the
+ * better of two runs when the first is over: see withinLimit). What it holds on any machine: the
+ * shape dragged lies where it was dropped, and Undo takes it back.
  */
 const LIMIT_MS = 50
 const MOVES = 60
@@ -197,6 +199,7 @@ describeApp('drags at 60 fps with the default boards and with 1,000 shapes (issu
   })
   afterAll(() => {
     console.table(rows)
+    printTargets()
   })
 
   async function openEditor(game: Game, crowded: boolean) {
@@ -229,7 +232,7 @@ describeApp('drags at 60 fps with the default boards and with 1,000 shapes (issu
    */
   async function withinLimit(scene: () => Promise<Row>): Promise<Row> {
     const first = await scene()
-    if (first.longestCpuMs <= LIMIT_MS) return first
+    if (!HOLD || first.longestCpuMs <= LIMIT_MS) return first
     console.log(`[drag] ${first.scene}: over ${LIMIT_MS} ms; taken back with Undo and dragged once more`)
     await ctx.page.click('[data-testid="editor-undo"]')
     await nextFrame(ctx.page)
@@ -259,7 +262,7 @@ describeApp('drags at 60 fps with the default boards and with 1,000 shapes (issu
         await expectMoved('kakekko', `.square-${id}`, info.at!)
         return scene
       })
-      expect(row.longestCpuMs).toBeLessThanOrEqual(LIMIT_MS)
+      target(row.scene, row.longestCpuMs, LIMIT_MS)
       expect(ctx.errors).toEqual([])
     })
 
@@ -273,8 +276,9 @@ describeApp('drags at 60 fps with the default boards and with 1,000 shapes (issu
         return scene
       })
       // the crowded pond's drop measured 51-53 ms of CPU at load 4 after the Swish search became
-      // modules (issue 35 §1): printed until that is found, held on the default pond
-      if (!crowded) expect(row.longestCpuMs).toBeLessThanOrEqual(LIMIT_MS)
+      // modules (issue 35 §1): printed, with no target, until that is found
+      if (crowded) console.log(`[drag] ${row.scene}: ${row.longestCpuMs} ms CPU, printed without a target`)
+      else target(row.scene, row.longestCpuMs, LIMIT_MS)
       expect(ctx.errors).toEqual([])
     })
 
@@ -302,7 +306,7 @@ describeApp('drags at 60 fps with the default boards and with 1,000 shapes (issu
         expect(await ctx.page.locator('[data-testid="editor-undo"]').isEnabled()).toBe(true)
         return row
       })
-      expect(scene.longestCpuMs).toBeLessThanOrEqual(LIMIT_MS)
+      target(scene.scene, scene.longestCpuMs, LIMIT_MS)
       expect(ctx.errors).toEqual([])
     })
   }
