@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
  * End-to-end tests: a real Chromium (Debian's) driving the built web renderer over http.
  *
  * Two projects.
- * - `e2e`, every `*.e2e.ts`: the tests `npm test` runs (scripts/test.ts), three files at a time
+ * - `e2e`, every `*.e2e.ts`: the tests `npm test` runs (scripts/test.ts), two files at a time
  *   beside the type check and the lint. They wait on conditions, never on speed, so sharing the 2
  *   cores of CI costs them nothing but wall time. That group keeps both cores busy (its Chromium
  *   processes counted: 580 s of CPU in 293 s of wall time at five files at a time, 304 s at three),
@@ -46,6 +46,8 @@ export default defineConfig({
           fileParallelism: false,
           // a scene's figures measured over again when over their target (measure.ts) take longer
           testTimeout: 300_000,
+          // the page traced and the figures printed (tests/e2e/targets.ts)
+          env: { ASOBIBA_MEASURE: '1' },
           sequence: { groupOrder: 0 },
         },
       },
@@ -54,10 +56,12 @@ export default defineConfig({
           ...common,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
-          // three at a time, not five: the group is CPU-bound either way (304 s against 293 s alone,
-          // 2026-11-28), and beside the lint and the type check each browser then gets more of the
-          // cores, so a wait on a condition ends sooner (at five, 30 s waits ran out on 2026-11-29)
-          maxWorkers: 3,
+          // two at a time: the group is CPU-bound at any count (304 s at three against 293 s at five
+          // alone, 2026-11-28), and beside the lint, the type check and the desktop journeys fewer
+          // browsers waste less of the 2 cores on one another. `npm test`'s last stage in a fresh
+          // clone, 2026-11-29: 597 s and 1,182 s of CPU at two, 659 s at three (at five, 30 s
+          // waits ran out)
+          maxWorkers: 2,
           // a worker's files share their modules (helpers, playwright, the games' rules): imported
           // once per worker, not once per file. The group alone: 518 s of CPU instead of 580, its
           // imports 30 s instead of 210 (summed). The e2e files mock nothing and set no globals.

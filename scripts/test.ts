@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check CI runs, in stages that keep the 2 cores of CI busy. Speed is not among
- * them: the browser benchmarks (`npm run bench:ui`) measure it alone, on a quiet machine, and the
- * tests that measure the page beside others print their figures without holding them
- * (tests/e2e/targets.ts): a CPU figure on a shared 2-core machine is the machine's as much as the page's.
+ * them: the browser benchmarks (`npm run bench:ui`) measure it alone, on a quiet machine; the tests
+ * they share with it run here untraced, for what they hold on any machine (tests/e2e/targets.ts): a
+ * CPU figure on a shared 2-core machine is the machine's as much as the page's.
  *
  * 1. the browser edition's build;
  * 2. the unit, server and component tests, on every core;

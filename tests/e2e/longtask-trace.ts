@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { MEASURE } from './targets.js'
 
 /**
  * Long tasks of a page over one scene, two ways (as tests/e2e/measure.ts measures them):
@@ -88,10 +89,13 @@ export interface SceneTasks {
   totalCpuMs: number | null
 }
 
-/** runs `scene` while recording the page's long tasks (wall) and main-thread CPU per task (trace) */
+/**
+ * runs `scene` while recording the page's long tasks (wall) and main-thread CPU per task (a trace,
+ * where measured: targets.ts's MEASURE)
+ */
 export async function measureScene(page: Page, scene: () => Promise<void>): Promise<SceneTasks> {
   await page.evaluate(() => (window.__longTasks = []))
-  const browser = page.context().browser()
+  const browser = MEASURE ? page.context().browser() : null
   await browser?.startTracing(page, { categories: TRACE_TASKS })
   const t0 = Date.now()
   await scene()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { cpuTasks } from './longtask-trace.js'
 import { logCount } from './helpers.js'
-import { HOLD } from './targets.js'
+import { HOLD, MEASURE } from './targets.js'
 
 /**
  * Scenes of the page measured for the browser benchmarks (longtasks.measure.ts, largest-save.e2e.ts):
@@ -45,7 +45,7 @@ export async function scene(page: Page, name: string, run: () => Promise<string 
   const categories = ['disabled-by-default-devtools.timeline', 'toplevel']
   // with the events inside each task (function calls, layout, paint) when the trace is kept
   if (kept) categories.push('devtools.timeline', 'v8', 'blink', 'cc')
-  await browser?.startTracing(page, { categories })
+  if (MEASURE) await browser?.startTracing(page, { categories })
   const profiler = kept && process.env.LONGTASK_PROFILE ? await page.context().newCDPSession(page) : null
   if (profiler) {
     await profiler.send('Profiler.enable')
@@ -59,7 +59,7 @@ export async function scene(page: Page, name: string, run: () => Promise<string 
     await writeFile(`${kept}.cpuprofile`, JSON.stringify(profile))
     await profiler.detach()
   }
-  const trace = await browser?.stopTracing()
+  const trace = MEASURE ? await browser?.stopTracing() : undefined
   if (trace && kept) await writeFile(`${kept}.json`, trace)
   const tasks = await page.evaluate(() => window.__longTasks.map((t) => t.duration))
   const cpu = trace ? cpuTasks(trace) : null
@@ -73,10 +73,11 @@ export async function scene(page: Page, name: string, run: () => Promise<string 
     ...(note ? { note } : {}),
   }
   scenes.push(s)
-  console.log(
-    `[longtasks] ${name}: longest main-thread task ${s.longestCpuMs ?? '?'} ms CPU; ${s.longTasks} long task(s) ` +
-      `(wall > ${LIMIT_MS} ms), longest ${s.longestWallMs} ms wall; load average ${os.loadavg()[0].toFixed(1)}${note ? `; ${note}` : ''}`,
-  )
+  if (MEASURE)
+    console.log(
+      `[longtasks] ${name}: longest main-thread task ${s.longestCpuMs ?? '?'} ms CPU; ${s.longTasks} long task(s) ` +
+        `(wall > ${LIMIT_MS} ms), longest ${s.longestWallMs} ms wall; load average ${os.loadavg()[0].toFixed(1)}${note ? `; ${note}` : ''}`,
+    )
   return s
 }
 

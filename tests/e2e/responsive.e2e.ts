@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest'
 import { appForSuite, describeApp, startGame } from './helpers.js'
 import { cpuTasksAround, longestMs, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
-import { printTargets, target } from './targets.js'
+import { MEASURE, printTargets, target } from './targets.js'
 
 declare global {
   interface Window {
@@ -45,7 +45,7 @@ describeApp('bots think in a worker: the page stays responsive', () => {
   const ctx = appForSuite()
   afterAll(printTargets)
 
-  it('the page answers clicks while three Hard bots think, its longest main-thread task measured meanwhile', async () => {
+  it('the page answers clicks while three Hard bots think', async () => {
     // The main thread's tasks are read from a Chromium trace, in CPU time (what the page itself did,
     // whatever else the machine runs; the PerformanceObserver's entries came late or not at all in
     // a page drawing no frames). The same trace then sees about 300 ms of CPU of busy work after a
@@ -55,7 +55,7 @@ describeApp('bots think in a worker: the page stays responsive', () => {
     await startGame(ctx.page, 'exxtra', ['hard', 'hard', 'hard'])
     await ctx.page.waitForSelector('text=is thinking')
     const browser = ctx.page.context().browser()
-    await browser?.startTracing(ctx.page, { categories: TRACE_TASKS_AND_MARKS })
+    if (MEASURE) await browser?.startTracing(ctx.page, { categories: TRACE_TASKS_AND_MARKS })
     let clicks = 0
     const t0 = Date.now()
     while (Date.now() - t0 < 4000) {
@@ -64,6 +64,10 @@ describeApp('bots think in a worker: the page stays responsive', () => {
       clicks++
       await ctx.page.evaluate(() => new Promise(requestAnimationFrame))
     }
+    // the page answers: had the bots thought on its thread, a Hard search's seconds would each
+    // have held a click up
+    expect(clicks).toBeGreaterThan(10)
+    if (!MEASURE) return
     await ctx.page.evaluate(busyLoopAfterMark)
     await ctx.page.waitForFunction(() => window.__busyLoopDone === true)
     const trace = await browser?.stopTracing()
@@ -75,7 +79,6 @@ describeApp('bots think in a worker: the page stays responsive', () => {
     )
     expect(tasks.mark).toBe(true)
     expect(longestMs(tasks.after)).toBeGreaterThanOrEqual(100)
-    expect(clicks).toBeGreaterThan(10)
     expect(tasks.before.length).toBeGreaterThan(clicks)
     target('three Hard bots thinking', longestMs(tasks.before), 100)
   })
