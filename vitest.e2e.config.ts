@@ -8,8 +8,8 @@ import { defineConfig } from 'vitest/config'
  *   beside the type check and the lint. They wait on conditions, never on speed, so sharing the 2
  *   cores of CI costs them nothing but wall time. That group keeps both cores busy (its Chromium
  *   processes counted: 580 s of CPU in 293 s of wall time at five files at a time, 304 s at three),
- *   so what shortens it is less CPU, not more files at a time. Some of them measure the page as
- *   well and print the figures against their targets (targets.ts), which are not held there.
+ *   so what shortens it is less CPU, not more files at a time. Those the benchmark shares run
+ *   here untraced, for what they hold on any machine (targets.ts).
  * - `ui-bench`, `npm run bench:ui` (scripts/bench/ui.ts): the browser benchmarks (`*.measure.ts`)
  *   and the tests that measure, one file at a time, so no other browser competes with what they
  *   measure; `--hold` fails a figure over its target.

@@ -45,7 +45,9 @@ export async function scene(page: Page, name: string, run: () => Promise<string 
   const categories = ['disabled-by-default-devtools.timeline', 'toplevel']
   // with the events inside each task (function calls, layout, paint) when the trace is kept
   if (kept) categories.push('devtools.timeline', 'v8', 'blink', 'cc')
-  if (MEASURE) await browser?.startTracing(page, { categories })
+  // traced where measured, or where the trace is to be kept
+  const traced = MEASURE || kept !== null
+  if (traced) await browser?.startTracing(page, { categories })
   const profiler = kept && process.env.LONGTASK_PROFILE ? await page.context().newCDPSession(page) : null
   if (profiler) {
     await profiler.send('Profiler.enable')
@@ -59,7 +61,7 @@ export async function scene(page: Page, name: string, run: () => Promise<string 
     await writeFile(`${kept}.cpuprofile`, JSON.stringify(profile))
     await profiler.detach()
   }
-  const trace = MEASURE ? await browser?.stopTracing() : undefined
+  const trace = traced ? await browser?.stopTracing() : undefined
   if (trace && kept) await writeFile(`${kept}.json`, trace)
   const tasks = await page.evaluate(() => window.__longTasks.map((t) => t.duration))
   const cpu = trace ? cpuTasks(trace) : null
