@@ -16,7 +16,7 @@ import {
   withTail,
 } from './fish.js'
 import {
-  keepTurn,
+  doneWith,
   legalMarks,
   legalSteps as searchSteps,
   NO,
@@ -319,7 +319,7 @@ export function legalActions(state: SwishState): SwishAction[] {
       const turn = turnOnce(state)
       const marks = legalMarks(turn, false),
         legal = turn.legal
-      if (turn.searched) keepTurn(state, turn) // later questions start from the ways out it found
+      doneWith(state, turn) // kept if it searched: later questions start from the ways out it found
       const steps = stepActions(state.limit)
       // the legal steps come in a few runs of degrees: copied run by run from the shared list
       let out: SwishAction[] = NONE

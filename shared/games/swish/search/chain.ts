@@ -15,38 +15,47 @@ export const LEGAL = 2
 /** the nodes a node's children cost before the room bound is first asked there (room.ts) */
 export const ROOM_AFTER = 16
 
+/** a field's value until begin() sets it: of the kind it will have */
+const NO_BUFFER = new Float64Array(0)
+const NO_OTHERS: (readonly number[])[] = []
+const NO_SMALL: readonly SmallFish[] = []
+const NO_JOINTS: readonly number[] = []
+
 export class Chain {
-  readonly k: number
-  readonly s0: number
-  readonly L: number
-  readonly table: number
-  readonly self: boolean
+  // begin() sets every field, for a new Chain and for one made new again (turns.ts reuses the one
+  // a question did not keep). The initial values below only give each field its kind, so that
+  // begin() always stores into a Chain of one shape (tests/unit/swish/chain-reuse.test.ts).
+  k: number = 0
+  s0: number = 0
+  L: number = 0
+  table: number = 0
+  self: boolean = false
   /**
    * the other fishes' joints (their `p` arrays as they are: bone j is p[2j] … p[2j + 3]) and the
    * small fish, both read in place
    */
-  readonly others: (readonly number[])[]
-  readonly small: readonly SmallFish[]
+  others: (readonly number[])[] = NO_OTHERS
+  small: readonly SmallFish[] = NO_SMALL
   /** the moving fish's joints when the state was reached */
-  readonly p: readonly number[]
+  p: readonly number[] = NO_JOINTS
   /** joints of the chain of new bones: Q0 (the front tip when the turn began) … Qt */
-  readonly qx: Float64Array
-  readonly qy: Float64Array
+  qx: Float64Array = NO_BUFFER
+  qy: Float64Array = NO_BUFFER
   /** the largest need of the bones placed before this state (0: none lies on an old bone) */
-  readonly need0: number
+  need0: number = 0
   /** the buffers this search works in */
-  readonly scratch: Scratch
+  scratch!: Scratch // (undefined until begin(): a Scratch is costly to make)
 
   /** set by place(): whether the bone placed touches a small fish */
-  touched = false
+  touched: boolean = false
   /** nodes classified (and the room bound's work, in nodes) */
-  nodes = 0
+  nodes: number = 0
   /** bones placed by `place` (the cheap ways out), counted towards a bounded search's budget */
-  placed = 0
+  placed: number = 0
   /** the boxes open (boxes.ts; their pivots and drifts are in the scratch) */
-  boxes = 0
+  boxes: number = 0
   /** shift()'s answer (children.ts; a field, not returned: a double returned from a call not inlined is boxed) */
-  boxShift = DOUBLE_ZERO
+  boxShift: number = DOUBLE_ZERO
   /** the old bones in blocks and the obstacles in buckets (place.ts), made on the first place() */
   blocks: Float64Array | null = null
   near: [Near, Near] | null = null
@@ -55,68 +64,79 @@ export class Chain {
    * The last way out found: the degrees of its steps, the last one ending the turn legally.
    * Neighbouring questions (the next degree, the next node) usually have the same way out.
    */
-  way = NO_WAY
-  wayLength = 0
+  way: Int16Array = NO_WAY
+  wayLength: number = 0
   /** earlier ways out found by a search (ways.ts: a ring, the newest at `wayAt`) */
   ways: Int16Array[] | null = null
   wayLengths: number[] | null = null
-  wayAt = 0
+  wayAt: number = 0
   /** `placed` count past which the cheap ways give up (a bounded search's budget); Infinity for exact answers */
-  placeEnd = Infinity
+  placeEnd: number = Infinity
 
   /** the moved way's base (moved.ts): the step's degree index and W's length (W's joints and turns are in the scratch) */
-  baseAt = -1
-  baseLength = 0
+  baseAt: number = -1
+  baseLength: number = 0
   /** the bone of the moved way that failed last (tried first) */
-  failed = 0
+  failed: number = 0
   /** moved(): the shift of the bones that did not turn (read by passes) */
-  vx = DOUBLE_ZERO
-  vy = DOUBLE_ZERO
+  vx: number = DOUBLE_ZERO
+  vy: number = DOUBLE_ZERO
   /** the repair of the last movedFrom at bone pushAt, and a little more, tried first there */
-  pushAt = -1
-  push = 0
+  pushAt: number = -1
+  push: number = 0
 
   /** pixels the room bound has looked at (its work; counted in `nodes` too), and the same in nodes */
-  roomWork = 0
-  roomNodes = 0
+  roomWork: number = 0
+  roomNodes: number = 0
   /** the area the last bound that got to the end found (for tests and benchmarks) */
-  lastArea = 0
+  lastArea: number = 0
   /** when the search asks the room bound, and whether one has worked in this question (room.ts) */
-  roomAfter = ROOM_AFTER
-  roomWorked = false
+  roomAfter: number = ROOM_AFTER
+  roomWorked: boolean = false
   /** this search's number, for the scratch's gridOwner */
-  readonly roomId: number
+  roomId: number = 0
   /** the window's origin (pixels) and the chain (t, Q0 … Qt−1) the flood in the grid was made for */
-  winX = 0
-  winY = 0
-  chainT = -1
-  readonly chainXY: Float64Array
+  winX: number = 0
+  winY: number = 0
+  chainT: number = -1
+  chainXY: Float64Array = NO_BUFFER
   /** what that flood found: the counted area of the part, Infinity when it covers partCap or more */
-  partArea = Infinity
-  partCap = 0
+  partArea: number = Infinity
+  partCap: number = 0
 
   /** the budget left to the boxes open (boxes.ts), and the nodes spent inside boxes */
-  boxLeft = DOUBLE_ZERO
-  boxNodes = 0
+  boxLeft: number = DOUBLE_ZERO
+  boxNodes: number = 0
   /** the search's node limit, and the seed of the children's order (0: the heuristic order) */
-  limit = Infinity
-  shuffle = 0
+  limit: number = Infinity
+  shuffle: number = 0
   /** legalMarks: the way out of the middle step of the run of first steps being visited */
-  midWay = new Int16Array(0)
+  midWay: Int16Array = NO_WAY
   /** whether legalMarks had to look beyond the first step (then what it learnt is worth keeping) */
-  searched = false
+  searched: boolean = false
   /** the mark of a legal step in the array legalMarks returned last (LEGAL, or Placing.Fine for a fan's codes) */
-  legal = LEGAL
+  legal: number = LEGAL
 
   constructor(state: SwishState) {
+    this.begin(state)
+    if (!fieldsWritable) writeFieldsOnce(this)
+  }
+
+  /**
+   * Makes this the new search of `state`: every field as a new Chain(state) has it. The joint
+   * buffers are kept when they have the length it needs (zeroed, as new ones are): a buffer of
+   * over 64 bytes is allocated outside V8's heap, which costs about 1 µs (scripts/bench, issue 34).
+   */
+  begin(state: SwishState): void {
     const fish = state.fish[state.seat] as Fish
-    this.k = state.len
+    const k = state.len
+    this.k = k
     this.s0 = state.steps
     this.L = state.limit
     this.table = state.table
     this.self = state.selfOverlap
     this.p = fish.p
-    this.scratch = scratchFor(this.L, this.k)
+    this.scratch = scratchFor(this.L, k)
     const others: number[][] = []
     for (let o = 0; o < state.fish.length; o++) {
       const f = state.fish[o]
@@ -124,16 +144,52 @@ export class Chain {
     }
     this.others = others
     this.small = state.pond
-    this.qx = new Float64Array(this.k + 1)
-    this.qy = new Float64Array(this.k + 1)
+    this.qx = zeroed(this.qx, k + 1)
+    this.qy = zeroed(this.qy, k + 1)
     for (let i = 0; i <= this.s0; i++) {
       this.qx[i] = this.p[2 * (this.s0 - i)]
       this.qy[i] = this.p[2 * (this.s0 - i) + 1]
     }
-    this.need0 = this.self ? 0 : chainNeed(this.p, this.s0, this.k)
+    this.need0 = this.self ? 0 : chainNeed(this.p, this.s0, k)
+    this.touched = false
+    this.nodes = 0
+    this.placed = 0
+    this.boxes = 0
+    this.boxShift = DOUBLE_ZERO
+    this.blocks = null
+    this.near = null
+    this.way = NO_WAY
+    this.wayLength = 0
+    this.ways = null
+    this.wayLengths = null
+    this.wayAt = 0
+    this.placeEnd = Infinity
+    this.baseAt = -1
+    this.baseLength = 0
+    this.failed = 0
+    this.vx = DOUBLE_ZERO
+    this.vy = DOUBLE_ZERO
+    this.pushAt = -1
+    this.push = 0
+    this.roomWork = 0
+    this.roomNodes = 0
+    this.lastArea = 0
+    this.roomAfter = ROOM_AFTER
+    this.roomWorked = false
     this.roomId = ++this.scratch.roomIds
-    this.chainXY = new Float64Array(2 * this.k + 2)
-    if (!fieldsWritable) writeFieldsOnce(this)
+    this.winX = 0
+    this.winY = 0
+    this.chainT = -1
+    this.chainXY = zeroed(this.chainXY, 2 * k + 2)
+    this.partArea = Infinity
+    this.partCap = 0
+    this.boxLeft = DOUBLE_ZERO
+    this.boxNodes = 0
+    this.limit = Infinity
+    this.shuffle = 0
+    this.midWay = NO_WAY
+    this.searched = false
+    this.legal = LEGAL
   }
 
   /** the work done so far, in search nodes: the nodes, and the bones the cheap ways placed */
@@ -188,6 +244,16 @@ function otherOfKind(v: unknown): unknown {
   if (typeof v === 'boolean') return !v
   if (v instanceof Int16Array) return new Int16Array(1)
   return v === null ? [] : null
+}
+
+/**
+ * `old` with its first n entries zeroed if it has that many, else a new buffer of n zeros (the
+ * search reads a chain's buffers below n only)
+ */
+function zeroed(old: Float64Array | undefined, n: number): Float64Array {
+  if (!old || old.length < n) return new Float64Array(n)
+  for (let i = 0; i < n; i++) old[i] = 0
+  return old
 }
 
 /** bones placed by the cheap ways (place.ts) that cost about as much as one search node */

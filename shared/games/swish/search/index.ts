@@ -9,7 +9,7 @@ import { legalMarks as legalMarksIn, legalSteps as legalStepsIn } from './first-
 export { capSearches, SearchCapped } from './cap.js'
 export { Chain, LEGAL } from './chain.js'
 export { CUT, NO, YES } from './end.js'
-export { keepTurn, turnOf, turnOnce, workOf } from './turns.js'
+export { doneWith, turnOf, turnOnce, workOf } from './turns.js'
 export { wayOut } from './ways.js'
 
 /**
