@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: how fast the rules and our search are, and how our MCTS compares with
  * boardgame.io's MCTSBot on the very same rules, measured fairly:
- *   - each engine runs in a process of its own (no JIT state shared), NODE_ENV=production for both;
+ *   - each engine runs in a process of its own (no JIT state shared), both bundled for production as
+ *     the app ships its code (scripts/bench/child-bundle.ts: one module, NODE_ENV=production);
  *   - boardgame.io's moves read plain state (`original()`), with undo off (scripts/bench/peer.ts);
  *   - the same position, the same iterations per search and the same playout depth for both,
  *     uniform random playouts over every legal action, no hooks;
@@ -43,6 +44,7 @@ import { fixed2, fmt, fmtSpread, spread, table } from './bench/stats.js'
 import { matchStrength } from './bench/strength.js'
 import { browserFirst, serveBundles, type BrowserFirst } from './bench/browser.js'
 import { benchPlaytest } from './bench/playtest.js'
+import { bundleChild } from './bench/child-bundle.js'
 
 const args = process.argv.slice(2)
 if (args.includes('--net')) {
@@ -61,7 +63,8 @@ const inBrowser = args.includes('--browser')
 /** the cold start's cuts, ms of CPU time from the first search's start */
 const FIRST_MS = [250, 1000]
 
-const child = fileURLToPath(new URL('./bench/child.ts', import.meta.url))
+/** scripts/bench/child.ts bundled for production (child-bundle.ts), built at the first measurement */
+let child: Promise<string> | undefined
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 
 /** what scripts/bench/child.ts prints, per mode */
@@ -89,13 +92,11 @@ interface MemoryRun {
 }
 
 /** one measurement in a fresh process; its last line of output is JSON */
-function measure<T>(mode: string, game: string, seed: number, ms = minMs): Promise<T> {
+async function measure<T>(mode: string, game: string, seed: number, ms = minMs): Promise<T> {
   const flags = mode === 'memory' ? ['--expose-gc'] : []
   const argv = [
     ...flags,
-    '--import',
-    tsx,
-    child,
+    await (child ??= bundleChild()),
     mode,
     game,
     String(iterations),
@@ -131,7 +132,7 @@ console.log(
     .join(' ')}`,
 )
 console.log(
-  `how: every measurement in a process of its own, NODE_ENV=production; runs alternate ours / boardgame.io, ${runs} each per game;`,
+  `how: every measurement in a process of its own, both engines bundled for production (scripts/bench/child-bundle.ts); runs alternate ours / boardgame.io, ${runs} each per game;`,
 )
 console.log(
   `  times are the process's CPU time (user + system), which a busy machine disturbs far less than the wall clock;`,

@@ -1,6 +1,7 @@
 /**
  * One benchmark measurement in a process of its own, so that neither engine inherits the other's
- * JIT state: `node --import tsx scripts/bench/child.ts <ours|peer|memory|first-ours|first-peer> <game> <iterations> <depth> <minMs> <seed>`.
+ * JIT state, bundled for production first (child-bundle.ts):
+ * `node child.mjs <ours|peer|memory|first-ours|first-peer> <game> <iterations> <depth> <minMs> <seed>`.
  * Prints one line of JSON. scripts/bench.ts starts these, alternating the engines.
  * The first-* modes time the process's first search, cut at `minMs` of CPU time (`iterations` unused).
  */

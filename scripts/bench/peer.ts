@@ -2,15 +2,14 @@
  * boardgame.io's MCTSBot on our rules (scripts/bench/peer-game.ts), in a process of its own
  * (scripts/bench/child.ts), NODE_ENV=production (checked).
  */
-import { createRequire } from 'node:module'
 import { MCTSBot } from 'boardgame.io/ai'
 import { InitializeGame } from 'boardgame.io/internal'
+// the immer that boardgame.io itself uses: the bundle (child-bundle.ts) resolves both to one copy.
+// (Run through tsx instead, this would be immer's ES module and boardgame.io's its CommonJS one.)
+import * as immer from 'immer'
 import type { BaseState, GameModule } from '../../shared/engine/types.js'
 import { cpuMs, CpuCut } from './stats.js'
-import { wrapForBoardgameIo as wrapWith, type Immer } from './peer-game.js'
-
-/** the immer that boardgame.io itself uses (a dependency of boardgame.io, not of this project) */
-const immer = createRequire(createRequire(import.meta.url).resolve('boardgame.io/package.json'))('immer') as Immer
+import { wrapForBoardgameIo as wrapWith } from './peer-game.js'
 
 const wrapForBoardgameIo = (game: GameModule, scenario: GameModule['defaultScenario'], seed: number) =>
   wrapWith(game, scenario, seed, immer)
