@@ -124,8 +124,8 @@ export class Chain {
 
   /**
    * Makes this the new search of `state`: every field as a new Chain(state) has it. The joint
-   * buffers are kept when they have the length it needs (zeroed, as new ones are): a buffer of
-   * over 64 bytes is allocated outside V8's heap, which costs about 1 µs (scripts/bench, issue 34).
+   * buffers are kept when they are long enough (their first entries zeroed, as new ones are): a
+   * buffer of over 64 bytes is allocated outside V8's heap, about 1.3 µs each (docs/PERFORMANCE.md).
    */
   begin(state: SwishState): void {
     const fish = state.fish[state.seat] as Fish
