@@ -10,7 +10,7 @@ import { watchErrors } from './browser.js'
 import { appMissing, openApp, type TestApp } from './app.js'
 import { cpuTasksAround, longestMs, measureScene, TRACE_TASKS_AND_MARKS } from './longtask-trace.js'
 import { logCount } from './helpers.js'
-import { HOLD, MEASURE, printTargets, target } from './targets.js'
+import { HOLD, MEASURE, printTargets, report, target } from './targets.js'
 
 const missing = appMissing()
 
@@ -121,7 +121,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
       await page.waitForSelector('[data-testid="editor-view"]')
       issues = await page.locator('[data-testid="issues"] li').count()
     })
-    console.log(
+    report(
       `hostile ${Math.round(text.length / 1024)} KB Swish pond: editor with ${issues} issues listed after ${opened.seconds} s; ` +
         `main thread ${opened.totalCpuMs} ms CPU, longest task ${opened.longestCpuMs} ms CPU; long tasks (wall) ${JSON.stringify(opened.wall)}`,
     )
@@ -139,7 +139,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     const count = await dialog.locator('[data-testid="problems-count"]').innerText()
     const said = await dialog.innerText()
     await dialog.locator('button.primary').click()
-    console.log(
+    report(
       `hostile pond with a bad setting: problems dialog after ${shown.seconds} s; main thread ${shown.totalCpuMs} ms CPU, ` +
         `longest task ${shown.longestCpuMs} ms CPU; long tasks (wall) ${JSON.stringify(shown.wall)}`,
     )
@@ -165,7 +165,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     const said = await dialog.innerText()
     // closed before the checks, so a failure here leaves the next tests a usable page
     await dialog.locator('button.primary').click()
-    console.log(
+    report(
       `save with 20,000 malformed actions (${Math.round(text.length / 1024)} KB): dialog with ${lines} lines after ${shown.seconds} s; ` +
         `main thread ${shown.totalCpuMs} ms CPU, longest task ${shown.longestCpuMs} ms CPU; long tasks (wall) ${JSON.stringify(shown.wall)}`,
     )
@@ -216,7 +216,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
         // the page's own main-thread tasks in CPU time (Chromium's trace): the wall-time long tasks above
         // also count the time a busy machine gave to something else, so they are printed, not asserted
         const cpu = trace ? cpuTasksAround(trace, 'asobiba:file-loaded') : null
-        console.log(
+        report(
           `${game.id}: ${save.actions} actions (${save.over ? 'a finished game' : 'an unfinished game'}, ${save.seats} seats), ` +
             `${Math.round(save.text.length / 1024)} KB: loaded after ${loaded} ms${sawProgress ? ' (progress shown)' : ''}, ` +
             `play view shown after ${Math.round(ms)} ms; longest main-thread task ${cpu ? longestMs(cpu.before) : '?'} ms CPU while loading, ` +
@@ -284,7 +284,7 @@ describe.skipIf(missing)('files open fast or fail fast, and nothing freezes', ()
     // grows RATE times, as its wall time does; unlike wall time it leaves out what the machine gave
     // to other processes meanwhile
     const cpu = trace ? cpuTasksAround(trace, 'e2e:cancel') : null
-    console.log(
+    report(
       `Cancel on a ${Math.round(big.text.length / 1024)} KB save: progress shown after ${Math.round(shownAfter)} ms, ` +
         `home again ${Math.round(homeAfter)} ms after Cancel; longest main-thread task ${cpu ? longestMs(cpu.before) : '?'} ms CPU while loading, ${cpu ? longestMs(cpu.after) : '?'} ms after Cancel (home drawn again); ` +
         `long tasks (wall, throttled ${RATE}×) ${JSON.stringify(await longTasksSince(page, t0))}; load average ${os.loadavg()[0].toFixed(1)}`,

@@ -11,7 +11,7 @@ import type { PaperId, PrintTexts } from '../../shared/print/types.js'
 import { CSP } from '../../src-main/csp.js'
 import { measureScene, recordLongTasks } from './longtask-trace.js'
 import { appForSuite, describeApp } from './helpers.js'
-import { printTargets, target } from './targets.js'
+import { printTargets, report, target } from './targets.js'
 
 /**
  * Printing never freezes the window (issue 20): the Japanese PDF subsets a 5.4 MB font, which took
@@ -52,7 +52,7 @@ describeApp('printing in Japanese leaves the window responsive', () => {
         .catch(() => false)
       await ctx.page.waitForSelector('[data-testid="print-dialog"]', { state: 'detached', timeout: 90_000 })
     })
-    console.log(
+    report(
       `[print-worker] Kakekko, ja, A4: ${s.seconds.toFixed(1)} s; longest main-thread task ${s.longestCpuMs} ms CPU ` +
         `(main thread ${s.totalCpuMs} ms CPU in all); ${s.wall.length} long task(s) by wall time [${s.wall.join(', ')}] ms; ` +
         `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,

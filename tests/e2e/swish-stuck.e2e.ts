@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { BaseAction } from '../../shared/engine/types.js'
 import { measureScene } from './longtask-trace.js'
 import { appForSuite, describeApp, openSave, SEATS } from './helpers.js'
-import { printTargets, target } from './targets.js'
+import { printTargets, report, target } from './targets.js'
 
 /** the 218 actions of game 564 of a Swish match, up to an 18-bone fish whose every step is a dead end (minutes to prove before the room bound, about 2 s of CPU now) */
 const actions = JSON.parse(
@@ -34,7 +34,7 @@ describeApp('Swish: a position whose legal steps take seconds to settle never ho
       await dialog.waitFor({ state: 'detached' })
       await pass.waitFor({ timeout: 60_000 })
     })
-    console.log(
+    report(
       `stuck Swish position: Pass offered ${tasks.seconds} s after the dialog; longest main-thread task ${tasks.longestCpuMs} ms CPU meanwhile`,
     )
     target('stuck Swish position, while the worker searches', tasks.longestCpuMs ?? Math.max(0, ...tasks.wall), 50)

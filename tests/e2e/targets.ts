@@ -22,6 +22,11 @@ export const HOLD = process.env.ASOBIBA_HOLD_TARGETS === '1'
 /** the page is traced and its figures printed (`npm run bench:ui`) */
 export const MEASURE = HOLD || process.env.ASOBIBA_MEASURE === '1'
 
+/** prints a scene's figures where they are measured (`npm run bench:ui`); `npm test` traces nothing to print */
+export function report(line: string): void {
+  if (MEASURE) console.log(line)
+}
+
 interface Row {
   scene: string
   figure: number
