@@ -39,10 +39,11 @@ export function turnOnce(state: SwishState): Chain {
 
 /**
  * The question asked of turnOnce's search is answered: it is kept if it searched (what it learnt
- * is worth keeping), else it becomes the spare. Nothing may hold it after this call.
+ * is worth keeping) and the state has no kept search yet, else it becomes the spare (begin() makes
+ * every field new). Nothing may hold it after this call.
  */
 export function doneWith(state: SwishState, turn: Chain): void {
   if (TURNS.get(state) === turn) return
-  if (turn.searched) TURNS.set(state, turn)
+  if (turn.searched && !TURNS.has(state)) TURNS.set(state, turn)
   else spare = turn
 }
