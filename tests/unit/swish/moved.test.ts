@@ -6,9 +6,14 @@ import type { SwishState } from '../../../shared/games/swish/types.js'
 import { denseStates, firstStep, wayProblems } from './helpers.js'
 import { cases } from '../../support/cases.js'
 
-/** dense states looked at, and the shifted() repairs seen per state (7,496 in 500 states, of 33,964 ways, when this test was written) */
+/** dense states looked at */
 const STATES = cases(250, 1000)
-const SHIFTS_SEEN = 10 * STATES
+/**
+ * shifted() repairs that must be among the ways checked: 4,640 in the 250 states of `npm test` and
+ * 7,698 in the 1,000 of `npm run fuzz` (2026-11-29). The later states of the dense games have fewer
+ * per state, so the floor is a count, not a rate: 10 per state failed `npm run fuzz` with 7,698.
+ */
+const SHIFTS_SEEN = 4000
 
 afterEach(() => {
   SEARCH.watch = null
