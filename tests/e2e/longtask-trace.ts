@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { MEASURE } from './targets.js'
 
@@ -91,19 +92,41 @@ export interface SceneTasks {
 
 /**
  * runs `scene` while recording the page's long tasks (wall) and main-thread CPU per task (a trace,
- * where measured: targets.ts's MEASURE)
+ * where measured: targets.ts's MEASURE). `keep` (a path without extension) traces the scene in any
+ * case and keeps the trace as `<keep>.json`, with the events inside the tasks (function calls,
+ * layout, paint) to read in Chromium's performance panel; with LONGTASK_PROFILE set, a CPU profile
+ * of the page too (`<keep>.cpuprofile`). Both slow the page: the figures are then not its own.
  */
-export async function measureScene(page: Page, scene: () => Promise<void>): Promise<SceneTasks> {
+export async function measureScene(
+  page: Page,
+  scene: () => Promise<void>,
+  keep: string | null = null,
+): Promise<SceneTasks> {
   await page.evaluate(() => (window.__longTasks = []))
-  const browser = MEASURE ? page.context().browser() : null
-  await browser?.startTracing(page, { categories: TRACE_TASKS })
+  const browser = MEASURE || keep !== null ? page.context().browser() : null
+  await browser?.startTracing(page, {
+    categories: keep ? [...TRACE_TASKS, 'devtools.timeline', 'v8', 'blink', 'cc'] : TRACE_TASKS,
+  })
+  const profiler = keep && process.env.LONGTASK_PROFILE ? await page.context().newCDPSession(page) : null
+  if (profiler) {
+    await profiler.send('Profiler.enable')
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
+    await profiler.send('Profiler.start')
+  }
   const t0 = Date.now()
   await scene()
+  const seconds = (Date.now() - t0) / 1000
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop')
+    await writeFile(`${keep}.cpuprofile`, JSON.stringify(profile))
+    await profiler.detach()
+  }
   const trace = await browser?.stopTracing()
+  if (trace && keep) await writeFile(`${keep}.json`, trace)
   const wall = await page.evaluate(() => window.__longTasks.map((t) => Math.round(t.duration)))
   const cpu = trace ? cpuTasks(trace) : null
   return {
-    seconds: (Date.now() - t0) / 1000,
+    seconds,
     wall,
     longestCpuMs: cpu ? Math.round(cpu.longest) : null,
     totalCpuMs: cpu ? Math.round(cpu.total) : null,

@@ -2,16 +2,17 @@ import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { cpuTasks } from './longtask-trace.js'
+import { measureScene } from './longtask-trace.js'
 import { logCount } from './helpers.js'
 import { HOLD, MEASURE } from './targets.js'
 
 /**
- * Scenes of the page measured for the browser benchmarks (longtasks.measure.ts, largest-save.e2e.ts):
- * the long tasks the page saw by wall time, and from a Chromium trace the CPU time of each
- * main-thread task. LONGTASK_TRACE_DIR=<folder> keeps each scene's trace, with the events inside
- * the tasks, to read in Chromium's performance panel; LONGTASK_PROFILE=1 adds a CPU profile of the
- * page. Both slow the page a little (the profile a lot): the figures printed then are not the page's own.
+ * Scenes of the page measured for the browser benchmarks (longtasks.measure.ts, largest-save.e2e.ts),
+ * named and tabled, recorded by measureScene (longtask-trace.ts): the long tasks the page saw by
+ * wall time, and from a Chromium trace the CPU time of each main-thread task.
+ * LONGTASK_TRACE_DIR=<folder> keeps each scene's trace, with the events inside the tasks, to read in
+ * Chromium's performance panel; LONGTASK_PROFILE=1 adds a CPU profile of the page. Both slow the page
+ * a little (the profile a lot): the figures printed then are not the page's own.
  */
 /** a main-thread task's target, ms of CPU (docs/PERFORMANCE.md) */
 export const LIMIT_MS = 50
@@ -36,42 +37,27 @@ let lastCpuMs = 0
 export const lastSceneCpuMs = () => lastCpuMs
 
 export async function scene(page: Page, name: string, run: () => Promise<string | void>): Promise<Scene> {
-  await page.evaluate(() => (window.__longTasks = []))
-  const browser = page.context().browser()
   // LONGTASK_TRACE_DIR and LONGTASK_PROFILE: the file header
-  const kept = process.env.LONGTASK_TRACE_DIR
+  const keep = process.env.LONGTASK_TRACE_DIR
     ? join(process.env.LONGTASK_TRACE_DIR, name.replace(/[^\w-]+/g, '-'))
     : null
-  const categories = ['disabled-by-default-devtools.timeline', 'toplevel']
-  // with the events inside each task (function calls, layout, paint) when the trace is kept
-  if (kept) categories.push('devtools.timeline', 'v8', 'blink', 'cc')
-  // traced where measured, or where the trace is to be kept
-  const traced = MEASURE || kept !== null
-  if (traced) await browser?.startTracing(page, { categories })
-  const profiler = kept && process.env.LONGTASK_PROFILE ? await page.context().newCDPSession(page) : null
-  if (profiler) {
-    await profiler.send('Profiler.enable')
-    await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
-    await profiler.send('Profiler.start')
-  }
-  const t0 = Date.now()
-  const note = await run()
-  if (profiler) {
-    const { profile } = await profiler.send('Profiler.stop')
-    await writeFile(`${kept}.cpuprofile`, JSON.stringify(profile))
-    await profiler.detach()
-  }
-  const trace = traced ? await browser?.stopTracing() : undefined
-  if (trace && kept) await writeFile(`${kept}.json`, trace)
-  const tasks = await page.evaluate(() => window.__longTasks.map((t) => t.duration))
-  const cpu = trace ? cpuTasks(trace) : null
-  lastCpuMs = cpu?.total ?? NaN
+  // what the scene says of itself (a closure's assignment, read after it ran)
+  const said: { note?: string } = {}
+  const m = await measureScene(
+    page,
+    async () => {
+      said.note = (await run()) ?? undefined
+    },
+    keep,
+  )
+  const note = said.note
+  lastCpuMs = m.totalCpuMs ?? NaN
   const s: Scene = {
     scene: name,
-    seconds: (Date.now() - t0) / 1000,
-    longTasks: tasks.length,
-    longestWallMs: Math.round(Math.max(0, ...tasks)),
-    longestCpuMs: cpu ? Math.round(cpu.longest) : null,
+    seconds: m.seconds,
+    longTasks: m.wall.length,
+    longestWallMs: Math.max(0, ...m.wall),
+    longestCpuMs: m.longestCpuMs,
     ...(note ? { note } : {}),
   }
   scenes.push(s)
