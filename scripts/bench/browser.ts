@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net'
 import { build, type Rollup } from 'vite'
 import { chromium } from 'playwright-core'
 import { HEADLESS_ARGS, resolveBrowser } from '../../tests/e2e/browser.js'
+import { PRODUCTION } from './child-bundle.js'
 
 export type Engine = 'ours' | 'peer'
 
@@ -53,10 +54,7 @@ declare global {
 async function bundle(engine: Engine): Promise<string> {
   const input = fileURLToPath(new URL(`./browser-${engine}.ts`, import.meta.url))
   const out = (await build({
-    configFile: false,
-    logLevel: 'error',
-    mode: 'production',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    ...PRODUCTION,
     build: { write: false, minify: true, target: 'es2022', rollupOptions: { input, output: { format: 'iife' } } },
   })) as Rollup.RollupOutput
   const chunk = out.output.find((c): c is Rollup.OutputChunk => c.type === 'chunk')

@@ -12,15 +12,20 @@ import { build } from 'vite'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
+/** a Vite build for production with no config file: what the benchmarks' bundles share */
+export const PRODUCTION = {
+  configFile: false,
+  logLevel: 'error',
+  mode: 'production',
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const
+
 /** builds the bundle (into node_modules/.cache, so that its packages resolve) and returns its path */
 export async function bundleChild(): Promise<string> {
   const outDir = join(root, 'node_modules', '.cache', 'asobiba-bench')
   await build({
-    configFile: false,
+    ...PRODUCTION,
     root,
-    logLevel: 'error',
-    mode: 'production',
-    define: { 'process.env.NODE_ENV': '"production"' },
     ssr: { noExternal: true },
     build: {
       ssr: fileURLToPath(new URL('./child.ts', import.meta.url)),
