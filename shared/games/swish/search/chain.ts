@@ -198,7 +198,11 @@ export class Chain {
   }
 }
 
-/** the fields of a Chain that are set once, in its constructor */
+/**
+ * The fields begin() sets from the state. writeFieldsOnce leaves them alone (a `null` written there
+ * would lose the class of array they hold): they change when a Chain is made new again (turns.ts),
+ * which a process's second question about a swim already does.
+ */
 const FIXED = new Set<string>([
   'k',
   's0',
@@ -250,8 +254,8 @@ function otherOfKind(v: unknown): unknown {
  * `old` with its first n entries zeroed if it has that many, else a new buffer of n zeros (the
  * search reads a chain's buffers below n only)
  */
-function zeroed(old: Float64Array | undefined, n: number): Float64Array {
-  if (!old || old.length < n) return new Float64Array(n)
+function zeroed(old: Float64Array, n: number): Float64Array {
+  if (old.length < n) return new Float64Array(n)
   for (let i = 0; i < n; i++) old[i] = 0
   return old
 }
